@@ -1,0 +1,31 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code mwbench} command: one sub-command per thing a user does. */
+@Command(name = "mwbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Measures remote-call middleware with a CLIF-style distributed load-injection platform.",
+        subcommands = {RunCommand.class, AgentCommand.class, CommandLine.HelpCommand.class})
+public final class Mwbench {
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs a command line and returns its exit code. */
+    public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs a command line with the given output streams; tests call this instead of main. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = new CommandLine(new Mwbench()).setOut(out).setErr(err);
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            cmd.getErr().println("mwbench: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        });
+        return commandLine.execute(args);
+    }
+}

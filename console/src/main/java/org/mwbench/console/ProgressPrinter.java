@@ -1,0 +1,91 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.supervisor.ActiveRun;
+import org.mwbench.platform.supervisor.CollectResult;
+import org.mwbench.platform.supervisor.RunListener;
+import org.mwbench.platform.supervisor.Snapshot;
+import org.mwbench.platform.supervisor.StartResult;
+
+/** Prints a run's progress: one line a second with each blade's calls/s, errors, mean and max. */
+final class ProgressPrinter implements RunListener {
+    private final PrintWriter out;
+
+    ProgressPrinter(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public void deployed(ActiveRun run) {
+        out.printf("deployed %d blade(s) of %s on %s%n", run.plan().blades().size(), run.plan().name(), run.plan().agents());
+        out.flush();
+    }
+
+    @Override
+    public void started(StartResult start) {
+        out.printf("started; start skew %.3f ms%n", start.skewNanos() / 1e6);
+        out.flush();
+    }
+
+    @Override
+    public void progress(Snapshot snapshot) {
+        Map<String, BladeTotals> blades = new LinkedHashMap<>();
+        snapshot.states().keySet().forEach(id -> blades.put(id, new BladeTotals()));
+        for (IntervalSummary summary : snapshot.summaries()) {
+            blades.computeIfAbsent(summary.bladeId(), id -> new BladeTotals()).add(summary);
+        }
+        StringBuilder line = new StringBuilder(String.format("[%6.1fs]", snapshot.elapsedNanos() / 1e9));
+        blades.forEach((id, totals) -> {
+            BladeState state = snapshot.states().get(id);
+            line.append(String.format(" | %s %s: %.0f calls/s, %d err, mean %s, max %s", id,
+                    state == null ? "?" : state.label(), totals.callsPerSecond(), totals.errors,
+                    Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
+        });
+        snapshot.lostAgents().keySet().forEach(agent -> line.append(" | agent '").append(agent).append("' LOST"));
+        out.println(line);
+        out.flush();
+    }
+
+    @Override
+    public void stopping(String why) {
+        out.println("stopping: " + why);
+        out.flush();
+    }
+
+    @Override
+    public void collected(CollectResult result) {
+        long bytes = result.bytesByBlade().values().stream().mapToLong(Long::longValue).sum();
+        out.printf("collected %d blade(s), %d bytes%n", result.bytesByBlade().size(), bytes);
+        out.flush();
+    }
+
+    /** One blade's figures over one tick, summed over its action types. */
+    private static final class BladeTotals {
+        long calls;
+        long errors;
+        double weightedMean;
+        long maxNanos;
+        long lengthNanos;
+
+        void add(IntervalSummary summary) {
+            calls += summary.calls();
+            errors += summary.errors();
+            weightedMean += summary.meanNanos() * (summary.calls() - summary.errors());
+            maxNanos = Math.max(maxNanos, summary.maxNanos());
+            lengthNanos = Math.max(lengthNanos, summary.length());
+        }
+
+        double callsPerSecond() {
+            return lengthNanos == 0 ? 0 : calls * 1e9 / lengthNanos;
+        }
+
+        double meanNanos() {
+            long successes = calls - errors;
+            return successes == 0 ? 0 : weightedMean / successes;
+        }
+    }
+}

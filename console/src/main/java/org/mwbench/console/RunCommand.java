@@ -1,0 +1,156 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.agent.Agent;
+import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.TestPlan;
+import org.mwbench.platform.plan.TestPlanParser;
+import org.mwbench.platform.storage.QuickStatistics;
+import org.mwbench.platform.supervisor.RunOutcome;
+import org.mwbench.platform.supervisor.RunSequence;
+import org.mwbench.platform.supervisor.SupervisorException;
+import org.mwbench.platform.supervisor.SupervisorHost;
+import org.mwbench.platform.supervisor.SupervisorOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code mwbench run PLAN.ctp}: the whole test in one command, as CLIF's {@code run}. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Deploys a test plan's blades to their agents, initializes them, starts them together, "
+                + "prints progress every second, waits for the end (or stops at --duration), collects every "
+                + "measurement into a report folder and prints quick statistics.",
+                "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
+                        + "2 bad plan or options, nothing deployed."})
+final class RunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "PLAN.ctp", description = "The test plan (CLIF .ctp format).")
+    Path plan;
+
+    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
+            description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
+    Path reportDir;
+
+    @Option(names = "--duration", paramLabel = "D",
+            description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves.")
+    String duration;
+
+    @Option(names = "--registry-port", paramLabel = "PORT", defaultValue = "" + SupervisorHost.DEFAULT_REGISTRY_PORT,
+            description = "Port of the registry remote agents register in, opened when the plan names "
+                    + "agents other than 'local host' (default: ${DEFAULT-VALUE}).")
+    int registryPort;
+
+    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",
+            description = "Address the registry listens on (default: ${DEFAULT-VALUE}; loopback only).")
+    String bind;
+
+    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
+            description = "How long to wait for the plan's agents to register (default: ${DEFAULT-VALUE}).")
+    String agentWait;
+
+    @Option(names = "--call-timeout", paramLabel = "D", defaultValue = "30s",
+            description = "Timeout of every control call to an agent (default: ${DEFAULT-VALUE}).")
+    String callTimeout;
+
+    @Mixin
+    SecretOption secret;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        TestPlan testPlan;
+        Duration maxDuration;
+        Duration patience;
+        int timeoutMillis;
+        try {
+            testPlan = TestPlanParser.parse(plan);
+            maxDuration = duration == null ? null : Durations.parse(duration, "s");
+            patience = Durations.parse(agentWait, "s");
+            timeoutMillis = (int) Durations.parse(callTimeout, "s").toMillis();
+        } catch (PlanException e) {
+            err.println(e.getMessage());
+            return ExitCodes.USAGE;
+        } catch (IllegalArgumentException e) {
+            err.println("mwbench run: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
+        SupervisorOptions options = new SupervisorOptions(secret.load(), reportDir,
+                SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), remoteAgents ? registryPort : -1,
+                InetAddress.getByName(bind), patience, timeoutMillis);
+
+        try (SupervisorHost host = new SupervisorHost(options)) {
+            ProgressPrinter printer = new ProgressPrinter(out);
+            RunSequence sequence = new RunSequence(host.supervisor(), printer);
+            CountDownLatch finished = new CountDownLatch(1);
+            Thread hook = new Thread(() -> {
+                sequence.requestStop("interrupted (Ctrl-C)");
+                try {
+                    finished.await(90, TimeUnit.SECONDS); // let it collect what was measured
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "mwbench-run-interrupt");
+            Runtime.getRuntime().addShutdownHook(hook);
+            RunOutcome outcome;
+            try {
+                outcome = sequence.execute(testPlan, maxDuration);
+            } catch (PlanException e) {
+                err.println(e.getMessage());
+                return ExitCodes.USAGE;
+            } catch (SupervisorException e) {
+                err.println("mwbench run: " + e.getMessage());
+                return ExitCodes.FAILURE;
+            } finally {
+                finished.countDown();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook is running and waits for us
+            }
+            return summarize(out, err, testPlan, outcome);
+        }
+    }
+
+    private int summarize(PrintWriter out, PrintWriter err, TestPlan testPlan, RunOutcome outcome) throws Exception {
+        List<QuickStatistics.Row> rows = QuickStatistics.of(outcome.reportFolder(),
+                testPlan.blades().stream().map(blade -> blade.id()).toList());
+        out.println();
+        out.print(QuickStatsTable.render(rows));
+        if (outcome.start() != null) {
+            out.printf("start skew: %.3f ms over %d blade(s)%n",
+                    outcome.start().skewNanos() / 1e6, outcome.start().actualStarts().size());
+            long firstCall = rows.stream().mapToLong(QuickStatistics.Row::firstStartNanos).min().orElse(-1);
+            long jvmStartEpochMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
+            long originEpochMillis = RunFacts.originEpochMillis(outcome.reportFolder());
+            if (firstCall >= 0 && originEpochMillis > 0) {
+                out.printf("first measured call: %d ms after the command started%n",
+                        originEpochMillis + firstCall / 1_000_000 - jvmStartEpochMillis);
+            }
+        }
+        out.println("report: " + outcome.reportFolder().toAbsolutePath());
+        out.flush();
+        if (!outcome.succeeded()) {
+            err.println("mwbench run: the run had problems (everything measured is kept in the report):");
+            outcome.problems().forEach(problem -> err.println("  " + problem));
+            return ExitCodes.FAILURE;
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,77 @@
+package org.mwbench.console;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real agent JVM started as a child process on loopback, from the test's own classpath.
+ * It is told to exit with the test JVM, and {@link #close()} kills it, so no test leaves
+ * an agent behind.
+ */
+final class AgentProcess implements AutoCloseable {
+    private final Process process;
+    private final Path log;
+
+    private AgentProcess(Process process, Path log) {
+        this.process = process;
+        this.log = log;
+    }
+
+    static AgentProcess start(String name, int registryPort, Path secretFile, Path dir) throws IOException {
+        Path log = dir.resolve("agent-" + name + ".log");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                Mwbench.class.getName(), "agent", "--name", name,
+                "--registry", "127.0.0.1:" + registryPort,
+                "--secret-file", secretFile.toString(),
+                "--work-dir", dir.resolve("work-" + name).toString(),
+                "--exit-with", Long.toString(ProcessHandle.current().pid())));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return new AgentProcess(process, log);
+    }
+
+    /** Waits until the agent's log shows the given text. */
+    boolean awaitLog(String text, long timeoutMillis) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (System.nanoTime() < deadline) {
+            if (log().contains(text)) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+
+    String log() throws IOException {
+        return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+    }
+
+    /** SIGKILL: the agent gets no chance to clean up, as when a host dies. */
+    void kill9() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    ProcessHandle handle() {
+        return process.toHandle();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            process.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+}

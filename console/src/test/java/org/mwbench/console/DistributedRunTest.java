@@ -1,0 +1,136 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs across agent JVMs started as child processes on loopback. */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class DistributedRunTest {
+    @TempDir
+    Path dir;
+
+    private AgentProcess agentA;
+    private AgentProcess agentB;
+
+    @AfterEach
+    void stopAgents() throws Exception {
+        for (AgentProcess agent : new AgentProcess[] {agentA, agentB}) {
+            if (agent != null) {
+                agent.close();
+                assertFalse(agent.isAlive(), "the test stops every agent it started");
+            }
+        }
+    }
+
+    private static String plan(String duration) {
+        StringBuilder plan = new StringBuilder("#CLIF test plan\n");
+        String[][] blades = {{"a1", "agent-a"}, {"a2", "agent-a"}, {"b1", "agent-b"}, {"b2", "agent-b"}, {"l1", "local host"}};
+        for (int i = 0; i < blades.length; i++) {
+            plan.append("blade.").append(i).append(".id=").append(blades[i][0]).append('\n')
+                    .append("blade.").append(i).append(".server=").append(blades[i][1]).append('\n')
+                    .append("blade.").append(i).append(".injector=SyntheticInjector\n")
+                    .append("blade.").append(i).append(".argument=threads=2 duration=").append(duration)
+                    .append(" service_time=1ms\n");
+        }
+        return plan.toString();
+    }
+
+    @Test
+    void bladesOnTwoAgentsAndTheLocalHostAllReachTheReport() throws Exception {
+        int port = RunFolders.freePort();
+        Path secret = dir.resolve("secret");
+        agentA = AgentProcess.start("agent-a", port, secret, dir);
+        agentB = AgentProcess.start("agent-b", port, secret, dir);
+        Path reports = dir.resolve("report");
+        CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "two", plan("2s")).toString(),
+                "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
+                "--secret-file", secret.toString(), "--agent-wait", "30s");
+        assertEquals(ExitCodes.OK, result.exitCode(), result + "\n" + agentA.log() + agentB.log());
+
+        Path run = RunFolders.only(reports);
+        for (String blade : new String[] {"a1", "a2", "b1", "b2", "l1"}) {
+            assertTrue(RunFolders.rows(run.resolve(blade).resolve("action")).size() > 100, blade);
+            assertTrue(RunFolders.lines(run.resolve(blade).resolve("lifecycle")).toString().contains("completed"), blade);
+        }
+        Properties facts = RunFacts.of(run);
+        long skew = Long.parseLong(facts.getProperty("start.skew_ns"));
+        assertTrue(skew >= 0 && skew < 5_000_000_000L, "start skew recorded: " + skew);
+        assertTrue(facts.containsKey("agent.agent-a.clock_offset_ns"));
+        assertTrue(Files.exists(run.resolve("environment").resolve("agent-a.properties")));
+        assertTrue(Files.exists(run.resolve("environment").resolve("agent-b.properties")));
+        // collected files were removed from the agents' disks
+        assertFalse(Files.exists(dir.resolve("work-agent-a").resolve(run.getFileName().toString())));
+    }
+
+    @Test
+    void losingAnAgentEndsTheRunNamingItAndKeepsTheOthersData() throws Exception {
+        int port = RunFolders.freePort();
+        Path secret = dir.resolve("secret");
+        agentA = AgentProcess.start("agent-a", port, secret, dir);
+        agentB = AgentProcess.start("agent-b", port, secret, dir);
+        Path reports = dir.resolve("report");
+        Path plan = RunFolders.writePlan(dir, "loss", plan("60s"));
+        CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> CommandResult.of("run",
+                plan.toString(), "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
+                "--secret-file", secret.toString(), "--agent-wait", "30s", "--call-timeout", "5s"));
+        awaitSummaries(reports, "a1");
+        agentA.kill9();
+
+        CommandResult result = running.get(2, TimeUnit.MINUTES);
+        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("agent 'agent-a' was lost"), result.err());
+        Path run = RunFolders.only(reports);
+        assertTrue(RunFolders.rows(run.resolve("b1").resolve("action")).size() > 100, "agent-b's data is kept");
+        assertTrue(RunFolders.rows(run.resolve("l1").resolve("action")).size() > 100, "local data is kept");
+        assertTrue(RunFolders.rows(run.resolve("a1").resolve("summary")).size() >= 1,
+                "the lost agent's live summaries are kept");
+        assertTrue(RunFolders.lines(run.resolve("b1").resolve("lifecycle")).toString().contains("stopped"));
+        assertTrue(RunFacts.of(run).getProperty("agent.agent-a.lost").length() > 0);
+        assertTrue(agentB.isAlive(), "the surviving agent is still serving");
+        assertTrue(agentB.handle().descendants().findAny().isEmpty(), "no process left behind by the blades");
+    }
+
+    @Test
+    void anAgentWithAnotherSecretIsRefused() throws Exception {
+        int port = RunFolders.freePort();
+        agentA = AgentProcess.start("agent-a", port, dir.resolve("other-secret"), dir);
+        Path reports = dir.resolve("report");
+        CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "refused",
+                        "blade.0.id=a\nblade.0.server=agent-a\nblade.0.injector=SyntheticInjector\n").toString(),
+                "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
+                "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "8s");
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("unknown agent 'agent-a'"), result.err());
+        assertTrue(agentA.awaitLog("does not hold this supervisor's secret", 5000), agentA.log());
+        assertFalse(Files.exists(reports));
+    }
+
+    private static void awaitSummaries(Path reports, String blade) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            if (Files.isDirectory(reports)) {
+                try (var runs = Files.list(reports)) {
+                    for (Path run : runs.toList()) {
+                        Path summary = run.resolve(blade).resolve("summary");
+                        if (Files.exists(summary) && Files.readAllLines(summary).size() > 2) {
+                            return;
+                        }
+                    }
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("the run never produced live summaries");
+    }
+}

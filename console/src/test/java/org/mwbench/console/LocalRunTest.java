@@ -1,0 +1,94 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code mwbench run} on the embedded {@code local host} agent, checked through what it stores. */
+class LocalRunTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void runsAPlanAndStoresEveryMeasurement() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "local", String.join("\n",
+                "#CLIF test plan",
+                "blade.0.id=fast",
+                "blade.0.server=local host",
+                "blade.0.injector=SyntheticInjector",
+                "blade.0.argument=threads=3 duration=2s service_time=1ms error_rate=0.05",
+                "blade.1.id=counted",
+                "blade.1.server=local host",
+                "blade.1.injector=org.mwbench.injectors.synthetic.SyntheticInjector",
+                "blade.1.argument=threads=2 calls=25 duration=30s service_time=0ms",
+                ""));
+        Path reports = dir.resolve("report");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        assertTrue(result.out().contains("calls/s"), result.out());
+        assertTrue(result.out().contains("quick statistics"), result.out());
+        assertTrue(result.out().contains("start skew"), result.out());
+
+        Path run = RunFolders.only(reports);
+        assertTrue(run.getFileName().toString().matches("local_\\d{4}-\\d{2}-\\d{2}_\\d{2}h\\d{2}m\\d{2}"), run.toString());
+        assertEquals(Files.readString(plan), Files.readString(run.resolve("local.ctp")));
+
+        // the call-count blade: exactly 2 threads x 25 calls, all stored
+        List<String> counted = RunFolders.lines(run.resolve("counted").resolve("action"));
+        assertEquals("#date_ns,session,type,iteration,success,duration_ns,comment,result", counted.get(0));
+        assertEquals(50, counted.size() - 1);
+
+        List<String> fast = RunFolders.rows(run.resolve("fast").resolve("action"));
+        assertTrue(fast.size() > 100, "a 2 s run of 3 threads at 1 ms makes hundreds of calls: " + fast.size());
+        assertTrue(fast.stream().anyMatch(row -> row.contains(",false,") && row.contains("SyntheticError")));
+        long firstDate = Long.parseLong(fast.get(0).split(",")[0]);
+        assertTrue(firstDate > 0, "event dates are relative to the origin handed out at init");
+
+        List<String> lifecycle = RunFolders.lines(run.resolve("fast").resolve("lifecycle"));
+        assertEquals("#date_ns,state_id,state_label", lifecycle.get(0));
+        List<String> states = lifecycle.stream().skip(1).map(line -> line.split(",")[2]).toList();
+        assertEquals(List.of("deploying", "deployed", "initializing", "initialized", "starting", "running", "completed"),
+                states);
+        assertEquals("#date_ns,severity,message", RunFolders.lines(run.resolve("fast").resolve("alarm")).get(0));
+        assertTrue(Files.size(run.resolve("fast").resolve("histogram")) > 0);
+        assertTrue(RunFolders.rows(run.resolve("fast").resolve("summary")).size() >= 1);
+
+        Properties facts = RunFacts.of(run);
+        assertTrue(Long.parseLong(facts.getProperty("start.skew_ns")) >= 0);
+        assertTrue(facts.containsKey("blade.fast.start_ns"));
+        Properties environment = new Properties();
+        try (var in = Files.newBufferedReader(run.resolve("environment").resolve("local_host.properties"))) {
+            environment.load(in);
+        }
+        assertEquals("local host", environment.getProperty("agent.name"));
+        assertTrue(environment.getProperty("java.version").length() > 0);
+        assertTrue(Integer.parseInt(environment.getProperty("cpu.count")) > 0);
+    }
+
+    @Test
+    void aDurationStopsTheRunAndKeepsWhatWasMeasured() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "long", String.join("\n",
+                "blade.0.id=long",
+                "blade.0.server=local host",
+                "blade.0.injector=SyntheticInjector",
+                "blade.0.argument=threads=2 duration=10m service_time=2ms",
+                ""));
+        Path reports = dir.resolve("report");
+        long started = System.nanoTime();
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
+                "--duration", "2s", "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        assertTrue(System.nanoTime() - started < 30e9, "stopped by --duration, not by the blade's 10 minutes");
+        Path run = RunFolders.only(reports);
+        assertTrue(RunFolders.rows(run.resolve("long").resolve("action")).size() > 100);
+        List<String> lifecycle = RunFolders.lines(run.resolve("long").resolve("lifecycle"));
+        assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());
+    }
+}

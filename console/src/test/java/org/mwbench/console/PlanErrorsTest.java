@@ -1,0 +1,96 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A bad plan stops {@code mwbench run} with exit code 2, a located message, and nothing deployed. */
+class PlanErrorsTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = String.join("\n",
+            "blade.0.id=one",
+            "blade.0.server=local host",
+            "blade.0.injector=SyntheticInjector",
+            "blade.0.argument=threads=1 duration=1s",
+            "");
+
+    @Test
+    void unknownKey() throws Exception {
+        CommandResult result = run(GOOD + "blade.0.treads=2\n");
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("bad.ctp:5: blade.0.treads: unknown key"), result.err());
+        assertNothingDeployed();
+    }
+
+    @Test
+    void duplicateId() throws Exception {
+        CommandResult result = run(GOOD + GOOD.replace("blade.0", "blade.1"));
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("bad.ctp:5: blade.1.id: duplicate blade id 'one'"), result.err());
+        assertNothingDeployed();
+    }
+
+    @Test
+    void unknownAgent() throws Exception {
+        CommandResult result = run(GOOD.replace("local host", "nowhere"), "--agent-wait", "1s",
+                "--registry-port", Integer.toString(RunFolders.freePort()));
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("bad.ctp:2: blade.0.server: unknown agent 'nowhere'"), result.err());
+        assertNothingDeployed();
+    }
+
+    @Test
+    void unknownClass() throws Exception {
+        CommandResult result = run(GOOD.replace("SyntheticInjector", "org.example.Missing"));
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("bad.ctp:3: blade.0.injector: class org.example.Missing cannot be loaded"),
+                result.err());
+        assertNothingDeployed();
+    }
+
+    @Test
+    void aClassThatIsNotABlade() throws Exception {
+        CommandResult result = run(GOOD.replace("SyntheticInjector", "java.lang.String"));
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("is not a blade"), result.err());
+    }
+
+    @Test
+    void aBadBladeArgumentFailsAtInitNamingTheParameter() throws Exception {
+        CommandResult result = run(GOOD.replace("threads=1", "threads=lots"));
+        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("parameter 'threads' = 'lots'"), result.err());
+    }
+
+    @Test
+    void aMissingPlanFile() {
+        CommandResult result = CommandResult.of("run", dir.resolve("absent.ctp").toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("absent.ctp"), result.err());
+    }
+
+    private CommandResult run(String plan, String... more) throws Exception {
+        Path file = RunFolders.writePlan(dir, "bad", plan);
+        String[] args = new String[6 + more.length];
+        args[0] = "run";
+        args[1] = file.toString();
+        args[2] = "--report-dir";
+        args[3] = dir.resolve("report").toString();
+        args[4] = "--secret-file";
+        args[5] = dir.resolve("secret").toString();
+        System.arraycopy(more, 0, args, 6, more.length);
+        return CommandResult.of(args);
+    }
+
+    private void assertNothingDeployed() {
+        assertFalse(Files.exists(dir.resolve("report")), "a rejected plan creates no report folder");
+    }
+}

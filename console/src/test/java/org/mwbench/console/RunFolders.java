@@ -1,0 +1,47 @@
+package org.mwbench.console;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Reading what a run stored, for assertions. */
+final class RunFolders {
+    private RunFolders() {
+    }
+
+    /** The single run folder under a report root. */
+    static Path only(Path reportRoot) throws IOException {
+        try (Stream<Path> entries = Files.list(reportRoot)) {
+            List<Path> folders = entries.filter(Files::isDirectory).toList();
+            if (folders.size() != 1) {
+                throw new AssertionError("expected one run folder in " + reportRoot + ", found " + folders);
+            }
+            return folders.get(0);
+        }
+    }
+
+    static List<String> lines(Path file) throws IOException {
+        return Files.readAllLines(file, StandardCharsets.UTF_8);
+    }
+
+    /** Rows of an event file, without its header line. */
+    static List<String> rows(Path file) throws IOException {
+        List<String> lines = lines(file);
+        return lines.subList(1, lines.size());
+    }
+
+    static int freePort() throws IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    static Path writePlan(Path dir, String name, String text) throws IOException {
+        Path plan = dir.resolve(name + ".ctp");
+        Files.writeString(plan, text, StandardCharsets.UTF_8);
+        return plan;
+    }
+}

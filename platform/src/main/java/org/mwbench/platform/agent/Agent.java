@@ -1,0 +1,363 @@
+package org.mwbench.platform.agent;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.mwbench.platform.Version;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeSettings;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.TimeBase;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentException;
+import org.mwbench.platform.remote.AgentGreeting;
+import org.mwbench.platform.remote.BladeStatus;
+import org.mwbench.platform.remote.StoredFile;
+import org.mwbench.platform.security.CallProof;
+import org.mwbench.platform.security.ProofChecker;
+import org.mwbench.platform.security.SharedSecret;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An agent: it hosts blades for a supervisor, keeps their event files on its own disk,
+ * and hands out live summaries and, at collect time, the files. The same class serves
+ * the embedded {@code local host} agent (called directly) and remote agents (exported
+ * over RMI): both check the caller's proof on every call.
+ */
+public final class Agent implements AgentControl {
+    /** The name of the agent every supervisor hosts in its own JVM, as in CLIF. */
+    public static final String LOCAL_HOST = "local host";
+
+    /** The most a {@link #read} call moves, so that one call stays well inside its timeout. */
+    public static final int MAX_READ = 4 << 20;
+
+    private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
+
+    private final String name;
+    private final Path workDir;
+    private final ProofChecker proofs;
+    private final BladeFactory factory = new BladeFactory();
+    private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService ticker;
+
+    /** @param workDir where the blades' event files are kept until they are collected */
+    public Agent(String name, SharedSecret secret, Path workDir) {
+        this.name = name;
+        this.workDir = workDir;
+        this.proofs = new ProofChecker(secret, name);
+        this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "mwbench-agent-ticker");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public AgentGreeting hello() {
+        return new AgentGreeting(name, proofs.newSession(), Version.VERSION);
+    }
+
+    private void check(CallProof proof, String operation) {
+        try {
+            proofs.check(proof, operation);
+        } catch (SecurityException e) {
+            LOG.warn("agent '{}' refused '{}': {}", name, operation, e.getMessage());
+            throw e;
+        }
+    }
+
+    @Override
+    public Map<String, String> environment(CallProof proof) {
+        check(proof, "environment");
+        return HostEnvironment.describe(name);
+    }
+
+    @Override
+    public long clock(CallProof proof) {
+        check(proof, "clock");
+        return TimeBase.epochNanos(java.time.Instant.now());
+    }
+
+    @Override
+    public void deploy(CallProof proof, String runId, List<BladeDefinition> definitions) throws AgentException {
+        check(proof, "deploy");
+        AgentRun run = new AgentRun(runId);
+        if (runs.putIfAbsent(runId, run) != null) {
+            throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
+        }
+        ClassLoader loader = Agent.class.getClassLoader();
+        for (BladeDefinition definition : definitions) {
+            long started = System.nanoTime();
+            String insertClass;
+            try {
+                insertClass = BladeClasses.resolve(definition.className(), loader).getName();
+            } catch (ClassNotFoundException e) {
+                discard(run, true);
+                throw new AgentException("agent '" + name + "': blade '" + definition.id() + "': class '"
+                        + definition.className() + "' cannot be loaded: " + e.getMessage());
+            }
+            try {
+                BladeFactory.Blade blade = factory.create(insertClass, loader);
+                run.blades.put(definition.id(), blade);
+                Path folder = workDir.resolve(runId).resolve(definition.id());
+                blade.control().deployed(
+                        new BladeSettings(definition.id(), name, definition.argument(), folder), started);
+            } catch (Exception e) {
+                discard(run, true);
+                throw new AgentException("agent '" + name + "': blade '" + definition.id() + "' (class "
+                        + definition.className() + ") cannot be deployed: " + rootMessage(e));
+            }
+        }
+        LOG.info("agent '{}' deployed {} blade(s) of run {}", name, definitions.size(), runId);
+    }
+
+    @Override
+    public void init(CallProof proof, String runId, long originEpochNanos) throws AgentException {
+        check(proof, "init");
+        AgentRun run = run(runId);
+        run.timeBase = TimeBase.fromEpochNanos(originEpochNanos);
+        for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
+            try {
+                blade.getValue().control().init(run.timeBase);
+            } catch (BladeException | RuntimeException e) {
+                throw new AgentException("agent '" + name + "': blade '" + blade.getKey() + "': " + rootMessage(e));
+            }
+        }
+        run.ticks = ticker.scheduleAtFixedRate(run::roll, 1, 1, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public Map<String, Long> start(CallProof proof, String runId, long startAtSinceOrigin) throws AgentException {
+        check(proof, "start");
+        AgentRun run = run(runId);
+        Map<String, Long> starts = new ConcurrentHashMap<>();
+        Map<String, String> failures = new ConcurrentHashMap<>();
+        List<Thread> starters = new ArrayList<>();
+        // One thread per blade, all waiting for the same instant: a sequential start
+        // would add each blade's start cost to the next one's skew.
+        for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
+            Thread starter = new Thread(() -> {
+                try {
+                    starts.put(blade.getKey(), blade.getValue().control().start(startAtSinceOrigin));
+                } catch (BladeException | RuntimeException e) {
+                    failures.put(blade.getKey(), rootMessage(e));
+                }
+            }, "mwbench-start-" + blade.getKey());
+            starters.add(starter);
+            starter.start();
+        }
+        for (Thread starter : starters) {
+            try {
+                starter.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AgentException("agent '" + name + "': interrupted while starting");
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw new AgentException("agent '" + name + "': start failed: " + failures);
+        }
+        return starts;
+    }
+
+    @Override
+    public void suspend(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
+        check(proof, "suspend");
+        for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
+            try {
+                blade.getValue().control().suspend();
+            } catch (BladeException e) {
+                throw new AgentException("agent '" + name + "': " + e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void resume(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
+        check(proof, "resume");
+        for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
+            try {
+                blade.getValue().control().resume();
+            } catch (BladeException e) {
+                throw new AgentException("agent '" + name + "': " + e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void stop(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
+        check(proof, "stop");
+        for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
+            Thread stopper = new Thread(blade.getValue().control()::stop, "mwbench-stop-" + blade.getKey());
+            stopper.setDaemon(true);
+            stopper.start();
+        }
+    }
+
+    @Override
+    public Map<String, BladeStatus> status(CallProof proof, String runId) throws AgentException {
+        check(proof, "status");
+        Map<String, BladeStatus> status = new LinkedHashMap<>();
+        run(runId).blades.forEach((id, blade) ->
+                status.put(id, new BladeStatus(blade.control().state(), blade.control().eventsWritten())));
+        return status;
+    }
+
+    @Override
+    public List<IntervalSummary> drainSummaries(CallProof proof, String runId) throws AgentException {
+        check(proof, "drainSummaries");
+        return run(runId).drain();
+    }
+
+    @Override
+    public List<StoredFile> files(CallProof proof, String runId, String bladeId) throws AgentException {
+        check(proof, "files");
+        AgentRun run = run(runId);
+        BladeFactory.Blade blade = run.blades.get(bladeId);
+        if (blade == null) {
+            throw new AgentException("agent '" + name + "': no blade '" + bladeId + "' in run " + runId);
+        }
+        if (!blade.control().state().isFinal()) {
+            throw new AgentException("agent '" + name + "': blade '" + bladeId + "' is still "
+                    + blade.control().state().label() + "; stop it before collecting");
+        }
+        run.roll(); // the last partial interval, so its histogram is in the files
+        List<StoredFile> files = new ArrayList<>();
+        try (Stream<Path> entries = Files.list(bladeFolder(runId, bladeId))) {
+            for (Path file : entries.sorted().toList()) {
+                if (Files.isRegularFile(file)) {
+                    files.add(new StoredFile(file.getFileName().toString(), Files.size(file)));
+                }
+            }
+        } catch (IOException e) {
+            throw new AgentException("agent '" + name + "': cannot list the files of blade '" + bladeId + "': " + e);
+        }
+        return files;
+    }
+
+    @Override
+    public byte[] read(CallProof proof, String runId, String bladeId, String file, long offset, int length)
+            throws AgentException {
+        check(proof, "read");
+        run(runId);
+        Path folder = bladeFolder(runId, bladeId);
+        Path path = folder.resolve(file).normalize();
+        if (!path.getParent().equals(folder) || length < 0 || offset < 0) {
+            throw new AgentException("agent '" + name + "': refused to read '" + file + "' of blade '" + bladeId + "'");
+        }
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+            int size = (int) Math.max(0, Math.min(Math.min(length, MAX_READ), channel.size() - offset));
+            ByteBuffer buffer = ByteBuffer.allocate(size);
+            while (buffer.hasRemaining() && channel.read(buffer, offset + buffer.position()) > 0) {
+                // read until the chunk is full
+            }
+            return buffer.array();
+        } catch (IOException e) {
+            throw new AgentException("agent '" + name + "': cannot read " + path + ": " + e);
+        }
+    }
+
+    @Override
+    public void undeploy(CallProof proof, String runId, boolean deleteFiles) {
+        check(proof, "undeploy");
+        AgentRun run = runs.get(runId);
+        if (run != null) {
+            discard(run, deleteFiles);
+        }
+    }
+
+    /** Stops and removes every run; for the agent's shutdown. */
+    public void shutdown() {
+        for (AgentRun run : List.copyOf(runs.values())) {
+            discard(run, false);
+        }
+        ticker.shutdownNow();
+    }
+
+    private void discard(AgentRun run, boolean deleteFiles) {
+        runs.remove(run.id, run);
+        if (run.ticks != null) {
+            run.ticks.cancel(false);
+        }
+        for (BladeFactory.Blade blade : run.blades.values()) {
+            blade.control().close();
+            factory.destroy(blade);
+        }
+        if (deleteFiles) {
+            deleteTree(workDir.resolve(run.id));
+        }
+        LOG.info("agent '{}' undeployed run {}{}", name, run.id, deleteFiles ? " and deleted its files" : "");
+    }
+
+    private static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            LOG.warn("cannot delete {}: {}", root, e.toString());
+        }
+    }
+
+    private Path bladeFolder(String runId, String bladeId) {
+        return workDir.resolve(runId).resolve(bladeId);
+    }
+
+    private AgentRun run(String runId) throws AgentException {
+        AgentRun run = runs.get(runId);
+        if (run == null) {
+            throw new AgentException("agent '" + name + "': no run " + runId + " is deployed here");
+        }
+        return run;
+    }
+
+    private Map<String, BladeFactory.Blade> select(AgentRun run, Collection<String> bladeIds) throws AgentException {
+        if (bladeIds == null || bladeIds.isEmpty()) {
+            return run.blades;
+        }
+        Map<String, BladeFactory.Blade> selected = new LinkedHashMap<>();
+        for (String id : bladeIds) {
+            BladeFactory.Blade blade = run.blades.get(id);
+            if (blade == null) {
+                throw new AgentException("agent '" + name + "': no blade '" + id + "' in run " + run.id);
+            }
+            selected.put(id, blade);
+        }
+        return selected;
+    }
+
+    /** The cause that says what really went wrong, without the layers of wrapping. */
+    static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (root != e && root.getMessage() != null && !text.contains(root.getMessage())) {
+            text += " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
+        }
+        return text;
+    }
+}

@@ -1,0 +1,49 @@
+package org.mwbench.platform.agent;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ScheduledFuture;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.TimeBase;
+
+/** The blades one run has on one agent, and the live summaries not yet handed out. */
+final class AgentRun {
+    /**
+     * Summaries kept for a supervisor that stops polling: an hour of one-second intervals
+     * for a few action types. Older ones are dropped first; the event files keep everything.
+     */
+    private static final int MAX_PENDING_SUMMARIES = 16_384;
+
+    final String id;
+    final Map<String, BladeFactory.Blade> blades = new LinkedHashMap<>();
+    private final ConcurrentLinkedQueue<IntervalSummary> pending = new ConcurrentLinkedQueue<>();
+    volatile TimeBase timeBase;
+    volatile ScheduledFuture<?> ticks;
+
+    AgentRun(String id) {
+        this.id = id;
+    }
+
+    /** Closes every blade's current interval; called once a second and before collect. */
+    synchronized void roll() {
+        for (BladeFactory.Blade blade : blades.values()) {
+            pending.addAll(blade.control().rollInterval());
+        }
+        int excess = pending.size() - MAX_PENDING_SUMMARIES;
+        for (int i = 0; i < excess; i++) {
+            pending.poll();
+        }
+    }
+
+    List<IntervalSummary> drain() {
+        List<IntervalSummary> drained = new ArrayList<>();
+        IntervalSummary next;
+        while ((next = pending.poll()) != null) {
+            drained.add(next);
+        }
+        return drained;
+    }
+}

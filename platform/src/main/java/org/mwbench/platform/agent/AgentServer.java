@@ -1,0 +1,97 @@
+package org.mwbench.platform.agent;
+
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.rmi.registry.LocateRegistry;
+import java.rmi.registry.Registry;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentDirectory;
+import org.mwbench.platform.remote.RmiHostName;
+import org.mwbench.platform.security.RmiEndpoints;
+import org.mwbench.platform.security.SharedSecret;
+import org.mwbench.platform.security.TimeoutClientSocketFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A remote agent process: it exports an {@link Agent} over RMI on its bind address and
+ * keeps it registered in a supervisor's registry. It re-registers every few seconds, so a
+ * supervisor that starts after it, or restarts, finds it without help.
+ */
+public final class AgentServer implements AutoCloseable {
+    static final long HEARTBEAT_MILLIS = 3000;
+    private static final Logger LOG = LoggerFactory.getLogger(AgentServer.class);
+
+    private final Agent agent;
+    private final AgentControl stub;
+    private final String registryHost;
+    private final int registryPort;
+    private final SharedSecret secret;
+    private final int callTimeoutMillis;
+    private final CountDownLatch closed = new CountDownLatch(1);
+    private final Thread heartbeat;
+    private volatile boolean registeredOnce;
+
+    public AgentServer(String name, SharedSecret secret, InetAddress bind, int port, String registryHost,
+                       int registryPort, Path workDir, int callTimeoutMillis) throws Exception {
+        RmiHostName.use(bind);
+        this.agent = new Agent(name, secret, workDir);
+        this.stub = RmiEndpoints.export(agent, bind, port, callTimeoutMillis);
+        this.registryHost = registryHost;
+        this.registryPort = registryPort;
+        this.secret = secret;
+        this.callTimeoutMillis = callTimeoutMillis;
+        this.heartbeat = new Thread(this::keepRegistered, "mwbench-agent-heartbeat");
+        heartbeat.setDaemon(true);
+        heartbeat.start();
+        LOG.info("agent '{}' listening on {}, registering at {}:{} (secret fingerprint {})",
+                name, bind.getHostAddress(), registryHost, registryPort, secret.fingerprint());
+    }
+
+    private void keepRegistered() {
+        String lastProblem = null;
+        try {
+            do {
+                try {
+                    register();
+                    if (!registeredOnce || lastProblem != null) {
+                        LOG.info("agent '{}' registered at {}:{}", agent.name(), registryHost, registryPort);
+                    }
+                    registeredOnce = true;
+                    lastProblem = null;
+                } catch (Exception e) {
+                    String problem = e.getClass().getSimpleName() + ": " + e.getMessage();
+                    if (!problem.equals(lastProblem)) {
+                        LOG.warn("agent '{}' cannot register at {}:{} (will retry): {}",
+                                agent.name(), registryHost, registryPort, problem);
+                    }
+                    lastProblem = problem;
+                }
+            } while (!closed.await(HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void register() throws Exception {
+        Registry registry = LocateRegistry.getRegistry(registryHost, registryPort,
+                new TimeoutClientSocketFactory(Math.min(5000, callTimeoutMillis), callTimeoutMillis));
+        AgentDirectory directory = (AgentDirectory) registry.lookup(AgentDirectory.BINDING);
+        String nonce = directory.challenge();
+        directory.register(agent.name(), stub, nonce, secret.mac("mwbench-register", agent.name(), nonce));
+    }
+
+    /** Blocks until {@link #close()}. */
+    public void awaitClose() throws InterruptedException {
+        closed.await();
+    }
+
+    @Override
+    public void close() {
+        closed.countDown();
+        agent.shutdown();
+        RmiEndpoints.unexport(agent);
+    }
+}

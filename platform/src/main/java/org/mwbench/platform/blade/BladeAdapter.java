@@ -1,0 +1,336 @@
+package org.mwbench.platform.blade;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import org.mwbench.platform.event.ActionRecorder;
+import org.mwbench.platform.event.ActionTypes;
+import org.objectweb.fractal.api.control.BindingController;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The insert adapter of a blade composite: it owns the blade's life-cycle state, records
+ * each transition in the {@code lifecycle} file, and drives the insert, the data
+ * collector and the storage proxy it is bound to. Whatever the insert does, the platform
+ * sees the same states.
+ */
+public class BladeAdapter implements BladeControl, BindingController {
+    public static final String INSERT = "insert";
+    public static final String DATA_COLLECTOR = "data-collector";
+    public static final String STORAGE_PROXY = "storage-proxy";
+
+    /** Below this much time before a scheduled start, spin instead of parking: parking overshoots. */
+    private static final long SPIN_NANOS = 200_000;
+
+    private static final Logger LOG = LoggerFactory.getLogger(BladeAdapter.class);
+
+    private BladeInsert insert;
+    private DataCollector dataCollector;
+    private StorageProxy storageProxy;
+
+    private final ActionTypes types = new ActionTypes();
+    private BladeSettings settings;
+    private TimeBase timeBase;
+    private volatile BladeState state = BladeState.UNDEPLOYED;
+    /** Transitions that happen before the time origin is known: (nanoTime, state) pairs. */
+    private final List<Object[]> earlyTransitions = new ArrayList<>();
+
+    @Override
+    public synchronized void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
+        this.settings = settings;
+        try {
+            storageProxy.open(settings, types);
+        } catch (IOException e) {
+            throw new BladeException("blade " + settings.bladeId() + ": cannot create its event files in "
+                    + settings.folder() + ": " + e.getMessage(), e);
+        }
+        earlyTransitions.add(new Object[] {deployStartNanoTime, BladeState.DEPLOYING});
+        moveTo(BladeState.DEPLOYED);
+    }
+
+    @Override
+    public synchronized void init(TimeBase timeBase) throws BladeException {
+        requireState("init", BladeState.DEPLOYED, BladeState.INITIALIZED);
+        this.timeBase = timeBase;
+        for (Object[] early : earlyTransitions) {
+            storageProxy.lifecycle(timeBase.sinceOrigin((Long) early[0]), (BladeState) early[1]);
+        }
+        earlyTransitions.clear();
+        moveTo(BladeState.INITIALIZING);
+        dataCollector.open(settings.bladeId(), types, timeBase);
+        try {
+            insert.init(new Context());
+        } catch (BladeException | RuntimeException e) {
+            storageProxy.alarm(timeBase.nowSinceOrigin(), AlarmSeverity.FATAL, describe(e));
+            finishAs(BladeState.ABORTED);
+            throw e instanceof BladeException be ? be
+                    : new BladeException("blade " + settings.bladeId() + ": init failed: " + describe(e), e);
+        }
+        moveTo(BladeState.INITIALIZED);
+    }
+
+    @Override
+    public long start(long startAtSinceOrigin) throws BladeException {
+        synchronized (this) {
+            requireState("start", BladeState.INITIALIZED);
+            moveTo(BladeState.STARTING);
+        }
+        waitUntil(timeBase.toNanoTime(startAtSinceOrigin));
+        long actualStart = timeBase.nowSinceOrigin();
+        synchronized (this) {
+            if (state != BladeState.STARTING) {
+                return actualStart; // stopped while waiting for the start instant
+            }
+            try {
+                insert.start();
+            } catch (BladeException | RuntimeException e) {
+                abort(e);
+                throw e instanceof BladeException be ? be
+                        : new BladeException("blade " + settings.bladeId() + ": start failed: " + describe(e), e);
+            }
+            if (state == BladeState.STARTING) {
+                // Dated at the actual start instant: that date is what start skew is computed from.
+                state = BladeState.RUNNING;
+                storageProxy.lifecycle(actualStart, BladeState.RUNNING);
+            }
+        }
+        return actualStart;
+    }
+
+    private static void waitUntil(long nanoTime) {
+        long remaining;
+        while ((remaining = nanoTime - System.nanoTime()) > SPIN_NANOS) {
+            LockSupport.parkNanos(remaining - SPIN_NANOS);
+        }
+        while (System.nanoTime() < nanoTime) {
+            Thread.onSpinWait();
+        }
+    }
+
+    @Override
+    public synchronized void suspend() throws BladeException {
+        requireState("suspend", BladeState.RUNNING);
+        moveTo(BladeState.SUSPENDING);
+        insert.suspend();
+        moveTo(BladeState.SUSPENDED);
+    }
+
+    @Override
+    public synchronized void resume() throws BladeException {
+        requireState("resume", BladeState.SUSPENDED);
+        moveTo(BladeState.RESUMING);
+        insert.resume();
+        moveTo(BladeState.RUNNING);
+    }
+
+    @Override
+    public void stop() {
+        synchronized (this) {
+            if (state.isFinal() || state == BladeState.STOPPING) {
+                return;
+            }
+            if (timeBase == null) { // never initialized: nothing ran, nothing to write
+                state = BladeState.STOPPED;
+                return;
+            }
+            moveTo(BladeState.STOPPING);
+        }
+        insert.stop();
+        finishAs(BladeState.STOPPED);
+    }
+
+    private synchronized void finish() {
+        if (state.isFinal() || state == BladeState.STOPPING) {
+            return;
+        }
+        // The insert's own threads call this; its stop() joins them, so it runs elsewhere.
+        Thread finisher = new Thread(() -> {
+            insert.stop();
+            finishAs(BladeState.COMPLETED);
+        }, "mwbench-complete-" + settings.bladeId());
+        finisher.setDaemon(true);
+        finisher.start();
+    }
+
+    private synchronized void abort(Throwable cause) {
+        if (state.isFinal()) {
+            return;
+        }
+        LOG.error("blade {} aborted", settings.bladeId(), cause);
+        storageProxy.alarm(timeBase.nowSinceOrigin(), AlarmSeverity.FATAL, describe(cause));
+        moveTo(BladeState.STOPPING);
+        Thread stopper = new Thread(() -> {
+            insert.stop();
+            finishAs(BladeState.ABORTED);
+        }, "mwbench-abort-" + settings.bladeId());
+        stopper.setDaemon(true);
+        stopper.start();
+    }
+
+    /**
+     * Enters a final state. The order matters: the transition is written, then the files are
+     * closed, and only then is the state published, because a final state tells the agent
+     * that the files are complete and may be collected.
+     */
+    private synchronized void finishAs(BladeState finalState) {
+        if (state.isFinal()) {
+            return;
+        }
+        storageProxy.lifecycle(timeBase == null ? 0 : timeBase.nowSinceOrigin(), finalState);
+        flushStorage();
+        state = finalState;
+    }
+
+    private void flushStorage() {
+        try {
+            storageProxy.close();
+        } catch (IOException | RuntimeException e) {
+            LOG.error("blade {}: writing its event files failed", settings.bladeId(), e);
+        }
+    }
+
+    @Override
+    public BladeState state() {
+        return state;
+    }
+
+    @Override
+    public List<IntervalSummary> rollInterval() {
+        if (timeBase == null) {
+            return List.of();
+        }
+        List<IntervalSummary> summaries = new ArrayList<>();
+        for (IntervalHistogram interval : dataCollector.rollInterval()) {
+            storageProxy.histogram(interval);
+            summaries.add(interval.summary());
+        }
+        return summaries;
+    }
+
+    @Override
+    public long eventsWritten() {
+        return storageProxy.actionsWritten();
+    }
+
+    @Override
+    public void close() {
+        stop();
+        flushStorage();
+    }
+
+    private void moveTo(BladeState next) {
+        state = next;
+        if (timeBase == null) {
+            earlyTransitions.add(new Object[] {System.nanoTime(), next});
+        } else {
+            storageProxy.lifecycle(timeBase.nowSinceOrigin(), next);
+        }
+    }
+
+    private void requireState(String action, BladeState... allowed) throws BladeException {
+        for (BladeState candidate : allowed) {
+            if (state == candidate) {
+                return;
+            }
+        }
+        throw new BladeException("blade " + (settings == null ? "?" : settings.bladeId())
+                + ": cannot " + action + " while " + state.label());
+    }
+
+    private static String describe(Throwable e) {
+        return e.getMessage() == null ? e.getClass().getName() : e.getClass().getSimpleName() + ": " + e.getMessage();
+    }
+
+    /** What the insert sees of the platform. */
+    private final class Context implements BladeContext {
+        @Override
+        public String bladeId() {
+            return settings.bladeId();
+        }
+
+        @Override
+        public String agentName() {
+            return settings.agentName();
+        }
+
+        @Override
+        public String argument() {
+            return settings.argument();
+        }
+
+        @Override
+        public TimeBase timeBase() {
+            return timeBase;
+        }
+
+        @Override
+        public ActionTypes actionTypes() {
+            return types;
+        }
+
+        @Override
+        public ActionRecorder newRecorder() {
+            return new ActionRecorder(storageProxy.actions(), dataCollector);
+        }
+
+        @Override
+        public void alarm(AlarmSeverity severity, String message) {
+            storageProxy.alarm(timeBase.nowSinceOrigin(), severity, message);
+        }
+
+        @Override
+        public void completed() {
+            finish();
+        }
+
+        @Override
+        public void failed(Throwable cause) {
+            abort(cause);
+        }
+    }
+
+    // Fractal binding controller: how the ADL's bindings reach this content.
+
+    @Override
+    public String[] listFc() {
+        return new String[] {INSERT, DATA_COLLECTOR, STORAGE_PROXY};
+    }
+
+    @Override
+    public Object lookupFc(String name) {
+        switch (name) {
+            case INSERT:
+                return insert;
+            case DATA_COLLECTOR:
+                return dataCollector;
+            case STORAGE_PROXY:
+                return storageProxy;
+            default:
+                return null;
+        }
+    }
+
+    @Override
+    public void bindFc(String name, Object server) {
+        switch (name) {
+            case INSERT:
+                insert = (BladeInsert) server;
+                break;
+            case DATA_COLLECTOR:
+                dataCollector = (DataCollector) server;
+                break;
+            case STORAGE_PROXY:
+                storageProxy = (StorageProxy) server;
+                break;
+            default:
+                throw new IllegalArgumentException("no client interface " + name);
+        }
+    }
+
+    @Override
+    public void unbindFc(String name) {
+        bindFc(name, null);
+    }
+}

@@ -1,0 +1,121 @@
+package org.mwbench.platform.blade;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A blade argument of the form {@code name=value name=value ...} (spaces or commas
+ * between pairs), read with errors that name the blade, the parameter and the value, so
+ * that a bad argument fails at init and never at the first call.
+ */
+public final class BladeArguments {
+    private final String bladeId;
+    private final Map<String, String> values = new LinkedHashMap<>();
+    private final Set<String> read = new TreeSet<>();
+
+    private BladeArguments(String bladeId) {
+        this.bladeId = bladeId;
+    }
+
+    public static BladeArguments parse(String bladeId, String argument) throws BladeException {
+        BladeArguments arguments = new BladeArguments(bladeId);
+        for (String pair : argument.strip().split("[\\s,]+")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int equals = pair.indexOf('=');
+            if (equals <= 0) {
+                throw new BladeException("blade " + bladeId + ": argument '" + pair + "' is not name=value");
+            }
+            String name = pair.substring(0, equals);
+            if (arguments.values.put(name, pair.substring(equals + 1)) != null) {
+                throw new BladeException("blade " + bladeId + ": parameter '" + name + "' is given twice");
+            }
+        }
+        return arguments;
+    }
+
+    public String text(String name, String fallback) {
+        read.add(name);
+        return values.getOrDefault(name, fallback);
+    }
+
+    public int positiveInt(String name, int fallback) throws BladeException {
+        String value = text(name, null);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            int number = Integer.parseInt(value);
+            if (number > 0) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid(name, value, "a whole number above 0");
+    }
+
+    public long nonNegativeLong(String name, long fallback) throws BladeException {
+        String value = text(name, null);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            long number = Long.parseLong(value);
+            if (number >= 0) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid(name, value, "a whole number of 0 or more");
+    }
+
+    /** A fraction between 0 and 1 inclusive. */
+    public double fraction(String name, double fallback) throws BladeException {
+        String value = text(name, null);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            double number = Double.parseDouble(value);
+            if (number >= 0 && number <= 1) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid(name, value, "a fraction from 0 to 1, e.g. 0.01");
+    }
+
+    /** A duration such as {@code 250ms}, {@code 10s}, {@code 2m}, {@code 50us}; a bare number is in {@code bareUnit}. */
+    public Duration duration(String name, Duration fallback, String bareUnit) throws BladeException {
+        String value = text(name, null);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            return Durations.parse(value, bareUnit);
+        } catch (IllegalArgumentException e) {
+            throw invalid(name, value, "a duration such as 500ms, 10s or 2m");
+        }
+    }
+
+    /** Fails on parameters that no one read: a typo must not silently fall back to a default. */
+    public void requireAllKnown() throws BladeException {
+        Set<String> unknown = new TreeSet<>(values.keySet());
+        unknown.removeAll(read);
+        if (!unknown.isEmpty()) {
+            throw new BladeException("blade " + bladeId + ": unknown parameter(s) " + unknown + "; known: " + read);
+        }
+    }
+
+    private BladeException invalid(String name, String value, String expected) {
+        return new BladeException("blade " + bladeId + ": parameter '" + name + "' = '" + value
+                + "' is not valid: expected " + expected);
+    }
+}

@@ -1,0 +1,40 @@
+package org.mwbench.platform.blade;
+
+import java.util.List;
+
+/**
+ * The blade composite's control interface, served by its insert adapter: the agent
+ * drives every blade through it, whatever the insert is.
+ */
+public interface BladeControl {
+
+    /** Records the deployment, which began at the given {@code System.nanoTime()}. */
+    void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException;
+
+    void init(TimeBase timeBase) throws BladeException;
+
+    /**
+     * Starts the insert at the given instant, waiting for it if it is still ahead.
+     *
+     * @return the actual start instant, in ns since the origin
+     */
+    long start(long startAtSinceOrigin) throws BladeException;
+
+    void suspend() throws BladeException;
+
+    void resume() throws BladeException;
+
+    /** Stops the insert and writes out everything it measured. */
+    void stop();
+
+    BladeState state();
+
+    /** The figures of the interval that ends now; each one is handed out once. */
+    List<IntervalSummary> rollInterval();
+
+    /** Events written to the action file so far. */
+    long eventsWritten();
+
+    /** Releases the blade's files and threads; it is undeployed. */
+    void close();
+}

@@ -1,0 +1,34 @@
+package org.mwbench.platform.blade;
+
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Durations as users write them in plans and on the command line: 50us, 250ms, 10s, 2m, 1h. */
+public final class Durations {
+    private static final Pattern DURATION = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|ms|s|m|h)?");
+
+    private Durations() {
+    }
+
+    /** @param bareUnit the unit of a number written without one, e.g. {@code s} */
+    public static Duration parse(String text, String bareUnit) {
+        Matcher matcher = DURATION.matcher(text.strip());
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("not a duration: '" + text + "' (write e.g. 500ms, 10s, 2m)");
+        }
+        double amount = Double.parseDouble(matcher.group(1));
+        String unit = matcher.group(2) == null ? bareUnit : matcher.group(2);
+        double nanosPerUnit;
+        switch (unit) {
+            case "ns": nanosPerUnit = 1; break;
+            case "us": nanosPerUnit = 1e3; break;
+            case "ms": nanosPerUnit = 1e6; break;
+            case "s": nanosPerUnit = 1e9; break;
+            case "m": nanosPerUnit = 60e9; break;
+            case "h": nanosPerUnit = 3600e9; break;
+            default: throw new IllegalArgumentException("unknown unit '" + unit + "'");
+        }
+        return Duration.ofNanos(Math.round(amount * nanosPerUnit));
+    }
+}

@@ -1,0 +1,30 @@
+package org.mwbench.platform.blade;
+
+import java.io.IOException;
+import org.mwbench.platform.event.ActionSink;
+import org.mwbench.platform.event.ActionTypes;
+
+/**
+ * The blade's local event storage. Events are written on the agent's disk while the run
+ * goes on and handed to the supervisor's storage at collect time, so measurements never
+ * cross the network one by one.
+ */
+public interface StorageProxy {
+
+    void open(BladeSettings settings, ActionTypes types) throws IOException;
+
+    /** Where the blade's recorders hand their buffers of action events. */
+    ActionSink actions();
+
+    void lifecycle(long sinceOrigin, BladeState state);
+
+    void alarm(long sinceOrigin, AlarmSeverity severity, String message);
+
+    /** Appends one interval's histogram to the blade's HdrHistogram log. */
+    void histogram(IntervalHistogram interval);
+
+    long actionsWritten();
+
+    /** Writes out everything handed over so far and closes the files; idempotent. */
+    void close() throws IOException;
+}

@@ -1,0 +1,47 @@
+package org.mwbench.platform.blade;
+
+import java.time.Instant;
+
+/**
+ * The run's one time origin, seen from this JVM. The supervisor hands out the origin as
+ * an instant of this host's wall clock (already corrected for the offset it measured
+ * between the two clocks); it is turned once into a {@link System#nanoTime()} value so
+ * that every event date after that is a subtraction, monotonic and cheap.
+ */
+public final class TimeBase {
+    private final long originNanoTime;
+
+    private TimeBase(long originNanoTime) {
+        this.originNanoTime = originNanoTime;
+    }
+
+    /** @param originEpochNanos the origin, in nanoseconds since the epoch on this host's clock */
+    public static TimeBase fromEpochNanos(long originEpochNanos) {
+        long nowNanoTime = System.nanoTime();
+        long nowEpochNanos = epochNanos(Instant.now());
+        return new TimeBase(nowNanoTime - (nowEpochNanos - originEpochNanos));
+    }
+
+    /** A time base whose origin is now; for blades used outside a supervised run. */
+    public static TimeBase startingNow() {
+        return new TimeBase(System.nanoTime());
+    }
+
+    public static long epochNanos(Instant instant) {
+        return instant.getEpochSecond() * 1_000_000_000L + instant.getNano();
+    }
+
+    /** Nanoseconds from the origin to the given {@code System.nanoTime()} value. */
+    public long sinceOrigin(long nanoTime) {
+        return nanoTime - originNanoTime;
+    }
+
+    public long nowSinceOrigin() {
+        return System.nanoTime() - originNanoTime;
+    }
+
+    /** The {@code System.nanoTime()} value of an instant given relative to the origin. */
+    public long toNanoTime(long sinceOrigin) {
+        return originNanoTime + sinceOrigin;
+    }
+}

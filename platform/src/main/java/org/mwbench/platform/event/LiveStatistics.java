@@ -1,0 +1,7 @@
+package org.mwbench.platform.event;
+
+/** What the live view learns of every action as it is recorded. */
+public interface LiveStatistics {
+    /** Called on the hot path: must not lock or allocate. */
+    void record(int type, boolean success, long durationNanos);
+}

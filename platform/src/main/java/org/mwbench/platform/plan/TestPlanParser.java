@@ -1,0 +1,179 @@
+package org.mwbench.platform.plan;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads CLIF test plans ({@code .ctp}): Java properties with one group of
+ * {@code blade.N.*} keys per blade. It checks everything that can be checked from the
+ * text alone and reports every problem with its line and key; whether agents exist and
+ * classes load is checked later by {@link PlanValidator}, against the live platform.
+ */
+public final class TestPlanParser {
+    private static final Pattern BLADE_KEY = Pattern.compile("blade\\.([0-9]+)\\.([A-Za-z_]+)");
+    private static final Pattern BLADE_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
+    private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "argument", "comment");
+
+    /** Report-folder entries the storage writes beside the blade folders. */
+    public static final List<String> RESERVED_IDS = List.of("environment");
+
+    private TestPlanParser() {
+    }
+
+    public static TestPlan parse(Path file) throws PlanException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new PlanException(new PlanError(file.toString(), "", "cannot read the plan: " + e));
+        }
+        String fileName = file.getFileName().toString();
+        String name = fileName.endsWith(".ctp") ? fileName.substring(0, fileName.length() - 4) : fileName;
+        return parse(text, file.toString(), name);
+    }
+
+    /**
+     * @param origin what to call the plan in messages, usually its path
+     * @param name   the plan's name, which names its report folders
+     */
+    public static TestPlan parse(String text, String origin, String name) throws PlanException {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(text));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new PlanException(new PlanError(origin, "", "not a properties file: " + e.getMessage()));
+        }
+        KeyLines lines = new KeyLines(text);
+        List<PlanError> errors = new ArrayList<>();
+        Map<Integer, Map<String, String>> groups = new TreeMap<>();
+        Map<Integer, String> numberText = new HashMap<>();
+
+        for (String key : properties.stringPropertyNames()) {
+            String where = origin + ":" + lines.firstLineOf(key);
+            List<Integer> at = lines.linesOf(key);
+            if (at.size() > 1) {
+                errors.add(new PlanError(where, key, "given more than once, on lines " + at));
+            }
+            Matcher matcher = BLADE_KEY.matcher(key);
+            if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
+                errors.add(new PlanError(where, key,
+                        "unknown key; a plan only has blade.N.{" + String.join(",", PROPERTIES) + "}"));
+                continue;
+            }
+            int number;
+            try {
+                number = Integer.parseInt(matcher.group(1));
+            } catch (NumberFormatException e) {
+                errors.add(new PlanError(where, key, "blade number is too large"));
+                continue;
+            }
+            String previous = numberText.putIfAbsent(number, matcher.group(1));
+            if (previous != null && !previous.equals(matcher.group(1))) {
+                errors.add(new PlanError(where, key, "blade." + previous + " and blade." + matcher.group(1)
+                        + " are the same blade number written two ways"));
+            }
+            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), properties.getProperty(key).strip());
+        }
+
+        List<BladeDefinition> blades = new ArrayList<>();
+        Map<String, String> firstKeyOfId = new HashMap<>();
+        for (Map.Entry<Integer, Map<String, String>> group : groups.entrySet()) {
+            String number = numberText.get(group.getKey());
+            BladeDefinition blade = bladeOf(number, group.getValue(), origin, lines, errors);
+            if (blade == null) {
+                continue;
+            }
+            String idKey = blade.key("id");
+            String firstKey = firstKeyOfId.putIfAbsent(blade.id(), idKey);
+            if (firstKey != null) {
+                errors.add(new PlanError(origin + ":" + lines.firstLineOf(idKey), idKey,
+                        "duplicate blade id '" + blade.id() + "', already used by " + firstKey));
+                continue;
+            }
+            blades.add(blade);
+        }
+        if (groups.isEmpty()) {
+            errors.add(new PlanError(origin, "", "the plan defines no blade (expected blade.0.id, blade.0.server, ...)"));
+        }
+        if (!errors.isEmpty()) {
+            errors.sort(Comparator.comparing(PlanError::location, TestPlanParser::compareLocations));
+            throw new PlanException(errors);
+        }
+        return new TestPlan(name, text, origin, blades);
+    }
+
+    private static BladeDefinition bladeOf(
+            String number, Map<String, String> values, String origin, KeyLines lines, List<PlanError> errors) {
+        String prefix = "blade." + number + ".";
+        String anyKey = prefix + values.keySet().iterator().next();
+        String where = origin + ":" + lines.firstLineOf(anyKey);
+        int before = errors.size();
+
+        String id = values.get("id");
+        if (id == null || id.isEmpty()) {
+            errors.add(new PlanError(where, prefix + "id", "missing: every blade needs an id"));
+        } else if (!BLADE_ID.matcher(id).matches()) {
+            errors.add(new PlanError(origin + ":" + lines.firstLineOf(prefix + "id"), prefix + "id",
+                    "'" + id + "' is not a valid blade id: use letters, digits, '_', '.', '-' (it names a folder)"));
+        } else if (RESERVED_IDS.contains(id)) {
+            errors.add(new PlanError(origin + ":" + lines.firstLineOf(prefix + "id"), prefix + "id",
+                    "'" + id + "' is reserved for the report's own files; choose another id"));
+        }
+        String agent = values.get("server");
+        if (agent == null || agent.isEmpty()) {
+            errors.add(new PlanError(where, prefix + "server",
+                    "missing: name the agent that hosts the blade, e.g. 'local host'"));
+        }
+        BladeRole role = null;
+        String className = null;
+        for (BladeRole candidate : BladeRole.values()) {
+            String value = values.get(candidate.planKey());
+            if (value == null) {
+                continue;
+            }
+            String key = prefix + candidate.planKey();
+            if (role != null) {
+                errors.add(new PlanError(origin + ":" + lines.firstLineOf(key), key,
+                        "a blade has one role, but " + prefix + role.planKey() + " is also given"));
+            } else if (value.isEmpty()) {
+                errors.add(new PlanError(origin + ":" + lines.firstLineOf(key), key, "empty: name the blade's class"));
+            }
+            role = role == null ? candidate : role;
+            className = className == null ? value : className;
+        }
+        if (role == null) {
+            errors.add(new PlanError(where, prefix + "injector",
+                    "missing: give the blade's class as " + prefix + "injector or " + prefix + "probe"));
+        }
+        if (errors.size() > before) {
+            return null;
+        }
+        return new BladeDefinition(number, id, agent, role, className, values.get("argument"), values.get("comment"));
+    }
+
+    /** Orders "file:12" before "file:3" correctly, and plain "file" first. */
+    private static int compareLocations(String a, String b) {
+        return Long.compare(lineOf(a), lineOf(b));
+    }
+
+    private static long lineOf(String location) {
+        int colon = location.lastIndexOf(':');
+        try {
+            return colon < 0 ? 0 : Long.parseLong(location.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+}

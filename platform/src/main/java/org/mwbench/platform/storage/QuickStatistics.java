@@ -1,0 +1,112 @@
+package org.mwbench.platform.storage;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.mwbench.platform.event.CsvText;
+import org.mwbench.platform.event.ActionLogWriter;
+
+/**
+ * CLIF's quick statistics, per blade and action type, computed exactly from the collected
+ * {@code action} files (not from the live summaries): calls, errors, mean, median, min,
+ * max, standard deviation, p99 and throughput as calls / (last end - first start).
+ */
+public final class QuickStatistics {
+    private QuickStatistics() {
+    }
+
+    /**
+     * One row of the table; durations in ns, throughput in calls per second.
+     *
+     * @param firstStartNanos the first call's start, in ns since the run's origin
+     */
+    public record Row(String blade, String type, long calls, long errors, double meanNanos, long medianNanos,
+                      long minNanos, long maxNanos, double stdDevNanos, long p99Nanos, double throughput,
+                      long firstStartNanos) {
+    }
+
+    public static List<Row> of(Path runFolder, List<String> bladeIds) throws IOException {
+        List<Row> rows = new ArrayList<>();
+        for (String blade : bladeIds) {
+            Path action = runFolder.resolve(blade).resolve("action");
+            if (Files.exists(action)) {
+                rows.addAll(ofBlade(blade, action));
+            }
+        }
+        return rows;
+    }
+
+    private static List<Row> ofBlade(String blade, Path action) throws IOException {
+        Map<String, Accumulator> byType = new LinkedHashMap<>();
+        try (BufferedReader in = Files.newBufferedReader(action, StandardCharsets.UTF_8)) {
+            String line = in.readLine();
+            if (line == null || !line.equals(ActionLogWriter.HEADER)) {
+                throw new IOException(action + ": not an mwbench action file (header is '" + line + "')");
+            }
+            long number = 1;
+            while ((line = in.readLine()) != null) {
+                number++;
+                List<String> fields = CsvText.split(line);
+                if (fields.size() != 8) {
+                    throw new IOException(action + ":" + number + ": expected 8 fields, found " + fields.size());
+                }
+                try {
+                    byType.computeIfAbsent(fields.get(2), type -> new Accumulator()).add(
+                            Long.parseLong(fields.get(0)), Boolean.parseBoolean(fields.get(4)), Long.parseLong(fields.get(5)));
+                } catch (NumberFormatException e) {
+                    throw new IOException(action + ":" + number + ": " + e.getMessage());
+                }
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        byType.forEach((type, acc) -> rows.add(acc.row(blade, type)));
+        return rows;
+    }
+
+    /** Welford's running mean and variance: one pass, no catastrophic cancellation. */
+    private static final class Accumulator {
+        final Histogram histogram = new Histogram(3);
+        long calls;
+        long errors;
+        long successes;
+        double mean;
+        double m2;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        long firstStart = Long.MAX_VALUE;
+        long lastEnd = Long.MIN_VALUE;
+
+        void add(long date, boolean success, long duration) {
+            calls++;
+            firstStart = Math.min(firstStart, date);
+            lastEnd = Math.max(lastEnd, date + duration);
+            if (!success) {
+                errors++;
+                return;
+            }
+            successes++;
+            double delta = duration - mean;
+            mean += delta / successes;
+            m2 += delta * (duration - mean);
+            min = Math.min(min, duration);
+            max = Math.max(max, duration);
+            histogram.recordValue(Math.max(0, duration));
+        }
+
+        Row row(String blade, String type) {
+            double span = (lastEnd - firstStart) / 1e9;
+            boolean none = successes == 0;
+            return new Row(blade, type, calls, errors, none ? 0 : mean,
+                    none ? 0 : histogram.getValueAtPercentile(50), none ? 0 : min, none ? 0 : max,
+                    successes > 1 ? Math.sqrt(m2 / (successes - 1)) : 0,
+                    none ? 0 : histogram.getValueAtPercentile(99), span > 0 ? calls / span : 0, firstStart);
+        }
+    }
+}

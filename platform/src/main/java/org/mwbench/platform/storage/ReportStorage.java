@@ -1,0 +1,120 @@
+package org.mwbench.platform.storage;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.event.CsvText;
+import org.mwbench.platform.plan.TestPlan;
+
+/** The supervisor's storage component: the report folders on the supervisor's disk. */
+public class ReportStorage implements Storage {
+    public static final String SUMMARY = "summary";
+    public static final String SUMMARY_HEADER =
+            "#end_ns,length_ns,type,calls,errors,mean_ns,max_ns,p99_ns";
+    public static final String RUN_FACTS = "run.properties";
+    public static final String ENVIRONMENT = "environment";
+
+    private static final DateTimeFormatter FOLDER_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH'h'mm'm'ss");
+
+    private Path runFolder;
+    private final Map<String, BufferedWriter> summaryFiles = new HashMap<>();
+    private final Map<String, String> facts = new TreeMap<>();
+
+    @Override
+    public synchronized Path openRun(Path reportRoot, TestPlan plan, LocalDateTime startedAt) throws IOException {
+        closeRun();
+        String base = plan.name() + "_" + FOLDER_DATE.format(startedAt);
+        Path folder = reportRoot.resolve(base);
+        for (int attempt = 2; Files.exists(folder); attempt++) {
+            folder = reportRoot.resolve(base + "_" + attempt); // two runs in one second
+        }
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve(plan.name() + ".ctp"), plan.source(), StandardCharsets.UTF_8);
+        for (var blade : plan.blades()) {
+            Files.createDirectories(folder.resolve(blade.id()));
+        }
+        runFolder = folder;
+        facts.clear();
+        return folder;
+    }
+
+    @Override
+    public synchronized Path runFolder() {
+        return runFolder;
+    }
+
+    @Override
+    public synchronized void environment(String agentName, Map<String, String> environment) throws IOException {
+        Path folder = Files.createDirectories(runFolder.resolve(ENVIRONMENT));
+        Properties properties = new Properties();
+        properties.putAll(environment);
+        String fileName = agentName.replaceAll("[^A-Za-z0-9_.-]", "_") + ".properties";
+        try (Writer out = Files.newBufferedWriter(folder.resolve(fileName), StandardCharsets.UTF_8)) {
+            properties.store(out, "environment of agent '" + agentName + "'");
+        }
+    }
+
+    @Override
+    public synchronized void summaries(List<IntervalSummary> summaries) throws IOException {
+        for (IntervalSummary summary : summaries) {
+            BufferedWriter out = summaryFiles.get(summary.bladeId());
+            if (out == null) {
+                out = Files.newBufferedWriter(runFolder.resolve(summary.bladeId()).resolve(SUMMARY),
+                        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                out.write(SUMMARY_HEADER);
+                out.newLine();
+                summaryFiles.put(summary.bladeId(), out);
+            }
+            out.write(summary.end() + "," + summary.length() + "," + CsvText.field(summary.actionType()) + ","
+                    + summary.calls() + "," + summary.errors() + "," + Math.round(summary.meanNanos()) + ","
+                    + summary.maxNanos() + "," + summary.p99Nanos());
+            out.newLine();
+            out.flush();
+        }
+    }
+
+    @Override
+    public synchronized OutputStream collectedFile(String bladeId, String fileName) throws IOException {
+        Path folder = Files.createDirectories(runFolder.resolve(bladeId));
+        Path file = folder.resolve(fileName).normalize();
+        if (!folder.equals(file.getParent())) {
+            throw new IOException("refused to store a collected file named '" + fileName + "'");
+        }
+        return Files.newOutputStream(file);
+    }
+
+    @Override
+    public synchronized void runFacts(Map<String, String> more) throws IOException {
+        facts.putAll(more);
+        Properties properties = new Properties();
+        properties.putAll(facts);
+        try (Writer out = Files.newBufferedWriter(runFolder.resolve(RUN_FACTS), StandardCharsets.UTF_8)) {
+            properties.store(out, "facts of this run; times in ns");
+        }
+    }
+
+    @Override
+    public synchronized void closeRun() {
+        for (BufferedWriter out : summaryFiles.values()) {
+            try {
+                out.close();
+            } catch (IOException e) {
+                // Each line was flushed as written; nothing is lost by a failing close.
+            }
+        }
+        summaryFiles.clear();
+    }
+}

@@ -1,0 +1,36 @@
+package org.mwbench.platform.storage;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.plan.TestPlan;
+
+/**
+ * The supervisor's storage: one report folder per run, laid out as CLIF lays it out,
+ * {@code <root>/<plan>_<yyyy-MM-dd>_<HH>h<mm>m<ss>/} with a copy of the plan, one folder
+ * per blade, an environment file per agent and the run's own facts.
+ */
+public interface Storage {
+
+    /** Creates the run's folder and copies the plan into it. */
+    Path openRun(Path reportRoot, TestPlan plan, LocalDateTime startedAt) throws IOException;
+
+    Path runFolder();
+
+    void environment(String agentName, Map<String, String> environment) throws IOException;
+
+    /** Appends live summaries to each blade's {@code summary} file, as they arrive. */
+    void summaries(List<IntervalSummary> summaries) throws IOException;
+
+    /** Where a collected event file of a blade is written. */
+    OutputStream collectedFile(String bladeId, String fileName) throws IOException;
+
+    /** Adds facts about the run (start skew, outcome...) to its {@code run.properties}. */
+    void runFacts(Map<String, String> facts) throws IOException;
+
+    void closeRun();
+}

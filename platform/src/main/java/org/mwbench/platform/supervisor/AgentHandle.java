@@ -1,0 +1,115 @@
+package org.mwbench.platform.supervisor;
+
+import java.rmi.RemoteException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.TimeBase;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentException;
+import org.mwbench.platform.remote.AgentGreeting;
+import org.mwbench.platform.remote.BladeStatus;
+import org.mwbench.platform.remote.StoredFile;
+import org.mwbench.platform.security.ProofMaker;
+import org.mwbench.platform.security.SharedSecret;
+
+/**
+ * The supervisor's side of one agent: it opens a control session, signs every call with
+ * the shared secret, and measures how far the agent's clock is from its own.
+ */
+public final class AgentHandle {
+    private static final int CLOCK_SAMPLES = 7;
+
+    private final String name;
+    private final AgentControl agent;
+    private final ProofMaker proofs;
+
+    private AgentHandle(String name, AgentControl agent, ProofMaker proofs) {
+        this.name = name;
+        this.agent = agent;
+        this.proofs = proofs;
+    }
+
+    public static AgentHandle open(String expectedName, AgentControl agent, SharedSecret secret) throws RemoteException {
+        AgentGreeting greeting = agent.hello();
+        if (!greeting.agentName().equals(expectedName)) {
+            throw new RemoteException("the agent registered as '" + expectedName + "' calls itself '"
+                    + greeting.agentName() + "'");
+        }
+        return new AgentHandle(expectedName, agent, new ProofMaker(secret, expectedName, greeting.nonce()));
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /**
+     * The agent's clock minus the supervisor's, in ns, by Cristian's method: the sample
+     * with the shortest round trip bounds the error by half that round trip.
+     */
+    public long clockOffsetNanos() throws RemoteException {
+        long bestRoundTrip = Long.MAX_VALUE;
+        long bestOffset = 0;
+        for (int i = 0; i < CLOCK_SAMPLES; i++) {
+            long before = TimeBase.epochNanos(java.time.Instant.now());
+            long agentClock = agent.clock(proofs.next("clock"));
+            long after = TimeBase.epochNanos(java.time.Instant.now());
+            if (after - before < bestRoundTrip) {
+                bestRoundTrip = after - before;
+                bestOffset = agentClock - (before + (after - before) / 2);
+            }
+        }
+        return bestOffset;
+    }
+
+    public Map<String, String> environment() throws RemoteException {
+        return agent.environment(proofs.next("environment"));
+    }
+
+    public void deploy(String runId, List<BladeDefinition> blades) throws AgentException, RemoteException {
+        agent.deploy(proofs.next("deploy"), runId, blades);
+    }
+
+    public void init(String runId, long originEpochNanosOnAgent) throws AgentException, RemoteException {
+        agent.init(proofs.next("init"), runId, originEpochNanosOnAgent);
+    }
+
+    public Map<String, Long> start(String runId, long startAtSinceOrigin) throws AgentException, RemoteException {
+        return agent.start(proofs.next("start"), runId, startAtSinceOrigin);
+    }
+
+    public void suspend(String runId, Collection<String> blades) throws AgentException, RemoteException {
+        agent.suspend(proofs.next("suspend"), runId, blades);
+    }
+
+    public void resume(String runId, Collection<String> blades) throws AgentException, RemoteException {
+        agent.resume(proofs.next("resume"), runId, blades);
+    }
+
+    public void stop(String runId, Collection<String> blades) throws AgentException, RemoteException {
+        agent.stop(proofs.next("stop"), runId, blades);
+    }
+
+    public Map<String, BladeStatus> status(String runId) throws AgentException, RemoteException {
+        return agent.status(proofs.next("status"), runId);
+    }
+
+    public List<IntervalSummary> drainSummaries(String runId) throws AgentException, RemoteException {
+        return agent.drainSummaries(proofs.next("drainSummaries"), runId);
+    }
+
+    public List<StoredFile> files(String runId, String bladeId) throws AgentException, RemoteException {
+        return agent.files(proofs.next("files"), runId, bladeId);
+    }
+
+    public byte[] read(String runId, String bladeId, String file, long offset, int length)
+            throws AgentException, RemoteException {
+        return agent.read(proofs.next("read"), runId, bladeId, file, offset, length);
+    }
+
+    public void undeploy(String runId, boolean deleteFiles) throws RemoteException {
+        agent.undeploy(proofs.next("undeploy"), runId, deleteFiles);
+    }
+}

@@ -1,0 +1,16 @@
+package org.mwbench.platform.supervisor;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How a run ended.
+ *
+ * @param reportFolder where everything measured was stored
+ * @param problems     what went wrong (lost agents, aborted blades, files not collected)
+ */
+public record RunOutcome(Path reportFolder, StartResult start, List<String> problems, boolean stoppedEarly) {
+    public boolean succeeded() {
+        return problems.isEmpty();
+    }
+}

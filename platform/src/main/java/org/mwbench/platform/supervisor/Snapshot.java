@@ -1,0 +1,21 @@
+package org.mwbench.platform.supervisor;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.IntervalSummary;
+
+/**
+ * @param states      every blade's state; blades of a lost agent show as aborted
+ * @param lostAgents  agents that stopped answering, with what the last call said
+ * @param elapsedNanos time since the start instant, or 0 before the start
+ */
+public record Snapshot(Map<String, BladeState> states, List<IntervalSummary> summaries,
+                       Map<String, String> lostAgents, long elapsedNanos) implements Serializable {
+
+    /** True once no blade will produce anything more. */
+    public boolean finished() {
+        return states.values().stream().allMatch(BladeState::isFinal);
+    }
+}

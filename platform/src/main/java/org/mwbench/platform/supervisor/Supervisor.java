@@ -1,0 +1,45 @@
+package org.mwbench.platform.supervisor;
+
+import java.util.Collection;
+import java.util.Optional;
+import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.TestPlan;
+
+/**
+ * The supervisor: it deploys a plan's blades to their agents and drives them through the
+ * life cycle together. One test at a time, as CLIF's supervisor drives one test plan.
+ */
+public interface Supervisor {
+
+    void configure(SupervisorSettings settings);
+
+    /**
+     * Checks the plan against the live platform (agents registered, classes loadable) and
+     * deploys every blade; on any failure nothing stays deployed.
+     */
+    ActiveRun deploy(TestPlan plan) throws PlanException, SupervisorException;
+
+    /** Hands out the time origin and initializes every blade. */
+    void init() throws SupervisorException;
+
+    /** Starts every blade at one shared instant and measures how far apart they really started. */
+    StartResult start() throws SupervisorException;
+
+    /** @param bladeIds the blades to act on; empty for all */
+    void suspend(Collection<String> bladeIds) throws SupervisorException;
+
+    void resume(Collection<String> bladeIds) throws SupervisorException;
+
+    void stop(Collection<String> bladeIds) throws SupervisorException;
+
+    /** What happened since the last poll: live summaries, blade states, lost agents. Never throws. */
+    Snapshot poll();
+
+    /** Brings every stopped blade's event files into the report folder. */
+    CollectResult collect() throws SupervisorException;
+
+    /** Removes every blade from its agent; the agents delete files that were collected. */
+    void undeploy();
+
+    Optional<ActiveRun> current();
+}

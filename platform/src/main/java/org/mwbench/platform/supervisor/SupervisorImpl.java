@@ -1,0 +1,365 @@
+package org.mwbench.platform.supervisor;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.rmi.RemoteException;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.TimeBase;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.PlanError;
+import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.TestPlan;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentException;
+import org.mwbench.platform.remote.BladeStatus;
+import org.mwbench.platform.remote.StoredFile;
+import org.mwbench.platform.storage.Storage;
+import org.objectweb.fractal.api.control.BindingController;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The supervisor component's content. It is bound to the storage component, and talks
+ * to agents through {@link AgentHandle}s, in parallel, so that a slow agent does not
+ * delay the others' start.
+ */
+public class SupervisorImpl implements Supervisor, BindingController {
+    public static final String STORAGE = "storage";
+    private static final int CHUNK = 1 << 20;
+    private static final Logger LOG = LoggerFactory.getLogger(SupervisorImpl.class);
+
+    private Storage storage;
+    private SupervisorSettings settings;
+
+    private ActiveRun run;
+    private final Map<String, AgentHandle> agents = new LinkedHashMap<>();
+    private final Map<String, String> lostAgents = new ConcurrentHashMap<>();
+    private final Map<String, BladeState> lastStates = new ConcurrentHashMap<>();
+    private TimeBase timeBase;
+    private long originEpochNanos;
+    private long plannedStart = -1;
+
+    @Override
+    public void configure(SupervisorSettings settings) {
+        this.settings = settings;
+    }
+
+    @Override
+    public synchronized ActiveRun deploy(TestPlan plan) throws PlanException, SupervisorException {
+        if (run != null) {
+            throw new SupervisorException("test " + run.runId() + " is still deployed; undeploy it first");
+        }
+        try {
+            settings.directory().awaitAgents(plan.agents(), settings.agentPatience());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SupervisorException("interrupted while waiting for agents");
+        }
+        PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
+
+        Path folder = openRunFolder(plan);
+        String runId = folder.getFileName().toString();
+        Map<String, AgentHandle> opened = new LinkedHashMap<>();
+        try {
+            for (String agentName : plan.agents()) {
+                AgentControl control = settings.directory().find(agentName).orElseThrow(() ->
+                        new SupervisorException("agent '" + agentName + "' left the registry"));
+                opened.put(agentName, AgentHandle.open(agentName, control, settings.secret()));
+            }
+        } catch (RemoteException e) {
+            throw new SupervisorException("cannot reach an agent of the plan: " + e.getMessage(), e);
+        }
+        List<String> failures = new ArrayList<>();
+        List<String> deployed = new ArrayList<>();
+        Parallel.forEach(opened.values(), handle -> {
+            handle.deploy(runId, plan.bladesOn(handle.name()));
+            synchronized (deployed) {
+                deployed.add(handle.name());
+            }
+        }, failures);
+        if (!failures.isEmpty()) {
+            for (String name : deployed) {
+                quietly(() -> opened.get(name).undeploy(runId, true));
+            }
+            storage.closeRun();
+            throw new SupervisorException("deploy failed, nothing is left deployed:\n  " + String.join("\n  ", failures));
+        }
+        agents.clear();
+        agents.putAll(opened);
+        lostAgents.clear();
+        lastStates.clear();
+        plan.blades().forEach(blade -> lastStates.put(blade.id(), BladeState.DEPLOYED));
+        plannedStart = -1;
+        run = new ActiveRun(runId, plan, folder);
+        LOG.info("deployed {} blade(s) on {} agent(s) for {}", plan.blades().size(), agents.size(), runId);
+        return run;
+    }
+
+    private Path openRunFolder(TestPlan plan) throws SupervisorException {
+        try {
+            return storage.openRun(settings.reportRoot(), plan, LocalDateTime.now());
+        } catch (IOException e) {
+            throw new SupervisorException("cannot create the report folder under " + settings.reportRoot() + ": " + e, e);
+        }
+    }
+
+    @Override
+    public synchronized void init() throws SupervisorException {
+        ActiveRun active = requireRun();
+        originEpochNanos = TimeBase.epochNanos(Instant.now());
+        timeBase = TimeBase.fromEpochNanos(originEpochNanos);
+        Map<String, String> facts = new ConcurrentHashMap<>();
+        List<String> failures = new ArrayList<>();
+        Parallel.forEach(agents.values(), handle -> {
+            long offset = handle.clockOffsetNanos();
+            facts.put("agent." + handle.name() + ".clock_offset_ns", Long.toString(offset));
+            storage.environment(handle.name(), handle.environment());
+            handle.init(active.runId(), originEpochNanos + offset);
+        }, failures);
+        facts.put("origin.epoch_ns", Long.toString(originEpochNanos));
+        facts.put("origin.instant", Instant.ofEpochSecond(0, originEpochNanos).toString());
+        recordFacts(facts);
+        if (!failures.isEmpty()) {
+            throw new SupervisorException("init failed:\n  " + String.join("\n  ", failures));
+        }
+        active.plan().blades().forEach(blade -> lastStates.put(blade.id(), BladeState.INITIALIZED));
+    }
+
+    @Override
+    public synchronized StartResult start() throws SupervisorException {
+        ActiveRun active = requireRun();
+        if (timeBase == null) {
+            throw new SupervisorException("init the test before starting it");
+        }
+        long startAt = timeBase.nowSinceOrigin() + settings.startLead().toNanos();
+        Map<String, Long> starts = new ConcurrentHashMap<>();
+        List<String> failures = new ArrayList<>();
+        Parallel.forEach(agents.values(), handle -> starts.putAll(handle.start(active.runId(), startAt)), failures);
+        if (!failures.isEmpty()) {
+            throw new SupervisorException("start failed:\n  " + String.join("\n  ", failures));
+        }
+        plannedStart = startAt;
+        long first = starts.values().stream().mapToLong(Long::longValue).min().orElse(startAt);
+        long last = starts.values().stream().mapToLong(Long::longValue).max().orElse(startAt);
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("start.planned_ns", Long.toString(startAt));
+        starts.forEach((blade, at) -> facts.put("blade." + blade + ".start_ns", Long.toString(at)));
+        facts.put("start.skew_ns", Long.toString(last - first));
+        recordFacts(facts);
+        return new StartResult(startAt, Map.copyOf(starts), last - first);
+    }
+
+    @Override
+    public synchronized void suspend(Collection<String> bladeIds) throws SupervisorException {
+        onAgentsOf(bladeIds, "suspend", (handle, ids) -> handle.suspend(run.runId(), ids));
+    }
+
+    @Override
+    public synchronized void resume(Collection<String> bladeIds) throws SupervisorException {
+        onAgentsOf(bladeIds, "resume", (handle, ids) -> handle.resume(run.runId(), ids));
+    }
+
+    @Override
+    public synchronized void stop(Collection<String> bladeIds) throws SupervisorException {
+        onAgentsOf(bladeIds, "stop", (handle, ids) -> handle.stop(run.runId(), ids));
+    }
+
+    private interface AgentAction {
+        void apply(AgentHandle handle, List<String> bladeIds) throws Exception;
+    }
+
+    private void onAgentsOf(Collection<String> bladeIds, String verb, AgentAction action) throws SupervisorException {
+        ActiveRun active = requireRun();
+        Map<String, List<String>> byAgent = new LinkedHashMap<>();
+        for (BladeDefinition blade : active.plan().blades()) {
+            if (bladeIds.isEmpty() || bladeIds.contains(blade.id())) {
+                byAgent.computeIfAbsent(blade.agent(), agent -> new ArrayList<>()).add(blade.id());
+            }
+        }
+        for (String id : bladeIds) {
+            if (active.plan().blade(id).isEmpty()) {
+                throw new SupervisorException("no blade '" + id + "' in test " + active.runId());
+            }
+        }
+        List<AgentHandle> targets = new ArrayList<>();
+        byAgent.keySet().stream().filter(name -> !lostAgents.containsKey(name)).forEach(name -> targets.add(agents.get(name)));
+        List<String> failures = new ArrayList<>();
+        Parallel.forEach(targets, handle -> action.apply(handle, bladeIds.isEmpty() ? List.of() : byAgent.get(handle.name())),
+                failures);
+        if (!failures.isEmpty()) {
+            throw new SupervisorException(verb + " failed:\n  " + String.join("\n  ", failures));
+        }
+    }
+
+    @Override
+    public Snapshot poll() {
+        ActiveRun active;
+        List<AgentHandle> handles;
+        synchronized (this) {
+            active = run;
+            handles = new ArrayList<>(agents.values());
+        }
+        if (active == null) {
+            return new Snapshot(Map.of(), List.of(), Map.of(), 0);
+        }
+        List<IntervalSummary> summaries = java.util.Collections.synchronizedList(new ArrayList<>());
+        Parallel.forEach(handles.stream().filter(handle -> !lostAgents.containsKey(handle.name())).toList(), handle -> {
+            try {
+                summaries.addAll(handle.drainSummaries(active.runId()));
+                for (Map.Entry<String, BladeStatus> status : handle.status(active.runId()).entrySet()) {
+                    lastStates.put(status.getKey(), status.getValue().state());
+                }
+            } catch (RemoteException e) {
+                markLost(active, handle.name(), e);
+            }
+        }, new ArrayList<>());
+        try {
+            if (!summaries.isEmpty()) {
+                storage.summaries(summaries);
+            }
+        } catch (IOException e) {
+            LOG.error("cannot store live summaries", e);
+        }
+        long elapsed = plannedStart < 0 || timeBase == null ? 0 : Math.max(0, timeBase.nowSinceOrigin() - plannedStart);
+        return new Snapshot(orderedStates(active), List.copyOf(summaries), Map.copyOf(lostAgents), elapsed);
+    }
+
+    private void markLost(ActiveRun active, String agentName, Exception cause) {
+        String why = cause.getClass().getSimpleName() + ": " + Parallel.firstLine(cause.getMessage());
+        if (lostAgents.putIfAbsent(agentName, why) == null) {
+            LOG.error("agent '{}' is lost: {}", agentName, why);
+            active.plan().bladesOn(agentName).forEach(blade -> lastStates.put(blade.id(), BladeState.ABORTED));
+            quietly(() -> recordFacts(Map.of("agent." + agentName + ".lost", why)));
+        }
+    }
+
+    private Map<String, BladeState> orderedStates(ActiveRun active) {
+        Map<String, BladeState> states = new LinkedHashMap<>();
+        active.plan().blades().forEach(blade -> states.put(blade.id(), lastStates.getOrDefault(blade.id(), BladeState.DEPLOYED)));
+        return states;
+    }
+
+    @Override
+    public synchronized CollectResult collect() throws SupervisorException {
+        ActiveRun active = requireRun();
+        Map<String, Long> bytes = new ConcurrentHashMap<>();
+        List<String> problems = new ArrayList<>();
+        for (BladeDefinition blade : active.plan().blades()) {
+            if (lostAgents.containsKey(blade.agent())) {
+                problems.add("blade '" + blade.id() + "': its agent '" + blade.agent() + "' is lost ("
+                        + lostAgents.get(blade.agent()) + "); its live summaries are kept");
+                continue;
+            }
+            try {
+                bytes.put(blade.id(), collectBlade(active.runId(), agents.get(blade.agent()), blade.id()));
+            } catch (RemoteException e) {
+                markLost(active, blade.agent(), e);
+                problems.add("blade '" + blade.id() + "': agent '" + blade.agent() + "' was lost during collect");
+            } catch (AgentException | IOException e) {
+                problems.add("blade '" + blade.id() + "': " + e.getMessage());
+            }
+        }
+        return new CollectResult(Map.copyOf(bytes), List.copyOf(problems));
+    }
+
+    private long collectBlade(String runId, AgentHandle handle, String bladeId)
+            throws AgentException, IOException, RemoteException {
+        long total = 0;
+        for (StoredFile file : handle.files(runId, bladeId)) {
+            try (OutputStream out = storage.collectedFile(bladeId, file.name())) {
+                long offset = 0;
+                while (offset < file.size()) {
+                    byte[] chunk = handle.read(runId, bladeId, file.name(), offset, CHUNK);
+                    if (chunk.length == 0) {
+                        throw new IOException("file '" + file.name() + "' shrank on the agent while being collected");
+                    }
+                    out.write(chunk);
+                    offset += chunk.length;
+                }
+                total += offset;
+            }
+        }
+        return total;
+    }
+
+    @Override
+    public synchronized void undeploy() {
+        if (run == null) {
+            return;
+        }
+        String runId = run.runId();
+        Parallel.forEach(agents.values().stream().filter(handle -> !lostAgents.containsKey(handle.name())).toList(),
+                handle -> handle.undeploy(runId, true), new ArrayList<>());
+        storage.closeRun();
+        agents.clear();
+        run = null;
+        timeBase = null;
+    }
+
+    @Override
+    public synchronized Optional<ActiveRun> current() {
+        return Optional.ofNullable(run);
+    }
+
+    private ActiveRun requireRun() throws SupervisorException {
+        if (run == null) {
+            throw new SupervisorException("no test is deployed");
+        }
+        return run;
+    }
+
+    private void recordFacts(Map<String, String> facts) {
+        try {
+            storage.runFacts(facts);
+        } catch (IOException e) {
+            LOG.error("cannot write the run's facts", e);
+        }
+    }
+
+    private interface Action {
+        void run() throws Exception;
+    }
+
+    private static void quietly(Action action) {
+        try {
+            action.run();
+        } catch (Exception e) {
+            LOG.warn("ignored while cleaning up: {}", e.toString());
+        }
+    }
+
+    @Override
+    public String[] listFc() {
+        return new String[] {STORAGE};
+    }
+
+    @Override
+    public Object lookupFc(String name) {
+        return STORAGE.equals(name) ? storage : null;
+    }
+
+    @Override
+    public void bindFc(String name, Object server) {
+        if (!STORAGE.equals(name)) {
+            throw new IllegalArgumentException("no client interface " + name);
+        }
+        storage = (Storage) server;
+    }
+
+    @Override
+    public void unbindFc(String name) {
+        bindFc(name, null);
+    }
+}

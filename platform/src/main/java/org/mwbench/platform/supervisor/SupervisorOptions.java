@@ -1,0 +1,15 @@
+package org.mwbench.platform.supervisor;
+
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.mwbench.platform.security.SharedSecret;
+
+/**
+ * @param registryPort      the port of the agent registry, or -1 for none (local host only)
+ * @param bindAddress       where the registry listens: loopback unless told otherwise
+ * @param callTimeoutMillis the read timeout of every control call
+ */
+public record SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
+                                InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis) {
+}

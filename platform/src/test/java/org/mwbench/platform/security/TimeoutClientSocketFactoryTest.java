@@ -1,0 +1,157 @@
+package org.mwbench.platform.security;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.rmi.RemoteException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+class TimeoutClientSocketFactoryTest {
+
+    /** Slack for a loaded 2-core CI machine; a hang would exceed it by far. */
+    private static final long SLACK_MILLIS = 3000;
+
+    @Test
+    void remoteCallSlowerThanTheReadTimeoutFailsInsteadOfHanging() throws Exception {
+        int callTimeoutMillis = 500;
+        TestServiceImpl impl = new TestServiceImpl(null);
+        TestService stub = RmiEndpoints.export(impl, Loopback.ADDRESS, 0, callTimeoutMillis);
+        try {
+            stub.sleep(1); // connection established, so only the read timeout is measured below
+            long start = System.nanoTime();
+
+            RemoteException e = assertThrows(RemoteException.class, () -> stub.sleep(4000));
+
+            long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(elapsedMillis < callTimeoutMillis + SLACK_MILLIS, "failed after " + elapsedMillis + " ms");
+            assertTrue(elapsedMillis >= callTimeoutMillis - 50, "failed too early: " + elapsedMillis + " ms");
+            assertTrue(RmiRoundTripTest.inChain(e, SocketTimeoutException.class), RmiRoundTripTest.chain(e));
+        } finally {
+            RmiEndpoints.unexport(impl);
+        }
+    }
+
+    @Test
+    void connectingToAClosedPortFailsFast() throws IOException {
+        int closedPort;
+        try (ServerSocket probe = new ServerSocket(0, 1, Loopback.ADDRESS)) {
+            closedPort = probe.getLocalPort();
+        }
+        TimeoutClientSocketFactory factory = new TimeoutClientSocketFactory(2000, 2000);
+        long start = System.nanoTime();
+
+        assertThrows(ConnectException.class, () -> factory.createSocket("127.0.0.1", closedPort).close());
+
+        long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(elapsedMillis < 1000, "refused after " + elapsedMillis + " ms");
+    }
+
+    @Test
+    void callToAnUnexportedObjectFailsFast() throws RemoteException {
+        TestServiceImpl impl = new TestServiceImpl(null);
+        TestService stub = RmiEndpoints.export(impl, Loopback.ADDRESS, 0, 2000);
+        RmiEndpoints.unexport(impl);
+        RmiEndpoints.unexport(impl); // twice is harmless
+        long start = System.nanoTime();
+
+        assertThrows(RemoteException.class, () -> stub.sleep(1));
+
+        long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(elapsedMillis < 2000 + SLACK_MILLIS, "failed after " + elapsedMillis + " ms");
+    }
+
+    /**
+     * A listener whose accept queue is full drops new SYNs, which is what an overloaded or firewalled
+     * host looks like: without a connect timeout the caller would wait for the kernel's retries.
+     */
+    @Test
+    void connectToAHostThatNeverAnswersTimesOut() throws IOException {
+        List<Socket> filling = new ArrayList<>();
+        try (ServerSocket neverAccepts = new ServerSocket(0, 1, Loopback.ADDRESS)) {
+            InetSocketAddress target = new InetSocketAddress(Loopback.ADDRESS, neverAccepts.getLocalPort());
+            boolean queueFull = false;
+            for (int i = 0; i < 16 && !queueFull; i++) {
+                Socket s = new Socket();
+                try {
+                    s.connect(target, 300);
+                    filling.add(s);
+                } catch (SocketTimeoutException expected) {
+                    s.close();
+                    queueFull = true;
+                }
+            }
+            Assumptions.assumeTrue(queueFull, "this TCP stack answers SYNs beyond the backlog; cannot simulate a silent host");
+            TimeoutClientSocketFactory factory = new TimeoutClientSocketFactory(500, 5000);
+            long start = System.nanoTime();
+
+            assertThrows(SocketTimeoutException.class, () -> factory.createSocket("127.0.0.1", target.getPort()).close());
+
+            long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(elapsedMillis < 500 + SLACK_MILLIS, "gave up after " + elapsedMillis + " ms");
+        } finally {
+            for (Socket s : filling) {
+                s.close();
+            }
+        }
+    }
+
+    @Test
+    void socketsCarryTheConfiguredOptions() throws IOException {
+        try (ServerSocket server = new ServerSocket(0, 1, Loopback.ADDRESS);
+                Socket socket = new TimeoutClientSocketFactory(1000, 1234).createSocket("127.0.0.1", server.getLocalPort())) {
+            assertEquals(1234, socket.getSoTimeout());
+            assertTrue(socket.getTcpNoDelay());
+        }
+    }
+
+    @Test
+    void valueSemanticsLetRmiReuseConnections() throws Exception {
+        TimeoutClientSocketFactory a = new TimeoutClientSocketFactory(1000, 2000);
+
+        assertEquals(a, new TimeoutClientSocketFactory(1000, 2000));
+        assertEquals(a.hashCode(), new TimeoutClientSocketFactory(1000, 2000).hashCode());
+        assertNotEquals(a, new TimeoutClientSocketFactory(1000, 2001));
+        assertNotEquals(a, new TimeoutClientSocketFactory(999, 2000));
+        assertEquals("TimeoutClientSocketFactory[connect=1000 ms, read=2000 ms]", a.toString());
+        assertEquals(a, filteredCopy(a), "travels inside stubs, so it must pass the filter");
+        assertThrows(IllegalArgumentException.class, () -> new TimeoutClientSocketFactory(0, 1000));
+        assertThrows(IllegalArgumentException.class, () -> new TimeoutClientSocketFactory(1000, -1));
+    }
+
+    @Test
+    void boundServerSocketFactoryBindsOnlyTheGivenAddress() throws IOException {
+        BoundServerSocketFactory factory = new BoundServerSocketFactory(Loopback.ADDRESS);
+        try (ServerSocket server = factory.createServerSocket(0)) {
+            assertEquals(Loopback.ADDRESS, server.getInetAddress());
+        }
+        assertEquals(factory, new BoundServerSocketFactory(Loopback.ADDRESS));
+        assertEquals(factory.hashCode(), new BoundServerSocketFactory(Loopback.ADDRESS).hashCode());
+        assertNotEquals(factory, new BoundServerSocketFactory(java.net.InetAddress.getByAddress(new byte[] {0, 0, 0, 0})));
+    }
+
+    private static Object filteredCopy(Object o) throws IOException, ClassNotFoundException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(o);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            in.setObjectInputFilter(SerialFilters.controlPlane());
+            return in.readObject();
+        }
+    }
+}
