@@ -4,11 +4,15 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code mwbench} command: one sub-command per thing a user does. */
+/**
+ * The {@code mwbench} command: one sub-command per thing a user does. The step-by-step
+ * verbs (deploy, init, start...) are methods inherited from {@link ClifCommands}, because
+ * picocli runs a method sub-command on its parent command's object.
+ */
 @Command(name = "mwbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures remote-call middleware with a CLIF-style distributed load-injection platform.",
-        subcommands = {RunCommand.class, AgentCommand.class, CommandLine.HelpCommand.class})
-public final class Mwbench {
+        subcommands = {RunCommand.class, AgentCommand.class, SupervisorCommand.class, CommandLine.HelpCommand.class})
+public final class Mwbench extends ClifCommands {
 
     public static void main(String[] args) {
         System.exit(execute(args));
@@ -21,7 +25,8 @@ public final class Mwbench {
 
     /** Runs a command line with the given output streams; tests call this instead of main. */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine commandLine = new CommandLine(new Mwbench()).setOut(out).setErr(err);
+        CommandLine commandLine = new CommandLine(new Mwbench());
+        commandLine.setOut(out).setErr(err);
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mwbench: " + e.getMessage());
             return ExitCodes.FAILURE;

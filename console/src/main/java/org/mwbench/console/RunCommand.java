@@ -63,6 +63,9 @@ final class RunCommand implements Callable<Integer> {
             description = "Timeout of every control call to an agent (default: ${DEFAULT-VALUE}).")
     String callTimeout;
 
+    @Option(names = {"-v", "--verbose"}, description = "Log what the platform does, not only warnings.")
+    boolean verbose;
+
     @Mixin
     SecretOption secret;
 
@@ -71,6 +74,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!verbose) {
+            // Progress lines are the run's output; platform logs would bury them. Before any logger exists.
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TestPlan testPlan;

@@ -20,12 +20,12 @@ class DistributedRunTest {
     @TempDir
     Path dir;
 
-    private AgentProcess agentA;
-    private AgentProcess agentB;
+    private MwbenchProcess agentA;
+    private MwbenchProcess agentB;
 
     @AfterEach
     void stopAgents() throws Exception {
-        for (AgentProcess agent : new AgentProcess[] {agentA, agentB}) {
+        for (MwbenchProcess agent : new MwbenchProcess[] {agentA, agentB}) {
             if (agent != null) {
                 agent.close();
                 assertFalse(agent.isAlive(), "the test stops every agent it started");
@@ -50,8 +50,8 @@ class DistributedRunTest {
     void bladesOnTwoAgentsAndTheLocalHostAllReachTheReport() throws Exception {
         int port = RunFolders.freePort();
         Path secret = dir.resolve("secret");
-        agentA = AgentProcess.start("agent-a", port, secret, dir);
-        agentB = AgentProcess.start("agent-b", port, secret, dir);
+        agentA = MwbenchProcess.agent("agent-a", port, secret, dir);
+        agentB = MwbenchProcess.agent("agent-b", port, secret, dir);
         Path reports = dir.resolve("report");
         CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "two", plan("2s")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
@@ -77,8 +77,8 @@ class DistributedRunTest {
     void losingAnAgentEndsTheRunNamingItAndKeepsTheOthersData() throws Exception {
         int port = RunFolders.freePort();
         Path secret = dir.resolve("secret");
-        agentA = AgentProcess.start("agent-a", port, secret, dir);
-        agentB = AgentProcess.start("agent-b", port, secret, dir);
+        agentA = MwbenchProcess.agent("agent-a", port, secret, dir);
+        agentB = MwbenchProcess.agent("agent-b", port, secret, dir);
         Path reports = dir.resolve("report");
         Path plan = RunFolders.writePlan(dir, "loss", plan("60s"));
         CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> CommandResult.of("run",
@@ -104,7 +104,7 @@ class DistributedRunTest {
     @Test
     void anAgentWithAnotherSecretIsRefused() throws Exception {
         int port = RunFolders.freePort();
-        agentA = AgentProcess.start("agent-a", port, dir.resolve("other-secret"), dir);
+        agentA = MwbenchProcess.agent("agent-a", port, dir.resolve("other-secret"), dir);
         Path reports = dir.resolve("report");
         CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "refused",
                         "blade.0.id=a\nblade.0.server=agent-a\nblade.0.injector=SyntheticInjector\n").toString(),

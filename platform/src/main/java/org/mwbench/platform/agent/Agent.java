@@ -24,7 +24,7 @@ import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
-import org.mwbench.platform.remote.AgentGreeting;
+import org.mwbench.platform.remote.Greeting;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.remote.StoredFile;
 import org.mwbench.platform.security.CallProof;
@@ -72,8 +72,8 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public AgentGreeting hello() {
-        return new AgentGreeting(name, proofs.newSession(), Version.VERSION);
+    public Greeting hello() {
+        return new Greeting(name, proofs.newSession(), Version.VERSION);
     }
 
     private void check(CallProof proof, String operation) {

@@ -19,7 +19,7 @@ import org.mwbench.platform.security.CallProof;
 public interface AgentControl extends Remote {
 
     /** Opens a control session: the agent's name and a fresh nonce that proofs are bound to. */
-    AgentGreeting hello() throws RemoteException;
+    Greeting hello() throws RemoteException;
 
     /** JVM, OS, CPU and host of the agent, for the report's environment file. */
     Map<String, String> environment(CallProof proof) throws RemoteException;

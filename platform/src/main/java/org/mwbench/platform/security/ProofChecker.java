@@ -6,7 +6,7 @@ import java.util.HexFormat;
 import java.util.Objects;
 
 /**
- * Agent side: decides whether a control call really comes from a holder of the shared secret, and
+ * Callee side (an agent, or a supervisor serving commands): decides whether a control call really comes from a holder of the shared secret, and
  * whether it is new. Refusals are {@link SecurityException}s: a JDK class, so the supervisor can
  * deserialize the refusal and show its reason without knowing any mwbench exception type.
  *
@@ -54,23 +54,23 @@ public final class ProofChecker {
     public void check(CallProof proof, String operation) {
         Objects.requireNonNull(operation, "operation");
         if (proof == null) {
-            throw new SecurityException("agent '" + agentName + "' refused " + operation + ": null proof");
+            throw new SecurityException("'" + agentName + "' refused " + operation + ": null proof");
         }
         Session current = session;
         if (current == null) {
-            throw new SecurityException("agent '" + agentName + "' refused " + operation
+            throw new SecurityException("'" + agentName + "' refused " + operation
                     + ": no session yet (the supervisor must open a session before any control call)");
         }
         long counter = proof.counter();
         if (!secret.verify(proof.mac(), ProofMaker.CALL_DOMAIN, agentName, current.nonce,
                 Long.toString(counter), operation)) {
-            throw new SecurityException("agent '" + agentName + "' refused " + operation
-                    + ": bad proof: the supervisor does not hold this agent's secret (fingerprint "
-                    + secret.fingerprint() + "), or the proof was made for another agent, session or operation");
+            throw new SecurityException("'" + agentName + "' refused " + operation
+                    + ": bad proof: the caller does not hold the shared secret of '" + agentName + "' (fingerprint "
+                    + secret.fingerprint() + "), or the proof was made for another peer, session or operation");
         }
         String replay = current.window.accept(counter);
         if (replay != null) {
-            throw new SecurityException("agent '" + agentName + "' refused " + operation + ": " + replay);
+            throw new SecurityException("'" + agentName + "' refused " + operation + ": " + replay);
         }
     }
 

@@ -29,7 +29,7 @@ public final class QuickStatistics {
      */
     public record Row(String blade, String type, long calls, long errors, double meanNanos, long medianNanos,
                       long minNanos, long maxNanos, double stdDevNanos, long p99Nanos, double throughput,
-                      long firstStartNanos) {
+                      long firstStartNanos) implements java.io.Serializable {
     }
 
     public static List<Row> of(Path runFolder, List<String> bladeIds) throws IOException {

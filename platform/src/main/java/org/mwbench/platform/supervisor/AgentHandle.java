@@ -9,7 +9,7 @@ import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
-import org.mwbench.platform.remote.AgentGreeting;
+import org.mwbench.platform.remote.Greeting;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.remote.StoredFile;
 import org.mwbench.platform.security.ProofMaker;
@@ -33,10 +33,10 @@ public final class AgentHandle {
     }
 
     public static AgentHandle open(String expectedName, AgentControl agent, SharedSecret secret) throws RemoteException {
-        AgentGreeting greeting = agent.hello();
-        if (!greeting.agentName().equals(expectedName)) {
+        Greeting greeting = agent.hello();
+        if (!greeting.name().equals(expectedName)) {
             throw new RemoteException("the agent registered as '" + expectedName + "' calls itself '"
-                    + greeting.agentName() + "'");
+                    + greeting.name() + "'");
         }
         return new AgentHandle(expectedName, agent, new ProofMaker(secret, expectedName, greeting.nonce()));
     }

@@ -13,6 +13,7 @@ import org.mwbench.platform.FractalRuntime;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.remote.AgentDirectory;
 import org.mwbench.platform.remote.RmiHostName;
+import org.mwbench.platform.remote.SupervisorControl;
 import org.mwbench.platform.security.BoundServerSocketFactory;
 import org.mwbench.platform.security.RmiEndpoints;
 import org.mwbench.platform.security.SharedSecret;
@@ -39,6 +40,9 @@ public final class SupervisorHost implements AutoCloseable {
     private final Agent localAgent;
     private Registry registry;
     private int registryPort = -1;
+    private InetAddress registryAddress;
+    private int callTimeoutMillis;
+    private SupervisorService service;
 
     /**
      * @param options where reports and the local agent's files go, and the registry to open
@@ -70,10 +74,28 @@ public final class SupervisorHost implements AutoCloseable {
                     + " (is another supervisor running there?): " + e.getMessage(), e);
         }
         registryPort = port;
+        registryAddress = bind;
+        this.callTimeoutMillis = callTimeoutMillis;
         // On the registry's port too: one port to open in a firewall, not two.
         AgentDirectory stub = RmiEndpoints.export(directory, bind, port, callTimeoutMillis);
         registry.rebind(AgentDirectory.BINDING, stub);
         LOG.info("agent registry listening on {}:{}", bind.getHostAddress(), port);
+    }
+
+    /**
+     * Keeps this supervisor up for {@code mwbench deploy|init|start|...}: serves its
+     * control interface in the registry, on the registry's port.
+     */
+    public synchronized SupervisorService serveControl(SharedSecret secret) throws IOException {
+        if (registry == null) {
+            throw new IllegalStateException("serving control needs the registry");
+        }
+        if (service == null) {
+            service = new SupervisorService(supervisor, directory, secret);
+            SupervisorControl stub = RmiEndpoints.export(service, registryAddress, registryPort, callTimeoutMillis);
+            registry.rebind(SupervisorControl.BINDING, stub);
+        }
+        return service;
     }
 
     public Supervisor supervisor() {
@@ -95,6 +117,10 @@ public final class SupervisorHost implements AutoCloseable {
 
     @Override
     public void close() {
+        if (service != null) {
+            service.close();
+            RmiEndpoints.unexport(service);
+        }
         supervisor.undeploy();
         localAgent.shutdown();
         RmiEndpoints.unexport(directory);

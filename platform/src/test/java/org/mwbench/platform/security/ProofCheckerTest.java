@@ -49,7 +49,7 @@ class ProofCheckerTest {
         SecurityException e = assertThrows(SecurityException.class, () -> checker.check(impostor.next("stop"), "stop"));
 
         assertTrue(e.getMessage().contains("bad proof"), e.getMessage());
-        assertTrue(e.getMessage().contains("does not hold this agent's secret"), e.getMessage());
+        assertTrue(e.getMessage().contains("does not hold the shared secret of"), e.getMessage());
         assertTrue(e.getMessage().contains(secret.fingerprint()), e.getMessage());
     }
 

@@ -9,34 +9,37 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A real agent JVM started as a child process on loopback, from the test's own classpath.
- * It is told to exit with the test JVM, and {@link #close()} kills it, so no test leaves
- * an agent behind.
+ * A real {@code mwbench} JVM (an agent or a supervisor) started as a child process on
+ * loopback, from the test's own classpath. Agents are told to exit with the test JVM, and
+ * {@link #close()} kills the process, so no test leaves one behind.
  */
-final class AgentProcess implements AutoCloseable {
+final class MwbenchProcess implements AutoCloseable {
     private final Process process;
     private final Path log;
 
-    private AgentProcess(Process process, Path log) {
+    private MwbenchProcess(Process process, Path log) {
         this.process = process;
         this.log = log;
     }
 
-    static AgentProcess start(String name, int registryPort, Path secretFile, Path dir) throws IOException {
-        Path log = dir.resolve("agent-" + name + ".log");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                Mwbench.class.getName(), "agent", "--name", name,
+    static MwbenchProcess agent(String name, int registryPort, Path secretFile, Path dir) throws IOException {
+        return start(dir.resolve("agent-" + name + ".log"), "agent", "--name", name,
                 "--registry", "127.0.0.1:" + registryPort,
                 "--secret-file", secretFile.toString(),
                 "--work-dir", dir.resolve("work-" + name).toString(),
-                "--exit-with", Long.toString(ProcessHandle.current().pid())));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        return new AgentProcess(process, log);
+                "--exit-with", Long.toString(ProcessHandle.current().pid()));
     }
 
-    /** Waits until the agent's log shows the given text. */
+    static MwbenchProcess start(Path log, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-cp", System.getProperty("java.class.path"), Mwbench.class.getName()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        return new MwbenchProcess(process, log);
+    }
+
+    /** Waits until the process's log shows the given text. */
     boolean awaitLog(String text, long timeoutMillis) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         while (System.nanoTime() < deadline) {
@@ -52,7 +55,7 @@ final class AgentProcess implements AutoCloseable {
         return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
     }
 
-    /** SIGKILL: the agent gets no chance to clean up, as when a host dies. */
+    /** SIGKILL: the process gets no chance to clean up, as when a host dies. */
     void kill9() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);

@@ -1,0 +1,165 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.remote.SupervisorControl;
+import org.mwbench.platform.supervisor.CollectResult;
+import org.mwbench.platform.supervisor.Snapshot;
+import org.mwbench.platform.supervisor.StartResult;
+import org.mwbench.platform.supervisor.SupervisorException;
+import org.mwbench.platform.supervisor.SupervisorStatus;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * The step-by-step commands that drive a running {@code mwbench supervisor}, one per life
+ * cycle verb, as CLIF's {@code clifcmd} has them. Each method is one sub-command.
+ */
+abstract class ClifCommands {
+    @Spec
+    CommandSpec spec;
+
+    @Command(name = "deploy", mixinStandardHelpOptions = true,
+            description = "Deploys a test plan's blades on their agents (nothing is deployed if any fails).")
+    int deploy(@Parameters(paramLabel = "PLAN.ctp") Path plan, @Mixin SupervisorClient client) throws Exception {
+        if (!Files.isRegularFile(plan)) {
+            err().println("mwbench deploy: no plan file " + plan);
+            return ExitCodes.USAGE;
+        }
+        String fileName = plan.getFileName().toString();
+        String name = fileName.endsWith(".ctp") ? fileName.substring(0, fileName.length() - 4) : fileName;
+        return call("deploy", () -> {
+            SupervisorControl control = client.connect();
+            String runId = control.deploy(client.proof("deploy"), Files.readString(plan), plan.toString(), name);
+            out().println("deployed " + runId);
+        });
+    }
+
+    @Command(name = "init", mixinStandardHelpOptions = true, description = "Initializes the deployed test's blades.")
+    int init(@Mixin SupervisorClient client) {
+        return call("init", () -> {
+            client.connect().init(client.proof("init"));
+            out().println("initialized");
+        });
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = "Starts every blade at one shared instant and prints the start skew.")
+    int start(@Mixin SupervisorClient client) {
+        return call("start", () -> {
+            StartResult start = client.connect().start(client.proof("start"));
+            out().printf("started; start skew %.3f ms%n", start.skewNanos() / 1e6);
+        });
+    }
+
+    @Command(name = "suspend", mixinStandardHelpOptions = true, description = "Suspends blades (all if none named).")
+    int suspend(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
+        return call("suspend", () -> client.connect().suspend(client.proof("suspend"), listOf(blades)));
+    }
+
+    @Command(name = "resume", mixinStandardHelpOptions = true, description = "Resumes blades (all if none named).")
+    int resume(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
+        return call("resume", () -> client.connect().resume(client.proof("resume"), listOf(blades)));
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stops blades (all if none named).")
+    int stop(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
+        return call("stop", () -> client.connect().stop(client.proof("stop"), listOf(blades)));
+    }
+
+    @Command(name = "wait", mixinStandardHelpOptions = true,
+            description = "Waits until every blade has ended (CLIF's join), printing progress every second.")
+    int await(@Mixin SupervisorClient client) {
+        return call("wait", () -> {
+            ProgressPrinter printer = new ProgressPrinter(out());
+            while (true) {
+                SupervisorStatus status = client.connect().status(client.proof("status"));
+                if (status.runId() == null) {
+                    throw new SupervisorException("no test is deployed");
+                }
+                Snapshot snapshot = new Snapshot(status.states(), status.lastInterval(), status.lostAgents(),
+                        status.elapsedNanos());
+                printer.progress(snapshot);
+                if (snapshot.finished() && !status.states().isEmpty()) {
+                    return;
+                }
+                Thread.sleep(1000);
+            }
+        });
+    }
+
+    @Command(name = "collect", mixinStandardHelpOptions = true,
+            description = "Brings every blade's event files into the report folder and undeploys the test.")
+    int collect(@Mixin SupervisorClient client) {
+        return call("collect", () -> {
+            SupervisorControl control = client.connect();
+            CollectResult result = control.collect(client.proof("collect"));
+            new ProgressPrinter(out()).collected(result);
+            out().println("report: " + control.status(client.proof("status")).lastRun());
+            if (!result.problems().isEmpty()) {
+                throw new SupervisorException("some blades were not collected:\n  "
+                        + String.join("\n  ", result.problems()));
+            }
+        });
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "Shows the registered agents, the deployed test and each blade's state.")
+    int status(@Mixin SupervisorClient client) {
+        return call("status", () -> {
+            SupervisorStatus status = client.connect().status(client.proof("status"));
+            out().println("agents: " + status.agents());
+            out().println("test: " + (status.runId() == null ? "none deployed" : status.runId()));
+            status.states().forEach((blade, state) -> out().println("  " + blade + ": " + state.label()));
+            status.lostAgents().forEach((agent, why) -> out().println("  agent '" + agent + "' LOST: " + why));
+            if (status.lastRun() != null) {
+                out().println("last collected: " + status.lastRun());
+            }
+        });
+    }
+
+    @Command(name = "quickstats", mixinStandardHelpOptions = true,
+            description = "Prints the quick statistics of the last collected test.")
+    int quickstats(@Mixin SupervisorClient client) {
+        return call("quickstats", () -> out().print(QuickStatsTable.render(client.connect().quickstats(client.proof("quickstats")))));
+    }
+
+    private interface Action {
+        void run() throws Exception;
+    }
+
+    private int call(String verb, Action action) {
+        try {
+            action.run();
+            out().flush();
+            return ExitCodes.OK;
+        } catch (PlanException e) {
+            err().println(e.getMessage());
+            return ExitCodes.USAGE;
+        } catch (IllegalArgumentException e) {
+            err().println("mwbench " + verb + ": " + e.getMessage());
+            return ExitCodes.USAGE;
+        } catch (Exception e) {
+            err().println("mwbench " + verb + ": " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+    }
+
+    private static List<String> listOf(List<String> blades) {
+        return blades == null ? List.of() : List.copyOf(blades);
+    }
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+}

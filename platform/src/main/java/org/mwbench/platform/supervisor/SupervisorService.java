@@ -1,0 +1,229 @@
+package org.mwbench.platform.supervisor;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.Version;
+import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.TestPlan;
+import org.mwbench.platform.plan.TestPlanParser;
+import org.mwbench.platform.remote.Greeting;
+import org.mwbench.platform.remote.SupervisorControl;
+import org.mwbench.platform.security.CallProof;
+import org.mwbench.platform.security.ProofChecker;
+import org.mwbench.platform.security.SharedSecret;
+import org.mwbench.platform.storage.QuickStatistics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A supervisor kept up between commands: it serves {@link SupervisorControl} and, while a
+ * test is deployed, polls the agents every second, so that live summaries are stored and
+ * lost agents noticed whether or not anyone is watching.
+ */
+public final class SupervisorService implements SupervisorControl, AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(SupervisorService.class);
+
+    private final Supervisor supervisor;
+    private final AgentDirectoryService directory;
+    private final ProofChecker proofs;
+    private final ScheduledExecutorService poller;
+    private volatile Snapshot lastSnapshot = new Snapshot(Map.of(), List.of(), Map.of(), 0);
+    private final Map<String, IntervalSummary> lastInterval = new LinkedHashMap<>();
+    private volatile Path lastRun;
+
+    public SupervisorService(Supervisor supervisor, AgentDirectoryService directory, SharedSecret secret) {
+        this.supervisor = supervisor;
+        this.directory = directory;
+        this.proofs = new ProofChecker(secret, PEER_NAME);
+        this.poller = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "mwbench-supervisor-poller");
+            thread.setDaemon(true);
+            return thread;
+        });
+        poller.scheduleAtFixedRate(this::poll, 1, 1, TimeUnit.SECONDS);
+    }
+
+    private void poll() {
+        try {
+            refresh();
+        } catch (RuntimeException e) {
+            LOG.error("polling the agents failed", e); // keep polling: one bad tick must not end monitoring
+        }
+    }
+
+    /** Asks the agents for what is new; the background poller and status both come here. */
+    private void refresh() {
+        if (supervisor.current().isEmpty()) {
+            return;
+        }
+        Snapshot snapshot = supervisor.poll();
+        synchronized (lastInterval) {
+            for (IntervalSummary summary : snapshot.summaries()) {
+                lastInterval.put(summary.bladeId() + "/" + summary.actionType(), summary);
+            }
+            lastSnapshot = snapshot;
+        }
+    }
+
+    private void check(CallProof proof, String operation) {
+        try {
+            proofs.check(proof, operation);
+        } catch (SecurityException e) {
+            LOG.warn("supervisor refused '{}': {}", operation, e.getMessage());
+            throw e;
+        }
+    }
+
+    @Override
+    public Greeting hello() {
+        return new Greeting(PEER_NAME, proofs.newSession(), Version.VERSION);
+    }
+
+    @Override
+    public String deploy(CallProof proof, String planText, String planOrigin, String planName)
+            throws PlanException, SupervisorException {
+        check(proof, "deploy");
+        TestPlan plan = TestPlanParser.parse(planText, planOrigin, planName);
+        synchronized (lastInterval) {
+            lastInterval.clear();
+        }
+        lastSnapshot = new Snapshot(Map.of(), List.of(), Map.of(), 0);
+        try {
+            return supervisor.deploy(plan).runId(); // a PlanException goes back as it is: it is located
+        } catch (SupervisorException e) {
+            throw new SupervisorException(e.getMessage());
+        }
+    }
+
+    @Override
+    public void init(CallProof proof) throws SupervisorException {
+        check(proof, "init");
+        rethrown(() -> {
+            supervisor.init();
+            return null;
+        });
+    }
+
+    @Override
+    public StartResult start(CallProof proof) throws SupervisorException {
+        check(proof, "start");
+        return rethrown(supervisor::start);
+    }
+
+    @Override
+    public void suspend(CallProof proof, List<String> bladeIds) throws SupervisorException {
+        check(proof, "suspend");
+        rethrown(() -> {
+            supervisor.suspend(bladeIds);
+            return null;
+        });
+    }
+
+    @Override
+    public void resume(CallProof proof, List<String> bladeIds) throws SupervisorException {
+        check(proof, "resume");
+        rethrown(() -> {
+            supervisor.resume(bladeIds);
+            return null;
+        });
+    }
+
+    @Override
+    public void stop(CallProof proof, List<String> bladeIds) throws SupervisorException {
+        check(proof, "stop");
+        rethrown(() -> {
+            supervisor.stop(bladeIds);
+            return null;
+        });
+    }
+
+    @Override
+    public SupervisorStatus status(CallProof proof) {
+        check(proof, "status");
+        refresh();
+        Snapshot snapshot = lastSnapshot;
+        List<IntervalSummary> intervals;
+        synchronized (lastInterval) {
+            intervals = new ArrayList<>(lastInterval.values());
+        }
+        return supervisor.current()
+                .map(run -> new SupervisorStatus(run.runId(), snapshot.states(), snapshot.lostAgents(), intervals,
+                        snapshot.elapsedNanos(), directory.names(), run.reportFolder().toString(), pathOf(lastRun)))
+                .orElse(new SupervisorStatus(null, Map.of(), Map.of(), List.of(), 0, directory.names(), null,
+                        pathOf(lastRun)));
+    }
+
+    @Override
+    public CollectResult collect(CallProof proof) throws SupervisorException {
+        check(proof, "collect");
+        ActiveRun run = supervisor.current().orElseThrow(() -> new SupervisorException("no test is deployed"));
+        refresh();
+        Snapshot snapshot = lastSnapshot;
+        if (!snapshot.finished()) {
+            throw new SupervisorException("blades are still running " + snapshot.states() + "; stop them first");
+        }
+        CollectResult result = rethrown(supervisor::collect);
+        supervisor.undeploy();
+        lastRun = run.reportFolder();
+        return result;
+    }
+
+    @Override
+    public List<QuickStatistics.Row> quickstats(CallProof proof) throws SupervisorException {
+        check(proof, "quickstats");
+        Path run = lastRun;
+        if (run == null) {
+            throw new SupervisorException("no test has been collected yet");
+        }
+        try {
+            return QuickStatistics.of(run, bladeFolders(run));
+        } catch (IOException e) {
+            throw new SupervisorException("cannot read the events of " + run + ": " + e.getMessage());
+        }
+    }
+
+    private static List<String> bladeFolders(Path run) throws IOException {
+        try (var entries = java.nio.file.Files.list(run)) {
+            return entries.filter(path -> java.nio.file.Files.exists(path.resolve("action")))
+                    .map(path -> path.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static String pathOf(Path path) {
+        return path == null ? null : path.toString();
+    }
+
+    private interface Step<T> {
+        T run() throws SupervisorException, PlanException;
+    }
+
+    /**
+     * Runs a step and passes on its failure as a plain message: causes may be classes the
+     * caller's deserialization filter rightly refuses, and the message already says it all.
+     */
+    private static <T> T rethrown(Step<T> step) throws SupervisorException {
+        try {
+            return step.run();
+        } catch (SupervisorException e) {
+            throw new SupervisorException(e.getMessage());
+        } catch (PlanException e) {
+            throw new SupervisorException(e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("unexpected failure", e);
+            throw new SupervisorException(e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() {
+        poller.shutdownNow();
+    }
+}
