@@ -54,7 +54,7 @@ abstract class ClifCommands {
     int start(@Mixin SupervisorClient client) {
         return call("start", () -> {
             StartResult start = client.connect().start(client.proof("start"));
-            out().printf("started; start skew %.3f ms%n", start.skewNanos() / 1e6);
+            out().println("started; start skew " + StartSkew.describe(start));
         });
     }
 

@@ -27,7 +27,7 @@ final class ProgressPrinter implements RunListener {
 
     @Override
     public void started(StartResult start) {
-        out.printf("started; start skew %.3f ms%n", start.skewNanos() / 1e6);
+        out.println("started; start skew " + StartSkew.describe(start));
         out.flush();
     }
 

@@ -141,8 +141,8 @@ final class RunCommand implements Callable<Integer> {
         out.println();
         out.print(QuickStatsTable.render(rows));
         if (outcome.start() != null) {
-            out.printf("start skew: %.3f ms over %d blade(s)%n",
-                    outcome.start().skewNanos() / 1e6, outcome.start().actualStarts().size());
+            out.printf("start skew: %s over %d blade(s)%n", StartSkew.describe(outcome.start()),
+                    outcome.start().actualStarts().size());
             long firstCall = rows.stream().mapToLong(QuickStatistics.Row::firstStartNanos).min().orElse(-1);
             long jvmStartEpochMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
             long originEpochMillis = RunFacts.originEpochMillis(outcome.reportFolder());

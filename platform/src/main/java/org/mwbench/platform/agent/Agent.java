@@ -149,22 +149,34 @@ public final class Agent implements AgentControl {
     public Map<String, Long> start(CallProof proof, String runId, long startAtSinceOrigin) throws AgentException {
         check(proof, "start");
         AgentRun run = run(runId);
+        for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
+            try {
+                blade.getValue().control().prepareStart();
+            } catch (BladeException e) {
+                throw new AgentException("agent '" + name + "': " + e.getMessage());
+            }
+        }
         Map<String, Long> starts = new ConcurrentHashMap<>();
         Map<String, String> failures = new ConcurrentHashMap<>();
+        StartGate gate = new StartGate();
         List<Thread> starters = new ArrayList<>();
-        // One thread per blade, all waiting for the same instant: a sequential start
-        // would add each blade's start cost to the next one's skew.
+        // One parked thread per blade, released together: a sequential start would add
+        // each blade's start cost to the next one's skew.
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
             Thread starter = new Thread(() -> {
                 try {
-                    starts.put(blade.getKey(), blade.getValue().control().start(startAtSinceOrigin));
+                    gate.pass();
+                    starts.put(blade.getKey(), blade.getValue().control().startNow());
                 } catch (BladeException | RuntimeException e) {
                     failures.put(blade.getKey(), rootMessage(e));
+                } catch (InterruptedException e) {
+                    failures.put(blade.getKey(), "interrupted before the start");
                 }
             }, "mwbench-start-" + blade.getKey());
             starters.add(starter);
             starter.start();
         }
+        gate.openAt(run.timeBase.toNanoTime(startAtSinceOrigin));
         for (Thread starter : starters) {
             try {
                 starter.join();

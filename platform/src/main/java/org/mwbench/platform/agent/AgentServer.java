@@ -21,7 +21,15 @@ import org.slf4j.LoggerFactory;
  * supervisor that starts after it, or restarts, finds it without help.
  */
 public final class AgentServer implements AutoCloseable {
-    static final long HEARTBEAT_MILLIS = 3000;
+    /**
+     * Re-registration period once registered. A supervisor started by {@code mwbench run}
+     * is new each time, and it finds its agents at their next heartbeat: this period is
+     * part of the delay between typing {@code run} and the first call. Three loopback RMI
+     * calls a second are nothing next to that.
+     */
+    static final long HEARTBEAT_MILLIS = 1000;
+    /** Retry period while no registry answers, so an agent started first is listed at once. */
+    static final long RETRY_MILLIS = 250;
     private static final Logger LOG = LoggerFactory.getLogger(AgentServer.class);
 
     private final Agent agent;
@@ -69,7 +77,7 @@ public final class AgentServer implements AutoCloseable {
                     }
                     lastProblem = problem;
                 }
-            } while (!closed.await(HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS));
+            } while (!closed.await(lastProblem == null ? HEARTBEAT_MILLIS : RETRY_MILLIS, TimeUnit.MILLISECONDS));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -3,7 +3,6 @@ package org.mwbench.platform.blade;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.locks.LockSupport;
 import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.ActionTypes;
 import org.objectweb.fractal.api.control.BindingController;
@@ -20,9 +19,6 @@ public class BladeAdapter implements BladeControl, BindingController {
     public static final String INSERT = "insert";
     public static final String DATA_COLLECTOR = "data-collector";
     public static final String STORAGE_PROXY = "storage-proxy";
-
-    /** Below this much time before a scheduled start, spin instead of parking: parking overshoots. */
-    private static final long SPIN_NANOS = 200_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(BladeAdapter.class);
 
@@ -72,41 +68,30 @@ public class BladeAdapter implements BladeControl, BindingController {
     }
 
     @Override
-    public long start(long startAtSinceOrigin) throws BladeException {
-        synchronized (this) {
-            requireState("start", BladeState.INITIALIZED);
-            moveTo(BladeState.STARTING);
-        }
-        waitUntil(timeBase.toNanoTime(startAtSinceOrigin));
-        long actualStart = timeBase.nowSinceOrigin();
-        synchronized (this) {
-            if (state != BladeState.STARTING) {
-                return actualStart; // stopped while waiting for the start instant
-            }
-            try {
-                insert.start();
-            } catch (BladeException | RuntimeException e) {
-                abort(e);
-                throw e instanceof BladeException be ? be
-                        : new BladeException("blade " + settings.bladeId() + ": start failed: " + describe(e), e);
-            }
-            if (state == BladeState.STARTING) {
-                // Dated at the actual start instant: that date is what start skew is computed from.
-                state = BladeState.RUNNING;
-                storageProxy.lifecycle(actualStart, BladeState.RUNNING);
-            }
-        }
-        return actualStart;
+    public synchronized void prepareStart() throws BladeException {
+        requireState("start", BladeState.INITIALIZED);
+        moveTo(BladeState.STARTING);
     }
 
-    private static void waitUntil(long nanoTime) {
-        long remaining;
-        while ((remaining = nanoTime - System.nanoTime()) > SPIN_NANOS) {
-            LockSupport.parkNanos(remaining - SPIN_NANOS);
+    @Override
+    public synchronized long startNow() throws BladeException {
+        long actualStart = timeBase.nowSinceOrigin();
+        if (state != BladeState.STARTING) {
+            return actualStart; // stopped while waiting for the start instant
         }
-        while (System.nanoTime() < nanoTime) {
-            Thread.onSpinWait();
+        try {
+            insert.start();
+        } catch (BladeException | RuntimeException e) {
+            abort(e);
+            throw e instanceof BladeException be ? be
+                    : new BladeException("blade " + settings.bladeId() + ": start failed: " + describe(e), e);
         }
+        if (state == BladeState.STARTING) {
+            // Dated at the actual start instant: that date is what start skew is computed from.
+            state = BladeState.RUNNING;
+            storageProxy.lifecycle(actualStart, BladeState.RUNNING);
+        }
+        return actualStart;
     }
 
     @Override

@@ -13,12 +13,15 @@ public interface BladeControl {
 
     void init(TimeBase timeBase) throws BladeException;
 
+    /** Gets ready to start: the blade is starting from now on, until {@link #startNow()}. */
+    void prepareStart() throws BladeException;
+
     /**
-     * Starts the insert at the given instant, waiting for it if it is still ahead.
+     * Starts the insert now; the agent calls this at the run's shared start instant.
      *
      * @return the actual start instant, in ns since the origin
      */
-    long start(long startAtSinceOrigin) throws BladeException;
+    long startNow() throws BladeException;
 
     void suspend() throws BladeException;
 

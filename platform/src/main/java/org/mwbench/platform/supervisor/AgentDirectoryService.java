@@ -20,8 +20,8 @@ import org.slf4j.LoggerFactory;
  * registrations stop.
  */
 public final class AgentDirectoryService implements AgentDirectory {
-    /** Agents re-register every few seconds; one silent for this long is taken as gone. */
-    static final Duration EXPIRY = Duration.ofSeconds(15);
+    /** Agents re-register every second; one silent for five heartbeats is taken as gone. */
+    static final Duration EXPIRY = Duration.ofSeconds(5);
 
     private static final Logger LOG = LoggerFactory.getLogger(AgentDirectoryService.class);
 

@@ -20,7 +20,8 @@ import org.mwbench.platform.security.SharedSecret;
  * the shared secret, and measures how far the agent's clock is from its own.
  */
 public final class AgentHandle {
-    private static final int CLOCK_SAMPLES = 7;
+    /** The first exchanges are slow (cold code paths); more samples make a short one likely. */
+    private static final int CLOCK_SAMPLES = 15;
 
     private final String name;
     private final AgentControl agent;
@@ -46,10 +47,17 @@ public final class AgentHandle {
     }
 
     /**
-     * The agent's clock minus the supervisor's, in ns, by Cristian's method: the sample
-     * with the shortest round trip bounds the error by half that round trip.
+     * The agent's clock minus the supervisor's, by Cristian's method: of several
+     * exchanges, the one with the shortest round trip is kept, and half that round trip
+     * bounds the estimate's error.
+     *
+     * @param offsetNanos     the agent's clock minus the supervisor's
+     * @param errorBoundNanos the most the true offset can differ from the estimate
      */
-    public long clockOffsetNanos() throws RemoteException {
+    public record ClockOffset(long offsetNanos, long errorBoundNanos) {
+    }
+
+    public ClockOffset clockOffset() throws RemoteException {
         long bestRoundTrip = Long.MAX_VALUE;
         long bestOffset = 0;
         for (int i = 0; i < CLOCK_SAMPLES; i++) {
@@ -61,7 +69,7 @@ public final class AgentHandle {
                 bestOffset = agentClock - (before + (after - before) / 2);
             }
         }
-        return bestOffset;
+        return new ClockOffset(bestOffset, bestRoundTrip / 2);
     }
 
     public Map<String, String> environment() throws RemoteException {

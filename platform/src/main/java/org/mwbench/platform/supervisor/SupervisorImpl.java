@@ -50,6 +50,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
     private TimeBase timeBase;
     private long originEpochNanos;
     private long plannedStart = -1;
+    /** The largest error bound of the agents' clock offsets, measured at init. */
+    private volatile long clockErrorBound;
 
     @Override
     public void configure(SupervisorSettings settings) {
@@ -119,14 +121,19 @@ public class SupervisorImpl implements Supervisor, BindingController {
     public synchronized void init() throws SupervisorException {
         ActiveRun active = requireRun();
         originEpochNanos = TimeBase.epochNanos(Instant.now());
+        clockErrorBound = 0;
         timeBase = TimeBase.fromEpochNanos(originEpochNanos);
         Map<String, String> facts = new ConcurrentHashMap<>();
         List<String> failures = new ArrayList<>();
         Parallel.forEach(agents.values(), handle -> {
-            long offset = handle.clockOffsetNanos();
-            facts.put("agent." + handle.name() + ".clock_offset_ns", Long.toString(offset));
+            AgentHandle.ClockOffset offset = handle.clockOffset();
+            facts.put("agent." + handle.name() + ".clock_offset_ns", Long.toString(offset.offsetNanos()));
+            facts.put("agent." + handle.name() + ".clock_offset_error_bound_ns", Long.toString(offset.errorBoundNanos()));
+            synchronized (facts) {
+                clockErrorBound = Math.max(clockErrorBound, offset.errorBoundNanos());
+            }
             storage.environment(handle.name(), handle.environment());
-            handle.init(active.runId(), originEpochNanos + offset);
+            handle.init(active.runId(), originEpochNanos + offset.offsetNanos());
         }, failures);
         facts.put("origin.epoch_ns", Long.toString(originEpochNanos));
         facts.put("origin.instant", Instant.ofEpochSecond(0, originEpochNanos).toString());
@@ -156,9 +163,12 @@ public class SupervisorImpl implements Supervisor, BindingController {
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("start.planned_ns", Long.toString(startAt));
         starts.forEach((blade, at) -> facts.put("blade." + blade + ".start_ns", Long.toString(at)));
+        // On one agent every start is dated by one clock: offsets' errors do not enter the skew.
+        long bound = agents.size() > 1 ? clockErrorBound : 0;
         facts.put("start.skew_ns", Long.toString(last - first));
+        facts.put("start.clock_error_bound_ns", Long.toString(bound));
         recordFacts(facts);
-        return new StartResult(startAt, Map.copyOf(starts), last - first);
+        return new StartResult(startAt, Map.copyOf(starts), last - first, bound);
     }
 
     @Override
