@@ -69,18 +69,25 @@ final class ProgressPrinter implements RunListener {
         long errors;
         double weightedMean;
         long maxNanos;
-        long lengthNanos;
+        /** Calls per second, summed over action types: each type's calls over its own intervals' length. */
+        private final Map<String, long[]> callsAndLengthByType = new LinkedHashMap<>();
 
         void add(IntervalSummary summary) {
             calls += summary.calls();
             errors += summary.errors();
             weightedMean += summary.meanNanos() * (summary.calls() - summary.errors());
             maxNanos = Math.max(maxNanos, summary.maxNanos());
-            lengthNanos = Math.max(lengthNanos, summary.length());
+            long[] callsAndLength = callsAndLengthByType.computeIfAbsent(summary.actionType(), type -> new long[2]);
+            callsAndLength[0] += summary.calls();
+            callsAndLength[1] += summary.length();
         }
 
         double callsPerSecond() {
-            return lengthNanos == 0 ? 0 : calls * 1e9 / lengthNanos;
+            double rate = 0;
+            for (long[] callsAndLength : callsAndLengthByType.values()) {
+                rate += callsAndLength[1] == 0 ? 0 : callsAndLength[0] * 1e9 / callsAndLength[1];
+            }
+            return rate;
         }
 
         double meanNanos() {

@@ -108,15 +108,16 @@ final class RunCommand implements Callable<Integer> {
             Thread hook = new Thread(() -> {
                 sequence.requestStop("interrupted (Ctrl-C)");
                 try {
-                    finished.await(90, TimeUnit.SECONDS); // let it collect what was measured
+                    // Hold the JVM until what was measured is collected and summarized.
+                    finished.await(90, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
             }, "mwbench-run-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
-            RunOutcome outcome;
             try {
-                outcome = sequence.execute(testPlan, maxDuration);
+                RunOutcome outcome = sequence.execute(testPlan, maxDuration);
+                return summarize(out, err, testPlan, outcome);
             } catch (PlanException e) {
                 err.println(e.getMessage());
                 return ExitCodes.USAGE;
@@ -125,13 +126,12 @@ final class RunCommand implements Callable<Integer> {
                 return ExitCodes.FAILURE;
             } finally {
                 finished.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // already shutting down: the hook is running, and now lets the JVM end
+                }
             }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // already shutting down: the hook is running and waits for us
-            }
-            return summarize(out, err, testPlan, outcome);
         }
     }
 

@@ -116,6 +116,27 @@ class DistributedRunTest {
         assertFalse(Files.exists(reports));
     }
 
+    @Test
+    void aClassTheAgentCannotLoadFailsTheDeployNamingBladeClassAndAgent() throws Exception {
+        int port = RunFolders.freePort();
+        Path secret = dir.resolve("secret");
+        agentA = MwbenchProcess.agentWithoutTestClasses("agent-a", port, secret, dir);
+        agentB = MwbenchProcess.agent("agent-b", port, secret, dir);
+        Path reports = dir.resolve("report");
+        CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "unloadable", String.join("\n",
+                        "blade.0.id=fine", "blade.0.server=agent-b", "blade.0.injector=SyntheticInjector",
+                        "blade.1.id=odd", "blade.1.server=agent-a",
+                        "blade.1.injector=" + SupervisorOnlyBlade.class.getName(), "")).toString(),
+                "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
+                "--secret-file", secret.toString(), "--agent-wait", "30s");
+        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("agent 'agent-a': blade 'odd': class '" + SupervisorOnlyBlade.class.getName()
+                + "' cannot be loaded"), result.err());
+        assertTrue(result.err().contains("nothing is left deployed"), result.err());
+        assertTrue(agentB.awaitLog("undeployed run unloadable_", 10_000), "agent-b's blade was removed: " + agentB.log());
+        assertFalse(Files.exists(reports) && RunFolders.hasRuns(reports), "no report for a run that never ran");
+    }
+
     private static void awaitSummaries(Path reports, String blade) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {

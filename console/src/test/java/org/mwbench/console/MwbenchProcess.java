@@ -23,17 +23,35 @@ final class MwbenchProcess implements AutoCloseable {
     }
 
     static MwbenchProcess agent(String name, int registryPort, Path secretFile, Path dir) throws IOException {
-        return start(dir.resolve("agent-" + name + ".log"), "agent", "--name", name,
+        return start(System.getProperty("java.class.path"), dir.resolve("agent-" + name + ".log"),
+                agentArguments(name, registryPort, secretFile, dir));
+    }
+
+    /** An agent whose classpath lacks the tests' own classes, which the supervisor (this JVM) has. */
+    static MwbenchProcess agentWithoutTestClasses(String name, int registryPort, Path secretFile, Path dir)
+            throws IOException {
+        String classpath = java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+                .filter(entry -> !entry.endsWith("test-classes"))
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+        return start(classpath, dir.resolve("agent-" + name + ".log"), agentArguments(name, registryPort, secretFile, dir));
+    }
+
+    private static String[] agentArguments(String name, int registryPort, Path secretFile, Path dir) {
+        return new String[] {"agent", "--name", name,
                 "--registry", "127.0.0.1:" + registryPort,
                 "--secret-file", secretFile.toString(),
                 "--work-dir", dir.resolve("work-" + name).toString(),
-                "--exit-with", Long.toString(ProcessHandle.current().pid()));
+                "--exit-with", Long.toString(ProcessHandle.current().pid())};
     }
 
     static MwbenchProcess start(Path log, String... args) throws IOException {
+        return start(System.getProperty("java.class.path"), log, args);
+    }
+
+    private static MwbenchProcess start(String classpath, Path log, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", System.getProperty("java.class.path"), Mwbench.class.getName()));
+                "-Xmx256m", "-cp", classpath, Mwbench.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new MwbenchProcess(process, log);

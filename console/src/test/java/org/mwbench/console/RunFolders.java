@@ -23,6 +23,12 @@ final class RunFolders {
         }
     }
 
+    static boolean hasRuns(Path reportRoot) throws IOException {
+        try (Stream<Path> entries = Files.list(reportRoot)) {
+            return entries.anyMatch(Files::isDirectory);
+        }
+    }
+
     static List<String> lines(Path file) throws IOException {
         return Files.readAllLines(file, StandardCharsets.UTF_8);
     }

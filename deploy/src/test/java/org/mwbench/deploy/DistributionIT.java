@@ -46,6 +46,36 @@ class DistributionIT {
     }
 
     @Test
+    void ctrlCStopsTheRunAndKeepsWhatWasMeasured() throws Exception {
+        Path plan = dir.resolve("long.ctp");
+        Files.writeString(plan, "blade.0.id=long\nblade.0.server=local host\nblade.0.injector=SyntheticInjector\n"
+                + "blade.0.argument=threads=2 duration=10m service_time=1ms\n");
+        Path log = dir.resolve("interrupted.log");
+        Process run = Distribution.start(dir, null, log, "run", plan.toString());
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.readString(log).contains("[   2.") && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            new ProcessBuilder("kill", "-INT", Long.toString(run.pid())).start().waitFor();
+            assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the run ended after Ctrl-C");
+        } finally {
+            run.destroyForcibly();
+        }
+        String output = Files.readString(log);
+        assertTrue(output.contains("stopping: interrupted (Ctrl-C)"), output);
+        assertTrue(output.contains("quick statistics"), output);
+        Path report;
+        try (var runs = Files.list(dir.resolve("report"))) {
+            report = runs.findFirst().orElseThrow();
+        }
+        List<String> actions = Files.readAllLines(report.resolve("long").resolve("action"));
+        assertTrue(actions.size() > 500, "about 2 s of 2 threads at 1 ms were kept: " + actions.size());
+        List<String> lifecycle = Files.readAllLines(report.resolve("long").resolve("lifecycle"));
+        assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());
+    }
+
+    @Test
     void everyCommandHasHelp() throws Exception {
         Distribution.Result help = Distribution.run(dir, null, 60, "--help");
         assertEquals(0, help.exitCode(), help.output());

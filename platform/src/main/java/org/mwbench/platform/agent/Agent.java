@@ -142,7 +142,7 @@ public final class Agent implements AgentControl {
                 throw new AgentException("agent '" + name + "': blade '" + blade.getKey() + "': " + rootMessage(e));
             }
         }
-        run.ticks = ticker.scheduleAtFixedRate(run::roll, 1, 1, TimeUnit.SECONDS);
+        run.ticks = ticker.scheduleAtFixedRate(run::rollIfUnpolled, 500, 500, TimeUnit.MILLISECONDS);
     }
 
     @Override

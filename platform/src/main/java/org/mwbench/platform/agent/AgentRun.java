@@ -17,18 +17,27 @@ final class AgentRun {
      */
     private static final int MAX_PENDING_SUMMARIES = 16_384;
 
+    /** A supervisor polls every second; after this long without a poll the agent rolls by itself. */
+    private static final long UNPOLLED_NANOS = 1_500_000_000L;
+
     final String id;
     final Map<String, BladeFactory.Blade> blades = new LinkedHashMap<>();
     private final ConcurrentLinkedQueue<IntervalSummary> pending = new ConcurrentLinkedQueue<>();
     volatile TimeBase timeBase;
     volatile ScheduledFuture<?> ticks;
+    private long lastRollNanos = System.nanoTime();
 
     AgentRun(String id) {
         this.id = id;
     }
 
-    /** Closes every blade's current interval; called once a second and before collect. */
+    /**
+     * Closes every blade's current interval. The supervisor's polls drive it, so that each
+     * poll gets exactly the interval since the one before; {@link #rollIfUnpolled()} keeps
+     * the histogram log going when no supervisor polls.
+     */
     synchronized void roll() {
+        lastRollNanos = System.nanoTime();
         for (BladeFactory.Blade blade : blades.values()) {
             pending.addAll(blade.control().rollInterval());
         }
@@ -38,7 +47,16 @@ final class AgentRun {
         }
     }
 
-    List<IntervalSummary> drain() {
+    /** For the agent's own ticker: rolls only when no poll has done it for a while. */
+    synchronized void rollIfUnpolled() {
+        if (System.nanoTime() - lastRollNanos > UNPOLLED_NANOS) {
+            roll();
+        }
+    }
+
+    /** Rolls the current interval and hands out every summary not yet handed out. */
+    synchronized List<IntervalSummary> drain() {
+        roll();
         List<IntervalSummary> drained = new ArrayList<>();
         IntervalSummary next;
         while ((next = pending.poll()) != null) {

@@ -107,6 +107,22 @@ public class ReportStorage implements Storage {
     }
 
     @Override
+    public synchronized void discardRun() {
+        closeRun();
+        if (runFolder == null) {
+            return;
+        }
+        try (var paths = Files.walk(runFolder)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            // A leftover folder holding only a plan copy is harmless; the deploy error is what matters.
+        }
+        runFolder = null;
+    }
+
+    @Override
     public synchronized void closeRun() {
         for (BufferedWriter out : summaryFiles.values()) {
             try {

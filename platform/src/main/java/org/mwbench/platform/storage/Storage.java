@@ -33,4 +33,7 @@ public interface Storage {
     void runFacts(Map<String, String> facts) throws IOException;
 
     void closeRun();
+
+    /** Removes the run's folder: for a run that never got deployed, so nothing ran and nothing was measured. */
+    void discardRun();
 }

@@ -80,7 +80,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
                         new SupervisorException("agent '" + agentName + "' left the registry"));
                 opened.put(agentName, AgentHandle.open(agentName, control, settings.secret()));
             }
-        } catch (RemoteException e) {
+        } catch (RemoteException | SupervisorException e) {
+            storage.discardRun();
             throw new SupervisorException("cannot reach an agent of the plan: " + e.getMessage(), e);
         }
         List<String> failures = new ArrayList<>();
@@ -95,7 +96,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
             for (String name : deployed) {
                 quietly(() -> opened.get(name).undeploy(runId, true));
             }
-            storage.closeRun();
+            storage.discardRun();
             throw new SupervisorException("deploy failed, nothing is left deployed:\n  " + String.join("\n  ", failures));
         }
         agents.clear();
