@@ -1,10 +1,8 @@
 package org.mwbench.console;
 
-import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.mwbench.platform.agent.AgentServer;
-import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,10 +22,6 @@ final class AgentCommand implements Callable<Integer> {
             description = "The supervisor's registry, e.g. 127.0.0.1:1234.")
     String registry;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",
-            description = "Address to listen on (default: ${DEFAULT-VALUE}).")
-    String bind;
-
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
             description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
     int port;
@@ -36,35 +30,31 @@ final class AgentCommand implements Callable<Integer> {
             description = "Where blades' event files are kept until collected (default: a folder in the temp dir).")
     Path workDir;
 
-    @Option(names = "--call-timeout", paramLabel = "D", defaultValue = "30s",
-            description = "Timeout of the agent's own calls to the registry (default: ${DEFAULT-VALUE}).")
-    String callTimeout;
-
     @Option(names = "--exit-with", paramLabel = "PID",
             description = "Exit when process PID ends; for launchers and tests that must not leave agents behind.")
     Long exitWith;
+
+    @Mixin
+    ListenOptions listen;
+
+    @Mixin
+    CallTimeoutOption timeout;
 
     @Mixin
     SecretOption secret;
 
     @Override
     public Integer call() throws Exception {
-        int colon = registry.lastIndexOf(':');
-        if (colon <= 0) {
-            System.err.println("mwbench agent: --registry must be HOST:PORT, not '" + registry + "'");
-            return ExitCodes.USAGE;
-        }
-        String host = registry.substring(0, colon);
-        int registryPort;
+        HostAndPort supervisor;
         try {
-            registryPort = Integer.parseInt(registry.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            System.err.println("mwbench agent: --registry port is not a number: '" + registry + "'");
+            supervisor = HostAndPort.parse(registry, "--registry");
+        } catch (IllegalArgumentException e) {
+            System.err.println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         Path dir = workDir != null ? workDir : SupervisorHost.defaultAgentDir(name);
-        AgentServer server = new AgentServer(name, secret.load(), InetAddress.getByName(bind), port, host,
-                registryPort, dir, (int) Durations.parse(callTimeout, "s").toMillis());
+        AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
+                supervisor.port(), dir, timeout.millis());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "mwbench-agent-shutdown"));
         if (exitWith != null) {
             ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(

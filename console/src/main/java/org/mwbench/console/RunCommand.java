@@ -2,7 +2,6 @@ package org.mwbench.console;
 
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -38,10 +37,6 @@ final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PLAN.ctp", description = "The test plan (CLIF .ctp format).")
     Path plan;
 
-    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
-            description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
-    Path reportDir;
-
     @Option(names = "--duration", paramLabel = "D",
             description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves.")
     String duration;
@@ -51,20 +46,17 @@ final class RunCommand implements Callable<Integer> {
                     + "agents other than 'local host' (default: ${DEFAULT-VALUE}).")
     int registryPort;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",
-            description = "Address the registry listens on (default: ${DEFAULT-VALUE}; loopback only).")
-    String bind;
-
-    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
-            description = "How long to wait for the plan's agents to register (default: ${DEFAULT-VALUE}).")
-    String agentWait;
-
-    @Option(names = "--call-timeout", paramLabel = "D", defaultValue = "30s",
-            description = "Timeout of every control call to an agent (default: ${DEFAULT-VALUE}).")
-    String callTimeout;
-
     @Option(names = {"-v", "--verbose"}, description = "Log what the platform does, not only warnings.")
     boolean verbose;
+
+    @Mixin
+    SupervisorStorageOptions storage;
+
+    @Mixin
+    ListenOptions listen;
+
+    @Mixin
+    CallTimeoutOption timeout;
 
     @Mixin
     SecretOption secret;
@@ -82,13 +74,12 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TestPlan testPlan;
         Duration maxDuration;
-        Duration patience;
-        int timeoutMillis;
+        SupervisorOptions options;
         try {
             testPlan = TestPlanParser.parse(plan);
             maxDuration = duration == null ? null : Durations.parse(duration, "s");
-            patience = Durations.parse(agentWait, "s");
-            timeoutMillis = (int) Durations.parse(callTimeout, "s").toMillis();
+            boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
+            options = storage.toSupervisorOptions(secret.load(), remoteAgents ? registryPort : -1, listen, timeout);
         } catch (PlanException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
@@ -96,11 +87,6 @@ final class RunCommand implements Callable<Integer> {
             err.println("mwbench run: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
-        SupervisorOptions options = new SupervisorOptions(secret.load(), reportDir,
-                SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), remoteAgents ? registryPort : -1,
-                InetAddress.getByName(bind), patience, timeoutMillis);
-
         try (SupervisorHost host = new SupervisorHost(options)) {
             ProgressPrinter printer = new ProgressPrinter(out);
             RunSequence sequence = new RunSequence(host.supervisor(), printer);

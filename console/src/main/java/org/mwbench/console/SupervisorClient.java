@@ -20,9 +20,8 @@ final class SupervisorClient {
             description = "The running supervisor (default: ${DEFAULT-VALUE}).")
     String address;
 
-    @Option(names = "--call-timeout", paramLabel = "MILLIS", defaultValue = "60000",
-            description = "Timeout of each call to the supervisor, in ms (default: ${DEFAULT-VALUE}).")
-    int timeoutMillis;
+    @Mixin
+    CallTimeoutOption timeout;
 
     @Mixin
     SecretOption secret;
@@ -34,20 +33,17 @@ final class SupervisorClient {
         if (control != null) {
             return control;
         }
-        int colon = address.lastIndexOf(':');
-        if (colon <= 0) {
-            throw new IllegalArgumentException("--supervisor must be HOST:PORT, not '" + address + "'");
-        }
+        HostAndPort supervisor = HostAndPort.parse(address, "--supervisor");
+        int timeoutMillis = timeout.millis();
         SharedSecret key = secret.load();
         try {
-            Registry registry = LocateRegistry.getRegistry(address.substring(0, colon),
-                    Integer.parseInt(address.substring(colon + 1)),
+            Registry registry = LocateRegistry.getRegistry(supervisor.host(), supervisor.port(),
                     new TimeoutClientSocketFactory(Math.min(5000, timeoutMillis), timeoutMillis));
             control = (SupervisorControl) registry.lookup(SupervisorControl.BINDING);
             Greeting greeting = control.hello();
             proofs = new ProofMaker(key, SupervisorControl.PEER_NAME, greeting.nonce());
             return control;
-        } catch (RemoteException | NotBoundException | NumberFormatException e) {
+        } catch (RemoteException | NotBoundException e) {
             throw new IOException("cannot reach a supervisor at " + address + " (is 'mwbench supervisor' running?): "
                     + e.getMessage(), e);
         }

@@ -1,11 +1,7 @@
 package org.mwbench.console;
 
-import java.net.InetAddress;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import org.mwbench.platform.agent.Agent;
-import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.security.SharedSecret;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import org.mwbench.platform.supervisor.SupervisorOptions;
@@ -23,21 +19,14 @@ final class SupervisorCommand implements Callable<Integer> {
             description = "Registry port, for agents and commands (default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1",
-            description = "Address to listen on (default: ${DEFAULT-VALUE}; loopback only).")
-    String bind;
+    @Mixin
+    SupervisorStorageOptions storage;
 
-    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
-            description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
-    Path reportDir;
+    @Mixin
+    ListenOptions listen;
 
-    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
-            description = "How long deploy waits for a plan's agents to register (default: ${DEFAULT-VALUE}).")
-    String agentWait;
-
-    @Option(names = "--call-timeout", paramLabel = "D", defaultValue = "30s",
-            description = "Timeout of every control call (default: ${DEFAULT-VALUE}).")
-    String callTimeout;
+    @Mixin
+    CallTimeoutOption timeout;
 
     @Mixin
     SecretOption secret;
@@ -45,9 +34,7 @@ final class SupervisorCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SharedSecret key = secret.load();
-        SupervisorOptions options = new SupervisorOptions(key, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST),
-                port, InetAddress.getByName(bind), Durations.parse(agentWait, "s"),
-                (int) Durations.parse(callTimeout, "s").toMillis());
+        SupervisorOptions options = storage.toSupervisorOptions(key, port, listen, timeout);
         CountDownLatch stopped = new CountDownLatch(1);
         try (SupervisorHost host = new SupervisorHost(options)) {
             host.serveControl(key);
@@ -55,8 +42,8 @@ final class SupervisorCommand implements Callable<Integer> {
                 host.close();
                 stopped.countDown();
             }, "mwbench-supervisor-shutdown"));
-            System.out.println("supervisor ready on " + bind + ":" + port + " (secret fingerprint " + key.fingerprint()
-                    + "); agents: mwbench agent --name NAME --registry " + bind + ":" + port);
+            System.out.println("supervisor ready on " + listen.bind + ":" + port + " (secret fingerprint " + key.fingerprint()
+                    + "); agents: mwbench agent --name NAME --registry " + listen.bind + ":" + port);
             stopped.await();
         }
         return ExitCodes.OK;

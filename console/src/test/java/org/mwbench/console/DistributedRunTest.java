@@ -48,10 +48,8 @@ class DistributedRunTest {
 
     @Test
     void bladesOnTwoAgentsAndTheLocalHostAllReachTheReport() throws Exception {
-        int port = RunFolders.freePort();
+        int port = startTwoAgents();
         Path secret = dir.resolve("secret");
-        agentA = MwbenchProcess.agent("agent-a", port, secret, dir);
-        agentB = MwbenchProcess.agent("agent-b", port, secret, dir);
         Path reports = dir.resolve("report");
         CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "two", plan("2s")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
@@ -75,10 +73,8 @@ class DistributedRunTest {
 
     @Test
     void losingAnAgentEndsTheRunNamingItAndKeepsTheOthersData() throws Exception {
-        int port = RunFolders.freePort();
+        int port = startTwoAgents();
         Path secret = dir.resolve("secret");
-        agentA = MwbenchProcess.agent("agent-a", port, secret, dir);
-        agentB = MwbenchProcess.agent("agent-b", port, secret, dir);
         Path reports = dir.resolve("report");
         Path plan = RunFolders.writePlan(dir, "loss", plan("60s"));
         CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> CommandResult.of("run",
@@ -135,6 +131,14 @@ class DistributedRunTest {
         assertTrue(result.err().contains("nothing is left deployed"), result.err());
         assertTrue(agentB.awaitLog("undeployed run unloadable_", 10_000), "agent-b's blade was removed: " + agentB.log());
         assertFalse(Files.exists(reports) && RunFolders.hasRuns(reports), "no report for a run that never ran");
+    }
+
+    /** Starts agent-a and agent-b, sharing this test's secret; returns the registry port they register at. */
+    private int startTwoAgents() throws Exception {
+        int port = RunFolders.freePort();
+        agentA = MwbenchProcess.agent("agent-a", port, dir.resolve("secret"), dir);
+        agentB = MwbenchProcess.agent("agent-b", port, dir.resolve("secret"), dir);
+        return port;
     }
 
     private static void awaitSummaries(Path reports, String blade) throws Exception {

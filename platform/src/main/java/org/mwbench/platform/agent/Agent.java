@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.mwbench.platform.Version;
+import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeSettings;
 import org.mwbench.platform.blade.IntervalSummary;
@@ -76,30 +77,21 @@ public final class Agent implements AgentControl {
         return new Greeting(name, proofs.newSession(), Version.VERSION);
     }
 
-    private void check(CallProof proof, String operation) {
-        try {
-            proofs.check(proof, operation);
-        } catch (SecurityException e) {
-            LOG.warn("agent '{}' refused '{}': {}", name, operation, e.getMessage());
-            throw e;
-        }
-    }
-
     @Override
     public Map<String, String> environment(CallProof proof) {
-        check(proof, "environment");
+        proofs.check(proof, "environment");
         return HostEnvironment.describe(name);
     }
 
     @Override
     public long clock(CallProof proof) {
-        check(proof, "clock");
+        proofs.check(proof, "clock");
         return TimeBase.epochNanos(java.time.Instant.now());
     }
 
     @Override
     public void deploy(CallProof proof, String runId, List<BladeDefinition> definitions) throws AgentException {
-        check(proof, "deploy");
+        proofs.check(proof, "deploy");
         AgentRun run = new AgentRun(runId);
         if (runs.putIfAbsent(runId, run) != null) {
             throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
@@ -132,7 +124,7 @@ public final class Agent implements AgentControl {
 
     @Override
     public void init(CallProof proof, String runId, long originEpochNanos) throws AgentException {
-        check(proof, "init");
+        proofs.check(proof, "init");
         AgentRun run = run(runId);
         run.timeBase = TimeBase.fromEpochNanos(originEpochNanos);
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
@@ -147,7 +139,7 @@ public final class Agent implements AgentControl {
 
     @Override
     public Map<String, Long> start(CallProof proof, String runId, long startAtSinceOrigin) throws AgentException {
-        check(proof, "start");
+        proofs.check(proof, "start");
         AgentRun run = run(runId);
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
             try {
@@ -193,22 +185,24 @@ public final class Agent implements AgentControl {
 
     @Override
     public void suspend(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        check(proof, "suspend");
-        for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
-            try {
-                blade.getValue().control().suspend();
-            } catch (BladeException e) {
-                throw new AgentException("agent '" + name + "': " + e.getMessage());
-            }
-        }
+        proofs.check(proof, "suspend");
+        onEach(select(run(runId), bladeIds), BladeControl::suspend);
     }
 
     @Override
     public void resume(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        check(proof, "resume");
-        for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
+        proofs.check(proof, "resume");
+        onEach(select(run(runId), bladeIds), BladeControl::resume);
+    }
+
+    private interface BladeStep {
+        void apply(BladeControl blade) throws BladeException;
+    }
+
+    private void onEach(Map<String, BladeFactory.Blade> blades, BladeStep step) throws AgentException {
+        for (BladeFactory.Blade blade : blades.values()) {
             try {
-                blade.getValue().control().resume();
+                step.apply(blade.control());
             } catch (BladeException e) {
                 throw new AgentException("agent '" + name + "': " + e.getMessage());
             }
@@ -217,7 +211,7 @@ public final class Agent implements AgentControl {
 
     @Override
     public void stop(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        check(proof, "stop");
+        proofs.check(proof, "stop");
         for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
             Thread stopper = new Thread(blade.getValue().control()::stop, "mwbench-stop-" + blade.getKey());
             stopper.setDaemon(true);
@@ -227,7 +221,7 @@ public final class Agent implements AgentControl {
 
     @Override
     public Map<String, BladeStatus> status(CallProof proof, String runId) throws AgentException {
-        check(proof, "status");
+        proofs.check(proof, "status");
         Map<String, BladeStatus> status = new LinkedHashMap<>();
         run(runId).blades.forEach((id, blade) ->
                 status.put(id, new BladeStatus(blade.control().state(), blade.control().eventsWritten())));
@@ -236,13 +230,13 @@ public final class Agent implements AgentControl {
 
     @Override
     public List<IntervalSummary> drainSummaries(CallProof proof, String runId) throws AgentException {
-        check(proof, "drainSummaries");
+        proofs.check(proof, "drainSummaries");
         return run(runId).drain();
     }
 
     @Override
     public List<StoredFile> files(CallProof proof, String runId, String bladeId) throws AgentException {
-        check(proof, "files");
+        proofs.check(proof, "files");
         AgentRun run = run(runId);
         BladeFactory.Blade blade = run.blades.get(bladeId);
         if (blade == null) {
@@ -269,7 +263,7 @@ public final class Agent implements AgentControl {
     @Override
     public byte[] read(CallProof proof, String runId, String bladeId, String file, long offset, int length)
             throws AgentException {
-        check(proof, "read");
+        proofs.check(proof, "read");
         run(runId);
         Path folder = bladeFolder(runId, bladeId);
         Path path = folder.resolve(file).normalize();
@@ -290,7 +284,7 @@ public final class Agent implements AgentControl {
 
     @Override
     public void undeploy(CallProof proof, String runId, boolean deleteFiles) {
-        check(proof, "undeploy");
+        proofs.check(proof, "undeploy");
         AgentRun run = runs.get(runId);
         if (run != null) {
             discard(run, deleteFiles);

@@ -130,13 +130,7 @@ public class BladeAdapter implements BladeControl, BindingController {
         if (state.isFinal() || state == BladeState.STOPPING) {
             return;
         }
-        // The insert's own threads call this; its stop() joins them, so it runs elsewhere.
-        Thread finisher = new Thread(() -> {
-            insert.stop();
-            finishAs(BladeState.COMPLETED);
-        }, "mwbench-complete-" + settings.bladeId());
-        finisher.setDaemon(true);
-        finisher.start();
+        stopInBackground(BladeState.COMPLETED);
     }
 
     private synchronized void abort(Throwable cause) {
@@ -146,10 +140,18 @@ public class BladeAdapter implements BladeControl, BindingController {
         LOG.error("blade {} aborted", settings.bladeId(), cause);
         storageProxy.alarm(timeBase.nowSinceOrigin(), AlarmSeverity.FATAL, describe(cause));
         moveTo(BladeState.STOPPING);
+        stopInBackground(BladeState.ABORTED);
+    }
+
+    /**
+     * Stops the insert and then enters the final state, on a thread of its own: this is
+     * called from the insert's own threads, and the insert's stop() joins them.
+     */
+    private void stopInBackground(BladeState finalState) {
         Thread stopper = new Thread(() -> {
             insert.stop();
-            finishAs(BladeState.ABORTED);
-        }, "mwbench-abort-" + settings.bladeId());
+            finishAs(finalState);
+        }, "mwbench-" + finalState.label() + "-" + settings.bladeId());
         stopper.setDaemon(true);
         stopper.start();
     }

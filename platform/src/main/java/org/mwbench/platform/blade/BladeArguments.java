@@ -44,52 +44,33 @@ public final class BladeArguments {
     }
 
     public int positiveInt(String name, int fallback) throws BladeException {
-        String value = text(name, null);
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            int number = Integer.parseInt(value);
-            if (number > 0) {
-                return number;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw invalid(name, value, "a whole number above 0");
+        return number(name, fallback, Integer::valueOf, value -> value > 0, "a whole number above 0");
     }
 
     public long nonNegativeLong(String name, long fallback) throws BladeException {
-        String value = text(name, null);
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            long number = Long.parseLong(value);
-            if (number >= 0) {
-                return number;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw invalid(name, value, "a whole number of 0 or more");
+        return number(name, fallback, Long::valueOf, value -> value >= 0, "a whole number of 0 or more");
     }
 
     /** A fraction between 0 and 1 inclusive. */
     public double fraction(String name, double fallback) throws BladeException {
+        return number(name, fallback, Double::valueOf, value -> value >= 0 && value <= 1, "a fraction from 0 to 1, e.g. 0.01");
+    }
+
+    private <T extends Number> T number(String name, T fallback, java.util.function.Function<String, T> parser,
+                                        java.util.function.Predicate<T> valid, String expected) throws BladeException {
         String value = text(name, null);
         if (value == null) {
             return fallback;
         }
         try {
-            double number = Double.parseDouble(value);
-            if (number >= 0 && number <= 1) {
+            T number = parser.apply(value);
+            if (valid.test(number)) {
                 return number;
             }
         } catch (NumberFormatException e) {
-            // reported below
+            // reported below, with the parameter's name
         }
-        throw invalid(name, value, "a fraction from 0 to 1, e.g. 0.01");
+        throw invalid(name, value, expected);
     }
 
     /** A duration such as {@code 250ms}, {@code 10s}, {@code 2m}, {@code 50us}; a bare number is in {@code bareUnit}. */

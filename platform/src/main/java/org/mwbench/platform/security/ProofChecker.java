@@ -16,6 +16,8 @@ import java.util.Objects;
  * window accepts any counter not seen before that is not too far behind the highest one seen.
  */
 public final class ProofChecker {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ProofChecker.class);
+
 
     /** How far behind the highest counter a late call may arrive; far more than the supervisor's concurrency. */
     public static final int WINDOW = 1024;
@@ -52,6 +54,16 @@ public final class ProofChecker {
      * proofs with huge counters and push the window past every legitimate call.
      */
     public void check(CallProof proof, String operation) {
+        try {
+            verify(proof, operation);
+        } catch (SecurityException e) {
+            // The refused side says why in its own log: the caller may be an attacker who never reads replies.
+            LOG.warn(e.getMessage());
+            throw e;
+        }
+    }
+
+    private void verify(CallProof proof, String operation) {
         Objects.requireNonNull(operation, "operation");
         if (proof == null) {
             throw new SecurityException("'" + agentName + "' refused " + operation + ": null proof");

@@ -73,15 +73,6 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
         }
     }
 
-    private void check(CallProof proof, String operation) {
-        try {
-            proofs.check(proof, operation);
-        } catch (SecurityException e) {
-            LOG.warn("supervisor refused '{}': {}", operation, e.getMessage());
-            throw e;
-        }
-    }
-
     @Override
     public Greeting hello() {
         return new Greeting(PEER_NAME, proofs.newSession(), Version.VERSION);
@@ -90,7 +81,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     @Override
     public String deploy(CallProof proof, String planText, String planOrigin, String planName)
             throws PlanException, SupervisorException {
-        check(proof, "deploy");
+        proofs.check(proof, "deploy");
         TestPlan plan = TestPlanParser.parse(planText, planOrigin, planName);
         synchronized (lastInterval) {
             lastInterval.clear();
@@ -105,7 +96,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public void init(CallProof proof) throws SupervisorException {
-        check(proof, "init");
+        proofs.check(proof, "init");
         rethrown(() -> {
             supervisor.init();
             return null;
@@ -114,13 +105,13 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public StartResult start(CallProof proof) throws SupervisorException {
-        check(proof, "start");
+        proofs.check(proof, "start");
         return rethrown(supervisor::start);
     }
 
     @Override
     public void suspend(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        check(proof, "suspend");
+        proofs.check(proof, "suspend");
         rethrown(() -> {
             supervisor.suspend(bladeIds);
             return null;
@@ -129,7 +120,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public void resume(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        check(proof, "resume");
+        proofs.check(proof, "resume");
         rethrown(() -> {
             supervisor.resume(bladeIds);
             return null;
@@ -138,7 +129,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public void stop(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        check(proof, "stop");
+        proofs.check(proof, "stop");
         rethrown(() -> {
             supervisor.stop(bladeIds);
             return null;
@@ -147,7 +138,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public SupervisorStatus status(CallProof proof) {
-        check(proof, "status");
+        proofs.check(proof, "status");
         refresh();
         Snapshot snapshot = lastSnapshot;
         List<IntervalSummary> intervals;
@@ -163,7 +154,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public CollectResult collect(CallProof proof) throws SupervisorException {
-        check(proof, "collect");
+        proofs.check(proof, "collect");
         ActiveRun run = supervisor.current().orElseThrow(() -> new SupervisorException("no test is deployed"));
         refresh();
         Snapshot snapshot = lastSnapshot;
@@ -178,7 +169,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     @Override
     public List<QuickStatistics.Row> quickstats(CallProof proof) throws SupervisorException {
-        check(proof, "quickstats");
+        proofs.check(proof, "quickstats");
         Path run = lastRun;
         if (run == null) {
             throw new SupervisorException("no test has been collected yet");

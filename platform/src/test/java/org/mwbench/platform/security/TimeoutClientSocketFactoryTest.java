@@ -128,7 +128,7 @@ class TimeoutClientSocketFactoryTest {
         assertNotEquals(a, new TimeoutClientSocketFactory(1000, 2001));
         assertNotEquals(a, new TimeoutClientSocketFactory(999, 2000));
         assertEquals("TimeoutClientSocketFactory[connect=1000 ms, read=2000 ms]", a.toString());
-        assertEquals(a, filteredCopy(a), "travels inside stubs, so it must pass the filter");
+        assertEquals(a, SerialFiltersTest.filteredCopy(a), "travels inside stubs, so it must pass the filter");
         assertThrows(IllegalArgumentException.class, () -> new TimeoutClientSocketFactory(0, 1000));
         assertThrows(IllegalArgumentException.class, () -> new TimeoutClientSocketFactory(1000, -1));
     }
@@ -144,14 +144,4 @@ class TimeoutClientSocketFactoryTest {
         assertNotEquals(factory, new BoundServerSocketFactory(java.net.InetAddress.getByAddress(new byte[] {0, 0, 0, 0})));
     }
 
-    private static Object filteredCopy(Object o) throws IOException, ClassNotFoundException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(o);
-        }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-            in.setObjectInputFilter(SerialFilters.controlPlane());
-            return in.readObject();
-        }
-    }
 }

@@ -1,0 +1,27 @@
+package org.mwbench.console;
+
+import java.nio.file.Path;
+import org.mwbench.platform.agent.Agent;
+import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.security.SharedSecret;
+import org.mwbench.platform.supervisor.SupervisorHost;
+import org.mwbench.platform.supervisor.SupervisorOptions;
+import picocli.CommandLine.Option;
+
+/** The options of every command that hosts a supervisor: where reports go, how long to wait for agents. */
+final class SupervisorStorageOptions {
+    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
+            description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
+    Path reportDir;
+
+    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
+            description = "How long a deploy waits for the plan's agents to register (default: ${DEFAULT-VALUE}).")
+    String agentWait;
+
+    /** @param registryPort -1 when no remote agent may register */
+    SupervisorOptions toSupervisorOptions(SharedSecret secret, int registryPort, ListenOptions listen,
+                                          CallTimeoutOption timeout) throws java.net.UnknownHostException {
+        return new SupervisorOptions(secret, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
+                listen.address(), Durations.parse(agentWait, "s"), timeout.millis());
+    }
+}
