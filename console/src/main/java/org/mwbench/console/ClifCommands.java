@@ -83,8 +83,8 @@ abstract class ClifCommands {
                 if (status.runId() == null) {
                     throw new SupervisorException("no test is deployed");
                 }
-                Snapshot snapshot = new Snapshot(status.states(), status.lastInterval(), status.lostAgents(),
-                        status.elapsedNanos());
+                Snapshot snapshot = new Snapshot(status.states(), status.lastInterval(), status.lastGauges(),
+                        status.lostAgents(), status.elapsedNanos());
                 printer.progress(snapshot);
                 if (snapshot.finished() && !status.states().isEmpty()) {
                     return;

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.supervisor.ActiveRun;
 import org.mwbench.platform.supervisor.CollectResult;
@@ -13,6 +14,9 @@ import org.mwbench.platform.supervisor.StartResult;
 
 /** Prints a run's progress: one line a second with each blade's calls/s, errors, mean and max. */
 final class ProgressPrinter implements RunListener {
+    /** The gauge scenario runners publish their number of running virtual users under. */
+    static final String POPULATION = "population";
+
     private final PrintWriter out;
 
     ProgressPrinter(PrintWriter out) {
@@ -41,13 +45,31 @@ final class ProgressPrinter implements RunListener {
         StringBuilder line = new StringBuilder(String.format("[%6.1fs]", snapshot.elapsedNanos() / 1e9));
         blades.forEach((id, totals) -> {
             BladeState state = snapshot.states().get(id);
-            line.append(String.format(" | %s %s: %.0f calls/s, %d err, mean %s, max %s", id,
-                    state == null ? "?" : state.label(), totals.callsPerSecond(), totals.errors,
-                    Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
+            Long population = latestGauge(snapshot, id, POPULATION);
+            line.append(String.format(" | %s %s%s: %.0f calls/s, %d err, mean %s, max %s", id,
+                    state == null ? "?" : state.label(), totals.onlyWarmup() ? " (warm-up)" : "",
+                    totals.callsPerSecond(), totals.errors, Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
+            if (population != null) {
+                line.append(", ").append(population).append(" users");
+            }
+            if (totals.lateStarts > 0 || totals.p99FromIntended > 0) {
+                line.append(String.format(", %d late, p99 from intended %s", totals.lateStarts,
+                        Units.nanos(totals.p99FromIntended)));
+            }
         });
         snapshot.lostAgents().keySet().forEach(agent -> line.append(" | agent '").append(agent).append("' LOST"));
         out.println(line);
         out.flush();
+    }
+
+    private static Long latestGauge(Snapshot snapshot, String bladeId, String name) {
+        Long value = null;
+        for (GaugeReading reading : snapshot.gauges()) {
+            if (reading.bladeId().equals(bladeId) && reading.name().equals(name)) {
+                value = reading.value();
+            }
+        }
+        return value;
     }
 
     @Override
@@ -69,10 +91,21 @@ final class ProgressPrinter implements RunListener {
         long errors;
         double weightedMean;
         long maxNanos;
+        long lateStarts;
+        long p99FromIntended;
+        int measured;
+        int warmups;
         /** Calls per second, summed over action types: each type's calls over its own intervals' length. */
         private final Map<String, long[]> callsAndLengthByType = new LinkedHashMap<>();
 
         void add(IntervalSummary summary) {
+            if (summary.warmup()) {
+                warmups++;
+            } else {
+                measured++;
+            }
+            lateStarts += summary.lateStarts();
+            p99FromIntended = Math.max(p99FromIntended, summary.p99FromIntendedNanos());
             calls += summary.calls();
             errors += summary.errors();
             weightedMean += summary.meanNanos() * (summary.calls() - summary.errors());
@@ -88,6 +121,10 @@ final class ProgressPrinter implements RunListener {
                 rate += callsAndLength[1] == 0 ? 0 : callsAndLength[0] * 1e9 / callsAndLength[1];
             }
             return rate;
+        }
+
+        boolean onlyWarmup() {
+            return warmups > 0 && measured == 0;
         }
 
         double meanNanos() {

@@ -3,22 +3,33 @@ package org.mwbench.console;
 import java.util.List;
 import org.mwbench.platform.storage.QuickStatistics;
 
-/** CLIF's quick-statistics table, as text. */
+/**
+ * CLIF's quick-statistics table, as text. Columns for warm-up calls and for the open
+ * model (late starts, p99 from the intended start) appear only when a row has them.
+ */
 final class QuickStatsTable {
-    private static final String FORMAT = "%-16s %-14s %9s %7s %11s %11s %11s %11s %11s %11s %10s%n";
+    private static final String FORMAT = "%-16s %-14s %9s %7s %11s %11s %11s %11s %11s %11s %10s";
 
     private QuickStatsTable() {
     }
 
     static String render(List<QuickStatistics.Row> rows) {
-        StringBuilder table = new StringBuilder("quick statistics (durations of successful calls):\n");
+        boolean warmup = rows.stream().anyMatch(row -> row.warmupCalls() > 0);
+        boolean open = rows.stream().anyMatch(row -> row.p99FromIntendedNanos() > 0 || row.lateStarts() > 0);
+        StringBuilder table = new StringBuilder("quick statistics (durations of successful calls"
+                + (warmup ? "; warm-up calls left out" : "") + "):\n");
         table.append(String.format(FORMAT, "blade", "action", "calls", "errors", "mean", "median", "min", "max",
                 "std dev", "p99", "calls/s"));
+        table.append(warmup ? String.format(" %9s", "warm-up") : "");
+        table.append(open ? String.format(" %7s %14s", "late", "p99 intended") : "").append('\n');
         for (QuickStatistics.Row row : rows) {
             table.append(String.format(FORMAT, row.blade(), row.type(), row.calls(), row.errors(),
                     Units.nanos(row.meanNanos()), Units.nanos(row.medianNanos()), Units.nanos(row.minNanos()),
                     Units.nanos(row.maxNanos()), Units.nanos(row.stdDevNanos()), Units.nanos(row.p99Nanos()),
                     String.format("%.1f", row.throughput())));
+            table.append(warmup ? String.format(" %9d", row.warmupCalls()) : "");
+            table.append(open ? String.format(" %7d %14s", row.lateStarts(), Units.nanos(row.p99FromIntendedNanos())) : "");
+            table.append('\n');
         }
         if (rows.isEmpty()) {
             table.append("(no action was recorded)\n");

@@ -42,7 +42,9 @@ class LocalRunTest {
 
         // the call-count blade: exactly 2 threads x 25 calls, all stored
         List<String> counted = RunFolders.lines(run.resolve("counted").resolve("action"));
-        assertEquals("#date_ns,session,type,iteration,success,duration_ns,comment,result", counted.get(0));
+        assertEquals("#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment",
+                counted.get(0));
+        assertTrue(counted.get(1).matches("\\d+,[01],synthetic,\\d+,true,\\d+,-1,false,0,"), counted.get(1));
         assertEquals(50, counted.size() - 1);
 
         List<String> fast = RunFolders.rows(run.resolve("fast").resolve("action"));

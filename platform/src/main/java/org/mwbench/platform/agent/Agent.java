@@ -20,9 +20,10 @@ import org.mwbench.platform.Version;
 import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeSettings;
-import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeDeployment;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.Greeting;
@@ -90,14 +91,15 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void deploy(CallProof proof, String runId, List<BladeDefinition> definitions) throws AgentException {
+    public void deploy(CallProof proof, String runId, List<BladeDeployment> deployments) throws AgentException {
         proofs.check(proof, "deploy");
         AgentRun run = new AgentRun(runId);
         if (runs.putIfAbsent(runId, run) != null) {
             throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
         }
         ClassLoader loader = Agent.class.getClassLoader();
-        for (BladeDefinition definition : definitions) {
+        for (BladeDeployment deployment : deployments) {
+            BladeDefinition definition = deployment.definition();
             long started = System.nanoTime();
             String insertClass;
             try {
@@ -112,14 +114,14 @@ public final class Agent implements AgentControl {
                 run.blades.put(definition.id(), blade);
                 Path folder = workDir.resolve(runId).resolve(definition.id());
                 blade.control().deployed(
-                        new BladeSettings(definition.id(), name, definition.argument(), folder), started);
+                        new BladeSettings(definition.id(), name, definition.argument(), folder, deployment.files()), started);
             } catch (Exception e) {
                 discard(run, true);
                 throw new AgentException("agent '" + name + "': blade '" + definition.id() + "' (class "
                         + definition.className() + ") cannot be deployed: " + rootMessage(e));
             }
         }
-        LOG.info("agent '{}' deployed {} blade(s) of run {}", name, definitions.size(), runId);
+        LOG.info("agent '{}' deployed {} blade(s) of run {}", name, deployments.size(), runId);
     }
 
     @Override
@@ -229,7 +231,7 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public List<IntervalSummary> drainSummaries(CallProof proof, String runId) throws AgentException {
+    public IntervalReport drainSummaries(CallProof proof, String runId) throws AgentException {
         proofs.check(proof, "drainSummaries");
         return run(runId).drain();
     }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledFuture;
+import org.mwbench.platform.blade.GaugeReading;
+import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.blade.TimeBase;
 
@@ -23,6 +25,7 @@ final class AgentRun {
     final String id;
     final Map<String, BladeFactory.Blade> blades = new LinkedHashMap<>();
     private final ConcurrentLinkedQueue<IntervalSummary> pending = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<GaugeReading> pendingGauges = new ConcurrentLinkedQueue<>();
     volatile TimeBase timeBase;
     volatile ScheduledFuture<?> ticks;
     private long lastRollNanos = System.nanoTime();
@@ -39,12 +42,12 @@ final class AgentRun {
     synchronized void roll() {
         lastRollNanos = System.nanoTime();
         for (BladeFactory.Blade blade : blades.values()) {
-            pending.addAll(blade.control().rollInterval());
+            IntervalReport report = blade.control().rollInterval();
+            pending.addAll(report.summaries());
+            pendingGauges.addAll(report.gauges());
         }
-        int excess = pending.size() - MAX_PENDING_SUMMARIES;
-        for (int i = 0; i < excess; i++) {
-            pending.poll();
-        }
+        dropOldest(pending);
+        dropOldest(pendingGauges);
     }
 
     /** For the agent's own ticker: rolls only when no poll has done it for a while. */
@@ -54,14 +57,25 @@ final class AgentRun {
         }
     }
 
-    /** Rolls the current interval and hands out every summary not yet handed out. */
-    synchronized List<IntervalSummary> drain() {
+    /** Rolls the current interval and hands out every summary and gauge reading not yet handed out. */
+    synchronized IntervalReport drain() {
         roll();
-        List<IntervalSummary> drained = new ArrayList<>();
-        IntervalSummary next;
-        while ((next = pending.poll()) != null) {
+        return new IntervalReport(pollAll(pending), pollAll(pendingGauges));
+    }
+
+    private static <T> List<T> pollAll(ConcurrentLinkedQueue<T> queue) {
+        List<T> drained = new ArrayList<>();
+        T next;
+        while ((next = queue.poll()) != null) {
             drained.add(next);
         }
         return drained;
+    }
+
+    private static void dropOldest(ConcurrentLinkedQueue<?> queue) {
+        int excess = queue.size() - MAX_PENDING_SUMMARIES;
+        for (int i = 0; i < excess; i++) {
+            queue.poll();
+        }
     }
 }

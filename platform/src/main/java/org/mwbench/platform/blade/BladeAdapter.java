@@ -27,6 +27,7 @@ public class BladeAdapter implements BladeControl, BindingController {
     private StorageProxy storageProxy;
 
     private final ActionTypes types = new ActionTypes();
+    private final java.util.Map<String, java.util.function.LongSupplier> gauges = new java.util.concurrent.ConcurrentSkipListMap<>();
     private BladeSettings settings;
     private TimeBase timeBase;
     private volatile BladeState state = BladeState.UNDEPLOYED;
@@ -184,16 +185,20 @@ public class BladeAdapter implements BladeControl, BindingController {
     }
 
     @Override
-    public List<IntervalSummary> rollInterval() {
+    public IntervalReport rollInterval() {
         if (timeBase == null) {
-            return List.of();
+            return IntervalReport.EMPTY;
         }
         List<IntervalSummary> summaries = new ArrayList<>();
         for (IntervalHistogram interval : dataCollector.rollInterval()) {
             storageProxy.histogram(interval);
             summaries.add(interval.summary());
         }
-        return summaries;
+        List<GaugeReading> readings = new ArrayList<>();
+        long now = timeBase.nowSinceOrigin();
+        gauges.forEach((name, value) -> readings.add(new GaugeReading(settings.bladeId(), now, name, value.getAsLong())));
+        storageProxy.gauges(readings);
+        return new IntervalReport(summaries, readings);
     }
 
     @Override
@@ -248,6 +253,21 @@ public class BladeAdapter implements BladeControl, BindingController {
         }
 
         @Override
+        public byte[] file(String name) throws IOException {
+            byte[] sent = settings.files().get(name);
+            if (sent != null) {
+                return sent;
+            }
+            java.nio.file.Path local = java.nio.file.Path.of(name);
+            if (!java.nio.file.Files.isRegularFile(local)) {
+                throw new IOException("blade " + settings.bladeId() + ": no file '" + name + "': it was not sent with "
+                        + "the plan (give a path relative to the plan's folder) and is not on agent '"
+                        + settings.agentName() + "'");
+            }
+            return java.nio.file.Files.readAllBytes(local);
+        }
+
+        @Override
         public TimeBase timeBase() {
             return timeBase;
         }
@@ -258,13 +278,18 @@ public class BladeAdapter implements BladeControl, BindingController {
         }
 
         @Override
-        public ActionRecorder newRecorder() {
-            return new ActionRecorder(storageProxy.actions(), dataCollector);
+        public ActionRecorder newRecorder(boolean keepEvents) {
+            return new ActionRecorder(storageProxy.actions(), dataCollector, keepEvents);
         }
 
         @Override
         public void alarm(AlarmSeverity severity, String message) {
             storageProxy.alarm(timeBase.nowSinceOrigin(), severity, message);
+        }
+
+        @Override
+        public void gauge(String name, java.util.function.LongSupplier value) {
+            gauges.put(name, value);
         }
 
         @Override

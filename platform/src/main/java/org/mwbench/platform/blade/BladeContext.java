@@ -12,14 +12,33 @@ public interface BladeContext {
     /** The plan's {@code blade.N.argument}. */
     String argument();
 
+    /**
+     * A file the argument names: the copy the supervisor sent with the deploy, or else the
+     * file at that path on the agent's own disk.
+     *
+     * @throws java.io.IOException naming the blade and the file, when neither exists
+     */
+    byte[] file(String name) throws java.io.IOException;
+
     TimeBase timeBase();
 
     ActionTypes actionTypes();
 
     /** A recorder for one recording thread; close it when the thread records no more. */
-    ActionRecorder newRecorder();
+    default ActionRecorder newRecorder() {
+        return newRecorder(true);
+    }
+
+    /** @param keepEvents false to keep only histograms, no {@code action} rows */
+    ActionRecorder newRecorder(boolean keepEvents);
 
     void alarm(AlarmSeverity severity, String message);
+
+    /**
+     * Publishes a value the live view reads at every interval, such as the population of
+     * virtual users; it is stored in the blade's {@code gauges} file.
+     */
+    void gauge(String name, java.util.function.LongSupplier value);
 
     /** The insert finished its work by itself (its duration or call count is reached). */
     void completed();

@@ -1,7 +1,5 @@
 package org.mwbench.platform.blade;
 
-import java.util.List;
-
 /**
  * The blade composite's control interface, served by its insert adapter: the agent
  * drives every blade through it, whatever the insert is.
@@ -32,8 +30,8 @@ public interface BladeControl {
 
     BladeState state();
 
-    /** The figures of the interval that ends now; each one is handed out once. */
-    List<IntervalSummary> rollInterval();
+    /** The figures of the interval that ends now, and the gauges read now; each is handed out once. */
+    IntervalReport rollInterval();
 
     /** Events written to the action file so far. */
     long eventsWritten();

@@ -1,11 +1,17 @@
 package org.mwbench.platform.blade;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * What a blade is told when it is deployed.
  *
  * @param folder where its event files go on the agent's disk until they are collected
+ * @param files  the files its argument names, sent by the supervisor, by the name the argument gives
  */
-public record BladeSettings(String bladeId, String agentName, String argument, Path folder) {
+public record BladeSettings(String bladeId, String agentName, String argument, Path folder, Map<String, byte[]> files) {
+
+    public BladeSettings {
+        files = Map.copyOf(files);
+    }
 }

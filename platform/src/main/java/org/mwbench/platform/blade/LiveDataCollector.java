@@ -2,20 +2,27 @@ package org.mwbench.platform.blade;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
+import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.ActionTypes;
 
 /**
- * The data collector of a blade: per action type, two HdrHistogram {@link Recorder}s
- * (successes and failures). Recording into a Recorder is wait-free, so the measured
- * threads never block on the collector; once per interval the collector swaps each
- * recorder's histogram out and summarizes it.
+ * The data collector of a blade: per action type, HdrHistogram {@link Recorder}s for
+ * measured successes and failures, warm-up calls, and latency from the intended start
+ * (open model). Recording into a Recorder is wait-free, so measured threads never block
+ * on the collector; each interval, the collector swaps the histograms out and sums them up.
  */
 public class LiveDataCollector implements DataCollector {
     /** Latencies above an hour are clamped: a Recorder throws on values past its range. */
     static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
     private static final int SIGNIFICANT_DIGITS = 3;
+
+    /** Suffix of the histogram-log tag of warm-up calls. */
+    public static final String WARMUP_TAG = "#warmup";
+    /** Suffix of the histogram-log tag of latencies from the intended start. */
+    public static final String INTENDED_TAG = "@intended";
 
     private String bladeId;
     private ActionTypes types;
@@ -32,11 +39,27 @@ public class LiveDataCollector implements DataCollector {
     }
 
     @Override
-    public void record(int type, boolean success, long durationNanos) {
+    public void record(int type, boolean success, long durationNanos, long scheduleDelayNanos, boolean warmup) {
         TypeRecorders[] current = recorders;
         TypeRecorders forType = type < current.length ? current[type] : grow(type);
-        long value = Math.min(Math.max(durationNanos, 0), HIGHEST_TRACKABLE_NANOS);
+        long value = clamp(durationNanos);
+        if (warmup) {
+            forType.warmup.recordValue(value);
+            return;
+        }
         (success ? forType.successes : forType.failures).recordValue(value);
+        if (scheduleDelayNanos != ActionRecorder.UNSCHEDULED) {
+            if (success) {
+                forType.fromIntended.recordValue(clamp(durationNanos + scheduleDelayNanos));
+            }
+            if (scheduleDelayNanos > IntervalSummary.LATE_START_NANOS) {
+                forType.lateStarts.increment();
+            }
+        }
+    }
+
+    private static long clamp(long nanos) {
+        return Math.min(Math.max(nanos, 0), HIGHEST_TRACKABLE_NANOS);
     }
 
     private synchronized TypeRecorders grow(int type) {
@@ -60,25 +83,47 @@ public class LiveDataCollector implements DataCollector {
         List<IntervalHistogram> result = new ArrayList<>();
         TypeRecorders[] current = recorders;
         for (int type = 0; type < current.length; type++) {
-            Histogram ok = current[type].successes.getIntervalHistogram();
-            Histogram failed = current[type].failures.getIntervalHistogram();
+            String name = types.nameOf(type);
+            TypeRecorders forType = current[type];
+            Histogram ok = forType.successes.getIntervalHistogram();
+            Histogram failed = forType.failures.getIntervalHistogram();
+            Histogram intended = forType.fromIntended.getIntervalHistogram();
+            Histogram warmup = forType.warmup.getIntervalHistogram();
+            long late = forType.lateStarts.sumThenReset();
+            if (warmup.getTotalCount() > 0) {
+                warmup.setTag(name + WARMUP_TAG);
+                result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, true,
+                        warmup.getTotalCount(), 0, warmup.getMean(), warmup.getMaxValue(),
+                        warmup.getValueAtPercentile(99), 0, 0), List.of(warmup)));
+            }
             long calls = ok.getTotalCount() + failed.getTotalCount();
             if (calls == 0) {
                 continue;
             }
-            ok.setTag(types.nameOf(type));
-            IntervalSummary summary = new IntervalSummary(bladeId, end, length, types.nameOf(type),
-                    calls, failed.getTotalCount(),
-                    ok.getTotalCount() == 0 ? 0 : ok.getMean(),
-                    Math.max(ok.getMaxValue(), failed.getMaxValue()),
-                    ok.getTotalCount() == 0 ? 0 : ok.getValueAtPercentile(99));
-            result.add(new IntervalHistogram(summary, ok));
+            ok.setTag(name);
+            List<Histogram> tagged = new ArrayList<>(List.of(ok));
+            if (intended.getTotalCount() > 0) {
+                intended.setTag(name + INTENDED_TAG);
+                tagged.add(intended);
+            }
+            boolean anyOk = ok.getTotalCount() > 0;
+            result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, false,
+                    calls, failed.getTotalCount(), anyOk ? ok.getMean() : 0,
+                    Math.max(ok.getMaxValue(), failed.getMaxValue()), anyOk ? ok.getValueAtPercentile(99) : 0,
+                    late, intended.getTotalCount() > 0 ? intended.getValueAtPercentile(99) : 0), tagged));
         }
         return result;
     }
 
     private static final class TypeRecorders {
-        final Recorder successes = new Recorder(1, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
-        final Recorder failures = new Recorder(1, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+        final Recorder successes = newRecorder();
+        final Recorder failures = newRecorder();
+        final Recorder fromIntended = newRecorder();
+        final Recorder warmup = newRecorder();
+        final LongAdder lateStarts = new LongAdder();
+
+        private static Recorder newRecorder() {
+            return new Recorder(1, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+        }
     }
 }

@@ -24,13 +24,16 @@ public class LocalStorageProxy implements StorageProxy {
     public static final String LIFECYCLE = "lifecycle";
     public static final String ALARM = "alarm";
     public static final String HISTOGRAM = "histogram";
+    public static final String GAUGES = "gauges";
 
     public static final String LIFECYCLE_HEADER = "#date_ns,state_id,state_label";
     public static final String ALARM_HEADER = "#date_ns,severity,message";
+    public static final String GAUGES_HEADER = "#date_ns,name,value";
 
     private ActionLogWriter actions;
     private BufferedWriter lifecycle;
     private BufferedWriter alarms;
+    private BufferedWriter gauges;
     private PrintStream histogramStream;
     private HistogramLogWriter histograms;
     private boolean closed;
@@ -42,10 +45,12 @@ public class LocalStorageProxy implements StorageProxy {
         actions = new ActionLogWriter(folder.resolve(ACTION), types, "mwbench-action-writer-" + settings.bladeId());
         lifecycle = newEventFile(folder.resolve(LIFECYCLE), LIFECYCLE_HEADER);
         alarms = newEventFile(folder.resolve(ALARM), ALARM_HEADER);
+        gauges = newEventFile(folder.resolve(GAUGES), GAUGES_HEADER);
         histogramStream = new PrintStream(Files.newOutputStream(folder.resolve(HISTOGRAM)), false, StandardCharsets.UTF_8);
         histograms = new HistogramLogWriter(histogramStream);
         histograms.outputComment("mwbench interval histograms of blade " + settings.bladeId()
-                + "; values in ns; timestamps in s since the run's origin; one tag per action type");
+                + "; values in ns; timestamps in s since the run's origin; tags: TYPE (measured successes), "
+                + "TYPE#warmup (warm-up calls), TYPE@intended (latency from the intended start, open model)");
         histograms.outputLegend();
     }
 
@@ -86,6 +91,13 @@ public class LocalStorageProxy implements StorageProxy {
     }
 
     @Override
+    public synchronized void gauges(java.util.List<GaugeReading> readings) {
+        for (GaugeReading reading : readings) {
+            writeLine(gauges, reading.end() + "," + CsvText.field(reading.name()) + "," + reading.value());
+        }
+    }
+
+    @Override
     public synchronized void histogram(IntervalHistogram interval) {
         if (closed) {
             return;
@@ -93,9 +105,9 @@ public class LocalStorageProxy implements StorageProxy {
         IntervalSummary summary = interval.summary();
         double end = summary.end() / 1e9;
         double start = (summary.end() - summary.length()) / 1e9;
-        interval.successes().setStartTimeStamp((long) (start * 1000));
-        interval.successes().setEndTimeStamp((long) (end * 1000));
-        histograms.outputIntervalHistogram(start, end, interval.successes(), 1.0);
+        for (org.HdrHistogram.Histogram histogram : interval.taggedHistograms()) {
+            histograms.outputIntervalHistogram(start, end, histogram, 1.0);
+        }
         histogramStream.flush();
     }
 
@@ -120,6 +132,9 @@ public class LocalStorageProxy implements StorageProxy {
             }
             if (alarms != null) {
                 alarms.close();
+            }
+            if (gauges != null) {
+                gauges.close();
             }
             if (histogramStream != null) {
                 histogramStream.close();

@@ -1,6 +1,7 @@
 package org.mwbench.platform.blade;
 
 import java.io.IOException;
+import java.util.List;
 import org.mwbench.platform.event.ActionSink;
 import org.mwbench.platform.event.ActionTypes;
 
@@ -22,6 +23,9 @@ public interface StorageProxy {
 
     /** Appends one interval's histogram to the blade's HdrHistogram log. */
     void histogram(IntervalHistogram interval);
+
+    /** Appends gauge readings to the blade's {@code gauges} file. */
+    void gauges(List<GaugeReading> readings);
 
     long actionsWritten();
 

@@ -8,7 +8,7 @@ package org.mwbench.platform.event;
 public final class ActionEventBuffer {
     /**
      * Events per buffer. Each recording thread holds one buffer, so this bounds the memory
-     * of 1000 virtual users (about 45 bytes an event: 45 MB at 1000 threads) as much as it
+     * of 1000 virtual users (about 54 bytes an event: 55 MB at 1000 threads) as much as it
      * sets how often the writer is woken (once per 1024 calls).
      */
     public static final int CAPACITY = 1024;
@@ -19,6 +19,8 @@ public final class ActionEventBuffer {
     final int[] iteration = new int[CAPACITY];
     final boolean[] success = new boolean[CAPACITY];
     final long[] duration = new long[CAPACITY];
+    final long[] scheduleDelay = new long[CAPACITY];
+    final boolean[] warmup = new boolean[CAPACITY];
     final long[] result = new long[CAPACITY];
     final String[] comment = new String[CAPACITY];
     int size;

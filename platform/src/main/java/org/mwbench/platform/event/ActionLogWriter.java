@@ -18,7 +18,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * get recycled empty ones back; a buffer is only allocated when the pool runs dry.
  */
 public final class ActionLogWriter implements ActionSink, AutoCloseable {
-    public static final String HEADER = "#date_ns,session,type,iteration,success,duration_ns,comment,result";
+    /**
+     * The action file's columns. {@code schedule_delay_ns} is -1 for calls that had no
+     * intended start (closed model); {@code comment} is last because it is free text.
+     */
+    public static final String HEADER =
+            "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment";
 
     private final ActionTypes types;
     private final BufferedWriter out;
@@ -35,6 +40,7 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                 StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
         out.write(HEADER);
         out.newLine();
+        out.flush(); // a file read while the run goes on (or after a crash) always has its header
         this.thread = new Thread(this::drain, threadName);
         thread.setDaemon(true);
         thread.start();
@@ -96,8 +102,10 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                     .append(events.iteration[i]).append(',')
                     .append(events.success[i]).append(',')
                     .append(events.duration[i]).append(',')
-                    .append(CsvText.field(events.comment[i])).append(',')
-                    .append(events.result[i]);
+                    .append(events.scheduleDelay[i]).append(',')
+                    .append(events.warmup[i]).append(',')
+                    .append(events.result[i]).append(',')
+                    .append(CsvText.field(events.comment[i]));
             out.append(row).append('\n');
         }
         written.addAndGet(events.size);

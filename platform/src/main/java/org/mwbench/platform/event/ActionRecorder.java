@@ -9,26 +9,45 @@ package org.mwbench.platform.event;
 public final class ActionRecorder implements AutoCloseable {
     private final ActionSink sink;
     private final LiveStatistics live;
+    private final boolean keepEvents;
     private ActionEventBuffer buffer;
 
-    public ActionRecorder(ActionSink sink, LiveStatistics live) {
+    /**
+     * @param keepEvents false to keep only the histograms: at very high call rates, writing
+     *                   one row per call costs the writer thread a core
+     */
+    public ActionRecorder(ActionSink sink, LiveStatistics live, boolean keepEvents) {
         this.sink = sink;
         this.live = live;
-        this.buffer = sink.exchange(null);
+        this.keepEvents = keepEvents;
+        this.buffer = keepEvents ? sink.exchange(null) : null;
     }
 
+    /** The schedule delay of a call that had no intended start: closed-model calls. */
+    public static final long UNSCHEDULED = -1;
+
     /**
-     * @param date      when the action started, in ns since the run's origin
-     * @param session   the virtual user (session object) that acted
-     * @param type      the action type id, from {@link ActionTypes}
-     * @param iteration the user's iteration number
-     * @param success   whether the action succeeded
-     * @param duration  its duration in ns
-     * @param result    a number the action reports (e.g. bytes received), 0 when none
-     * @param comment   an optional remark (an error's class, say); null when none
+     * Records one action.
+     *
+     * @param date          when the action started, in ns since the run's origin
+     * @param session       the virtual user (session object) that acted
+     * @param type          the action type id, from {@link ActionTypes}
+     * @param iteration     the user's iteration number
+     * @param success       whether the action succeeded
+     * @param duration      its duration in ns, from its actual start
+     * @param scheduleDelay how late it started after its intended start (open model), in
+     *                      ns; {@link #UNSCHEDULED} when it had no intended start. Latency
+     *                      from the intended start is {@code duration + scheduleDelay}.
+     * @param warmup        a warm-up call, kept apart from measured ones
+     * @param result        a number the action reports (e.g. bytes received), 0 when none
+     * @param comment       an optional remark (an error's class, say); null when none
      */
-    public void record(long date, int session, int type, int iteration, boolean success,
-                       long duration, long result, String comment) {
+    public void record(long date, int session, int type, int iteration, boolean success, long duration,
+                       long scheduleDelay, boolean warmup, long result, String comment) {
+        live.record(type, success, duration, scheduleDelay, warmup);
+        if (!keepEvents) {
+            return;
+        }
         ActionEventBuffer events = buffer;
         int i = events.size;
         events.date[i] = date;
@@ -37,13 +56,20 @@ public final class ActionRecorder implements AutoCloseable {
         events.iteration[i] = iteration;
         events.success[i] = success;
         events.duration[i] = duration;
+        events.scheduleDelay[i] = scheduleDelay;
+        events.warmup[i] = warmup;
         events.result[i] = result;
         events.comment[i] = comment;
         events.size = i + 1;
-        live.record(type, success, duration);
         if (events.size == ActionEventBuffer.CAPACITY) {
             buffer = sink.exchange(events);
         }
+    }
+
+    /** Records a closed-model, measured action: the common case. */
+    public void record(long date, int session, int type, int iteration, boolean success,
+                       long duration, long result, String comment) {
+        record(date, session, type, iteration, success, duration, UNSCHEDULED, false, result, comment);
     }
 
     /** Hands over what is buffered so far, so a stop loses nothing this thread measured. */

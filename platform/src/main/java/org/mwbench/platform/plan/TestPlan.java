@@ -20,6 +20,12 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
         blades = List.copyOf(blades);
     }
 
+    /** The folder that file names in blade arguments are relative to: the plan file's own. */
+    public java.nio.file.Path folder() {
+        java.nio.file.Path parent = java.nio.file.Path.of(origin).toAbsolutePath().getParent();
+        return parent != null ? parent : java.nio.file.Path.of("").toAbsolutePath();
+    }
+
     public Optional<BladeDefinition> blade(String id) {
         return blades.stream().filter(blade -> blade.id().equals(id)).findFirst();
     }

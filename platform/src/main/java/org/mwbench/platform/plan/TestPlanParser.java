@@ -27,7 +27,7 @@ public final class TestPlanParser {
     private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "argument", "comment");
 
     /** Report-folder entries the storage writes beside the blade folders. */
-    public static final List<String> RESERVED_IDS = List.of("environment");
+    public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
 
     private TestPlanParser() {
     }

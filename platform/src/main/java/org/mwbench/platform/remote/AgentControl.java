@@ -5,8 +5,8 @@ import java.rmi.RemoteException;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import org.mwbench.platform.blade.IntervalSummary;
-import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.blade.IntervalReport;
+import org.mwbench.platform.plan.BladeDeployment;
 import org.mwbench.platform.security.CallProof;
 
 /**
@@ -28,7 +28,7 @@ public interface AgentControl extends Remote {
     long clock(CallProof proof) throws RemoteException;
 
     /** Creates the blades; all or none: on failure the ones already created are removed. */
-    void deploy(CallProof proof, String runId, List<BladeDefinition> blades) throws AgentException, RemoteException;
+    void deploy(CallProof proof, String runId, List<BladeDeployment> blades) throws AgentException, RemoteException;
 
     /** Initializes the run's blades with the time origin, given on this agent's clock. */
     void init(CallProof proof, String runId, long originEpochNanos) throws AgentException, RemoteException;
@@ -52,8 +52,8 @@ public interface AgentControl extends Remote {
 
     Map<String, BladeStatus> status(CallProof proof, String runId) throws AgentException, RemoteException;
 
-    /** The per-interval summaries produced since the last call; each is handed out once. */
-    List<IntervalSummary> drainSummaries(CallProof proof, String runId) throws AgentException, RemoteException;
+    /** Closes the current interval and hands out the summaries and gauges produced since the last call, once each. */
+    IntervalReport drainSummaries(CallProof proof, String runId) throws AgentException, RemoteException;
 
     /** The event files a blade has written, once it is in a final state. */
     List<StoredFile> files(CallProof proof, String runId, String bladeId) throws AgentException, RemoteException;

@@ -17,19 +17,28 @@ import org.mwbench.platform.event.ActionLogWriter;
  * CLIF's quick statistics, per blade and action type, computed exactly from the collected
  * {@code action} files (not from the live summaries): calls, errors, mean, median, min,
  * max, standard deviation, p99 and throughput as calls / (last end - first start).
+ * Warm-up calls are left out of every figure and only counted; open-model calls also give
+ * their late starts and their p99 from the intended start.
  */
 public final class QuickStatistics {
+    /** Columns of an action file: see {@link ActionLogWriter#HEADER}. */
+    private static final int FIELDS = 10;
+
     private QuickStatistics() {
     }
 
     /**
      * One row of the table; durations in ns, throughput in calls per second.
      *
-     * @param firstStartNanos the first call's start, in ns since the run's origin
+     * @param firstStartNanos      the first measured call's start, in ns since the run's origin
+     * @param warmupCalls          warm-up calls, left out of every other figure
+     * @param lateStarts           calls that started more than 1 ms after their intended start
+     * @param p99FromIntendedNanos p99 of latency from the intended start; 0 in a closed model
      */
     public record Row(String blade, String type, long calls, long errors, double meanNanos, long medianNanos,
                       long minNanos, long maxNanos, double stdDevNanos, long p99Nanos, double throughput,
-                      long firstStartNanos) implements java.io.Serializable {
+                      long firstStartNanos, long warmupCalls, long lateStarts, long p99FromIntendedNanos)
+            implements java.io.Serializable {
     }
 
     public static List<Row> of(Path runFolder, List<String> bladeIds) throws IOException {
@@ -54,12 +63,17 @@ public final class QuickStatistics {
             while ((line = in.readLine()) != null) {
                 number++;
                 List<String> fields = CsvText.split(line);
-                if (fields.size() != 8) {
-                    throw new IOException(action + ":" + number + ": expected 8 fields, found " + fields.size());
+                if (fields.size() != FIELDS) {
+                    throw new IOException(action + ":" + number + ": expected " + FIELDS + " fields, found " + fields.size());
                 }
                 try {
-                    byType.computeIfAbsent(fields.get(2), type -> new Accumulator()).add(
-                            Long.parseLong(fields.get(0)), Boolean.parseBoolean(fields.get(4)), Long.parseLong(fields.get(5)));
+                    Accumulator accumulator = byType.computeIfAbsent(fields.get(2), type -> new Accumulator());
+                    if (Boolean.parseBoolean(fields.get(7))) {
+                        accumulator.warmupCalls++;
+                        continue;
+                    }
+                    accumulator.add(Long.parseLong(fields.get(0)), Boolean.parseBoolean(fields.get(4)),
+                            Long.parseLong(fields.get(5)), Long.parseLong(fields.get(6)));
                 } catch (NumberFormatException e) {
                     throw new IOException(action + ":" + number + ": " + e.getMessage());
                 }
@@ -73,6 +87,9 @@ public final class QuickStatistics {
     /** Welford's running mean and variance: one pass, no catastrophic cancellation. */
     private static final class Accumulator {
         final Histogram histogram = new Histogram(3);
+        final Histogram fromIntended = new Histogram(3);
+        long warmupCalls;
+        long lateStarts;
         long calls;
         long errors;
         long successes;
@@ -83,13 +100,19 @@ public final class QuickStatistics {
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
 
-        void add(long date, boolean success, long duration) {
+        void add(long date, boolean success, long duration, long scheduleDelay) {
             calls++;
             firstStart = Math.min(firstStart, date);
             lastEnd = Math.max(lastEnd, date + duration);
+            if (scheduleDelay > org.mwbench.platform.blade.IntervalSummary.LATE_START_NANOS) {
+                lateStarts++;
+            }
             if (!success) {
                 errors++;
                 return;
+            }
+            if (scheduleDelay != org.mwbench.platform.event.ActionRecorder.UNSCHEDULED) {
+                fromIntended.recordValue(Math.max(0, duration + scheduleDelay));
             }
             successes++;
             double delta = duration - mean;
@@ -106,7 +129,9 @@ public final class QuickStatistics {
             return new Row(blade, type, calls, errors, none ? 0 : mean,
                     none ? 0 : histogram.getValueAtPercentile(50), none ? 0 : min, none ? 0 : max,
                     successes > 1 ? Math.sqrt(m2 / (successes - 1)) : 0,
-                    none ? 0 : histogram.getValueAtPercentile(99), span > 0 ? calls / span : 0, firstStart);
+                    none ? 0 : histogram.getValueAtPercentile(99), span > 0 ? calls / span : 0,
+                    calls == 0 ? 0 : firstStart, warmupCalls, lateStarts,
+                    fromIntended.getTotalCount() == 0 ? 0 : fromIntended.getValueAtPercentile(99));
         }
     }
 }

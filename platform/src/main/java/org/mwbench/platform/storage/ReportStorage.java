@@ -23,9 +23,10 @@ import org.mwbench.platform.plan.TestPlan;
 public class ReportStorage implements Storage {
     public static final String SUMMARY = "summary";
     public static final String SUMMARY_HEADER =
-            "#end_ns,length_ns,type,calls,errors,mean_ns,max_ns,p99_ns";
+            "#end_ns,length_ns,type,warmup,calls,errors,mean_ns,max_ns,p99_ns,late_starts,p99_from_intended_ns";
     public static final String RUN_FACTS = "run.properties";
     public static final String ENVIRONMENT = "environment";
+    public static final String INPUTS = "inputs";
 
     private static final DateTimeFormatter FOLDER_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH'h'mm'm'ss");
 
@@ -57,6 +58,17 @@ public class ReportStorage implements Storage {
     }
 
     @Override
+    public synchronized void input(String name, byte[] content) throws IOException {
+        Path inputs = runFolder.resolve(INPUTS);
+        Path file = inputs.resolve(name.replace("..", "__")).normalize();
+        if (!file.startsWith(inputs)) {
+            file = inputs.resolve(Path.of(name).getFileName().toString());
+        }
+        Files.createDirectories(file.getParent());
+        Files.write(file, content);
+    }
+
+    @Override
     public synchronized void environment(String agentName, Map<String, String> environment) throws IOException {
         Path folder = Files.createDirectories(runFolder.resolve(ENVIRONMENT));
         Properties properties = new Properties();
@@ -79,8 +91,9 @@ public class ReportStorage implements Storage {
                 summaryFiles.put(summary.bladeId(), out);
             }
             out.write(summary.end() + "," + summary.length() + "," + CsvText.field(summary.actionType()) + ","
-                    + summary.calls() + "," + summary.errors() + "," + Math.round(summary.meanNanos()) + ","
-                    + summary.maxNanos() + "," + summary.p99Nanos());
+                    + summary.warmup() + "," + summary.calls() + "," + summary.errors() + ","
+                    + Math.round(summary.meanNanos()) + "," + summary.maxNanos() + "," + summary.p99Nanos() + ","
+                    + summary.lateStarts() + "," + summary.p99FromIntendedNanos());
             out.newLine();
             out.flush();
         }

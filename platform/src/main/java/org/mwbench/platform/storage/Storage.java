@@ -21,6 +21,9 @@ public interface Storage {
 
     Path runFolder();
 
+    /** Keeps a copy of a file the plan's blades use (a scenario), under {@code inputs/}, for reproducing the run. */
+    void input(String name, byte[] content) throws IOException;
+
     void environment(String agentName, Map<String, String> environment) throws IOException;
 
     /** Appends live summaries to each blade's {@code summary} file, as they arrive. */

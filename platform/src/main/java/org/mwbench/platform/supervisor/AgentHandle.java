@@ -4,9 +4,9 @@ import java.rmi.RemoteException;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.TimeBase;
-import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeDeployment;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.Greeting;
@@ -76,7 +76,7 @@ public final class AgentHandle {
         return agent.environment(proofs.next("environment"));
     }
 
-    public void deploy(String runId, List<BladeDefinition> blades) throws AgentException, RemoteException {
+    public void deploy(String runId, List<BladeDeployment> blades) throws AgentException, RemoteException {
         agent.deploy(proofs.next("deploy"), runId, blades);
     }
 
@@ -104,7 +104,7 @@ public final class AgentHandle {
         return agent.status(proofs.next("status"), runId);
     }
 
-    public List<IntervalSummary> drainSummaries(String runId) throws AgentException, RemoteException {
+    public IntervalReport drainSummaries(String runId) throws AgentException, RemoteException {
         return agent.drainSummaries(proofs.next("drainSummaries"), runId);
     }
 

@@ -15,9 +15,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.GaugeReading;
+import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeDeployment;
+import org.mwbench.platform.plan.PlanFiles;
 import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
@@ -71,8 +75,10 @@ public class SupervisorImpl implements Supervisor, BindingController {
         }
         PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
 
+        Map<String, List<BladeDeployment>> byAgent = deployments(plan);
         Path folder = openRunFolder(plan);
         String runId = folder.getFileName().toString();
+        storeInputs(byAgent);
         Map<String, AgentHandle> opened = new LinkedHashMap<>();
         try {
             for (String agentName : plan.agents()) {
@@ -87,7 +93,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         List<String> failures = new ArrayList<>();
         List<String> deployed = new ArrayList<>();
         Parallel.forEach(opened.values(), handle -> {
-            handle.deploy(runId, plan.bladesOn(handle.name()));
+            handle.deploy(runId, byAgent.get(handle.name()));
             synchronized (deployed) {
                 deployed.add(handle.name());
             }
@@ -108,6 +114,32 @@ public class SupervisorImpl implements Supervisor, BindingController {
         run = new ActiveRun(runId, plan, folder);
         LOG.info("deployed {} blade(s) on {} agent(s) for {}", plan.blades().size(), agents.size(), runId);
         return run;
+    }
+
+    /** Each agent's blades, with the files their arguments name, read now so a missing one stops the deploy. */
+    private static Map<String, List<BladeDeployment>> deployments(TestPlan plan) throws PlanException {
+        Path planFolder = plan.folder();
+        Map<String, List<BladeDeployment>> byAgent = new LinkedHashMap<>();
+        for (BladeDefinition blade : plan.blades()) {
+            byAgent.computeIfAbsent(blade.agent(), agent -> new ArrayList<>())
+                    .add(new BladeDeployment(blade, PlanFiles.referencedBy(blade, planFolder)));
+        }
+        return byAgent;
+    }
+
+    private void storeInputs(Map<String, List<BladeDeployment>> byAgent) throws SupervisorException {
+        try {
+            for (List<BladeDeployment> deployments : byAgent.values()) {
+                for (BladeDeployment deployment : deployments) {
+                    for (Map.Entry<String, byte[]> file : deployment.files().entrySet()) {
+                        storage.input(file.getKey(), file.getValue());
+                    }
+                }
+            }
+        } catch (IOException e) {
+            storage.discardRun();
+            throw new SupervisorException("cannot copy the plan's files into the report: " + e.getMessage(), e);
+        }
     }
 
     private Path openRunFolder(TestPlan plan) throws SupervisorException {
@@ -223,12 +255,15 @@ public class SupervisorImpl implements Supervisor, BindingController {
             handles = new ArrayList<>(agents.values());
         }
         if (active == null) {
-            return new Snapshot(Map.of(), List.of(), Map.of(), 0);
+            return Snapshot.EMPTY;
         }
         List<IntervalSummary> summaries = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<GaugeReading> gauges = java.util.Collections.synchronizedList(new ArrayList<>());
         Parallel.forEach(handles.stream().filter(handle -> !lostAgents.containsKey(handle.name())).toList(), handle -> {
             try {
-                summaries.addAll(handle.drainSummaries(active.runId()));
+                IntervalReport report = handle.drainSummaries(active.runId());
+                summaries.addAll(report.summaries());
+                gauges.addAll(report.gauges());
                 for (Map.Entry<String, BladeStatus> status : handle.status(active.runId()).entrySet()) {
                     lastStates.put(status.getKey(), status.getValue().state());
                 }
@@ -244,7 +279,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
             LOG.error("cannot store live summaries", e);
         }
         long elapsed = plannedStart < 0 || timeBase == null ? 0 : Math.max(0, timeBase.nowSinceOrigin() - plannedStart);
-        return new Snapshot(orderedStates(active), List.copyOf(summaries), Map.copyOf(lostAgents), elapsed);
+        return new Snapshot(orderedStates(active), List.copyOf(summaries), List.copyOf(gauges), Map.copyOf(lostAgents),
+                elapsed);
     }
 
     private void markLost(ActiveRun active, String agentName, Exception cause) {

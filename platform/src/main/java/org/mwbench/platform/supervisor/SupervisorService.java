@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.Version;
+import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
@@ -35,8 +36,9 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     private final AgentDirectoryService directory;
     private final ProofChecker proofs;
     private final ScheduledExecutorService poller;
-    private volatile Snapshot lastSnapshot = new Snapshot(Map.of(), List.of(), Map.of(), 0);
+    private volatile Snapshot lastSnapshot = Snapshot.EMPTY;
     private final Map<String, IntervalSummary> lastInterval = new LinkedHashMap<>();
+    private final Map<String, GaugeReading> lastGauges = new LinkedHashMap<>();
     private volatile Path lastRun;
 
     public SupervisorService(Supervisor supervisor, AgentDirectoryService directory, SharedSecret secret) {
@@ -67,7 +69,10 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
         Snapshot snapshot = supervisor.poll();
         synchronized (lastInterval) {
             for (IntervalSummary summary : snapshot.summaries()) {
-                lastInterval.put(summary.bladeId() + "/" + summary.actionType(), summary);
+                lastInterval.put(summary.bladeId() + "/" + summary.actionType() + (summary.warmup() ? "#warmup" : ""), summary);
+            }
+            for (GaugeReading gauge : snapshot.gauges()) {
+                lastGauges.put(gauge.bladeId() + "/" + gauge.name(), gauge);
             }
             lastSnapshot = snapshot;
         }
@@ -85,8 +90,9 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
         TestPlan plan = TestPlanParser.parse(planText, planOrigin, planName);
         synchronized (lastInterval) {
             lastInterval.clear();
+            lastGauges.clear();
         }
-        lastSnapshot = new Snapshot(Map.of(), List.of(), Map.of(), 0);
+        lastSnapshot = Snapshot.EMPTY;
         try {
             return supervisor.deploy(plan).runId(); // a PlanException goes back as it is: it is located
         } catch (SupervisorException e) {
@@ -142,13 +148,15 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
         refresh();
         Snapshot snapshot = lastSnapshot;
         List<IntervalSummary> intervals;
+        List<GaugeReading> gauges;
         synchronized (lastInterval) {
             intervals = new ArrayList<>(lastInterval.values());
+            gauges = new ArrayList<>(lastGauges.values());
         }
         return supervisor.current()
                 .map(run -> new SupervisorStatus(run.runId(), snapshot.states(), snapshot.lostAgents(), intervals,
-                        snapshot.elapsedNanos(), directory.names(), run.reportFolder().toString(), pathOf(lastRun)))
-                .orElse(new SupervisorStatus(null, Map.of(), Map.of(), List.of(), 0, directory.names(), null,
+                        gauges, snapshot.elapsedNanos(), directory.names(), run.reportFolder().toString(), pathOf(lastRun)))
+                .orElse(new SupervisorStatus(null, Map.of(), Map.of(), List.of(), List.of(), 0, directory.names(), null,
                         pathOf(lastRun)));
     }
 

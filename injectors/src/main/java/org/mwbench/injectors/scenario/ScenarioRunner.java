@@ -1,0 +1,220 @@
+package org.mwbench.injectors.scenario;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
+import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.Plan;
+import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
+import org.mwbench.injectors.scenario.Scenario.Group;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.plugin.ActionKind;
+import org.mwbench.platform.plugin.PluginRegistry;
+import org.mwbench.platform.xml.XmlException;
+
+/**
+ * The scenario runner blade, as CLIF's IsacRunner: virtual users run the behaviors of a
+ * scenario file, in the populations (closed model) or arrival rates (open model) its load
+ * profile gives over time.
+ *
+ * <p>Argument: {@code scenario=FILE [warmup=0s] [events=all|histograms]
+ * [threads=platform|virtual|auto] [period=100ms]}. {@code FILE} is relative to the plan's
+ * folder, and sent to the agent with the plan. Calls that start within {@code warmup} of
+ * the start are stored as warm-up. {@code events=histograms} keeps interval histograms
+ * only, no row per call, for very high rates. {@code period} is how often populations
+ * follow the profile (100 ms at most).
+ */
+public class ScenarioRunner implements BladeInsert {
+    static final Duration MAX_PERIOD = Duration.ofMillis(100);
+    /** The gauge under which the live view gets the number of running users. */
+    public static final String POPULATION_GAUGE = "population";
+    private static final Duration STOP_PATIENCE = Duration.ofSeconds(30);
+
+    private BladeContext context;
+    private CompiledScenario scenario;
+    private Map<String, Integer> typeIds;
+    private boolean writeEvents;
+    private UserThreads threads;
+    private long warmupNanos;
+    private long periodNanos;
+
+    private UserEnvironment environment;
+    private final List<GroupRunner> groups = new ArrayList<>();
+    private Thread controller;
+    private volatile boolean stopping;
+
+    @Override
+    public void init(BladeContext context) throws BladeException {
+        this.context = context;
+        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
+        String file = arguments.text("scenario", null);
+        warmupNanos = arguments.duration("warmup", Duration.ZERO, "s").toNanos();
+        String events = arguments.text("events", "all");
+        String threadKind = arguments.text("threads", "platform");
+        Duration period = arguments.duration("period", MAX_PERIOD, "ms");
+        arguments.requireAllKnown();
+        if (file == null) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
+        }
+        if (!events.equals("all") && !events.equals("histograms")) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'events' = '" + events
+                    + "' is not valid: expected all or histograms");
+        }
+        if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'period' = '" + period.toMillis()
+                    + "ms' is not valid: populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms");
+        }
+        writeEvents = events.equals("all");
+        periodNanos = period.toNanos();
+        try {
+            threads = new UserThreads(UserThreads.Kind.valueOf(threadKind.toUpperCase(java.util.Locale.ROOT)));
+        } catch (IllegalArgumentException e) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'threads' = '" + threadKind
+                    + "' is not valid: expected platform, virtual or auto" + (e.getMessage().contains("JDK") ? " (" + e.getMessage() + ")" : ""));
+        }
+        scenario = compile(file);
+        typeIds = registerActionTypes();
+    }
+
+    private CompiledScenario compile(String file) throws BladeException {
+        try {
+            byte[] content = context.file(file);
+            return ScenarioCompiler.compile(ScenarioReader.read(content, file),
+                    PluginRegistry.load(ScenarioRunner.class.getClassLoader()));
+        } catch (IOException | XmlException | ScenarioException e) {
+            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+        }
+    }
+
+    /** Registers every sample's label as an action type now, so no user ever registers one mid-run. */
+    private Map<String, Integer> registerActionTypes() {
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        scenario.behaviors().values().forEach(plans -> register(plans, ids));
+        return Map.copyOf(ids);
+    }
+
+    private void register(List<Plan> plans, Map<String, Integer> ids) {
+        for (Plan plan : plans) {
+            if (plan instanceof ActionPlan action && action.kind() == ActionKind.SAMPLE) {
+                ids.computeIfAbsent(action.label(), label -> context.actionTypes().idOf(label));
+            } else if (plan instanceof IfPlan branch) {
+                register(branch.then(), ids);
+                register(branch.otherwise(), ids);
+            } else if (plan instanceof WhilePlan loop) {
+                register(loop.body(), ids);
+            } else if (plan instanceof ChoicePlan choice) {
+                choice.branches().forEach(branch -> register(branch, ids));
+            }
+        }
+    }
+
+    @Override
+    public synchronized void start() {
+        long now = System.nanoTime();
+        environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents, threads,
+                now + warmupNanos);
+        AtomicInteger userIds = new AtomicInteger();
+        for (Group group : scenario.groups()) {
+            groups.add(group.model() == Scenario.Model.OPEN
+                    ? new OpenGroupRunner(group, environment, userIds)
+                    : new ClosedGroupRunner(group, environment, userIds));
+        }
+        context.gauge(POPULATION_GAUGE, this::population);
+        controller = new Thread(this::control, "mwbench-population-" + context.bladeId());
+        controller.setDaemon(true);
+        controller.start();
+    }
+
+    /** Keeps every group on its profile until all are over; then the blade has completed. */
+    private void control() {
+        long nextTick = System.nanoTime();
+        while (!stopping) {
+            long elapsed = environment.clock.elapsedNanos();
+            boolean allFinished = true;
+            for (GroupRunner group : groups) {
+                if (!environment.paused) {
+                    group.adjust(elapsed);
+                }
+                allFinished &= group.finished(elapsed);
+            }
+            if (allFinished) {
+                context.completed();
+                return;
+            }
+            nextTick += periodNanos;
+            long wait = nextTick - System.nanoTime();
+            if (wait > 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(wait);
+            } else {
+                nextTick = System.nanoTime(); // fell behind (a long GC?): do not try to catch up in a burst
+            }
+        }
+    }
+
+    /** Users running now, over all groups. */
+    public int population() {
+        return groups.stream().mapToInt(GroupRunner::population).sum();
+    }
+
+    @Override
+    public void suspend() {
+        environment.paused = true;
+        environment.clock.pause();
+    }
+
+    @Override
+    public void resume() {
+        environment.clock.resume();
+        // Warm-up is scenario time: a suspension during it must not shorten it.
+        environment.warmupEndNanoTime = environment.clock.nanoTimeAt(warmupNanos);
+        environment.paused = false;
+    }
+
+    @Override
+    public void stop() {
+        stopping = true;
+        if (environment == null) {
+            closeTemplates();
+            return;
+        }
+        environment.paused = false;
+        environment.clock.resume();
+        Thread running = controller;
+        if (running != null && running != Thread.currentThread()) {
+            running.interrupt();
+        }
+        long deadline = System.nanoTime() + STOP_PATIENCE.toNanos();
+        try {
+            for (GroupRunner group : groups) {
+                group.stopAll(deadline);
+            }
+            if (running != null && running != Thread.currentThread()) {
+                running.join(TimeUnit.NANOSECONDS.toMillis(Math.max(1, deadline - System.nanoTime())));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        closeTemplates();
+    }
+
+    private void closeTemplates() {
+        if (scenario != null) {
+            scenario.closeTemplates();
+        }
+    }
+
+    /** For tests: the scenario as compiled. */
+    CompiledScenario scenario() {
+        return scenario;
+    }
+}

@@ -1,0 +1,275 @@
+package org.mwbench.injectors.scenario;
+
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
+import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.Plan;
+import org.mwbench.injectors.scenario.CompiledScenario.Use;
+import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
+import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.event.ActionRecorder;
+import org.mwbench.platform.plugin.Parameters;
+import org.mwbench.platform.plugin.Sample;
+import org.mwbench.platform.plugin.SampleResult;
+import org.mwbench.platform.plugin.SessionObject;
+import org.mwbench.platform.plugin.VariableSource;
+
+/**
+ * One virtual user: its session objects (one per plugin use), its behavior bound to them,
+ * and its loop of iterations. Measured calls are timed with {@code System.nanoTime()}
+ * around the sample and nothing else; everything a call records goes to this user's own
+ * recorder, so users share no lock on the hot path.
+ */
+final class VirtualUser implements Runnable, VariableSource {
+    /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
+    static final class Stop extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final Stop INSTANCE = new Stop();
+
+        private Stop() {
+            super("stop", null, false, false);
+        }
+    }
+
+    final int userId;
+    private final UserEnvironment environment;
+    private final List<Plan> behavior;
+    private final IterationSource iterations;
+    private final java.util.function.Consumer<VirtualUser> onEnd;
+    private final SampleResult result = new SampleResult();
+    private SessionObject[] sessions;
+    private ActionRecorder recorder;
+    private int iteration;
+    private long scheduleDelay = ActionRecorder.UNSCHEDULED;
+    private volatile boolean stopNow;
+    private volatile boolean stopAfterIteration;
+    private volatile Thread thread;
+
+    /** @param onEnd told when the user has ended, whatever the reason */
+    VirtualUser(int userId, UserEnvironment environment, List<Plan> behavior, IterationSource iterations,
+                java.util.function.Consumer<VirtualUser> onEnd) {
+        this.userId = userId;
+        this.environment = environment;
+        this.behavior = behavior;
+        this.iterations = iterations;
+        this.onEnd = onEnd;
+    }
+
+    void start() {
+        Thread started = environment.threads.newThread("mwbench-user-" + environment.context.bladeId() + "-" + userId, this);
+        thread = started;
+        started.start();
+    }
+
+    @Override
+    public void run() {
+        try (ActionRecorder events = environment.context.newRecorder(environment.writeEvents)) {
+            recorder = events;
+            Node[] nodes = open();
+            if (nodes != null) {
+                loop(nodes);
+            }
+        } catch (RuntimeException | Error e) {
+            environment.alarm(AlarmSeverity.ERROR, "user " + userId + " failed: " + e);
+        } finally {
+            close();
+            onEnd.accept(this);
+        }
+    }
+
+    /** Opens the session objects and binds the behavior; null when that failed (it is alarmed). */
+    private Node[] open() {
+        List<Use> uses = environment.scenario.uses();
+        sessions = new SessionObject[uses.size()];
+        try {
+            for (Use use : uses) {
+                sessions[use.index()] = use.template().newSession(userId);
+            }
+            return bind(behavior);
+        } catch (Exception e) {
+            environment.alarm(AlarmSeverity.ERROR, "user " + userId + " cannot start: " + e);
+            return null;
+        }
+    }
+
+    private void loop(Node[] nodes) {
+        try {
+            while (!stopAfterIteration && !stopNow) {
+                try {
+                    long delay = iterations.next(this);
+                    if (delay == IterationSource.END) {
+                        return;
+                    }
+                    scheduleDelay = delay;
+                    Node.runAll(nodes, this);
+                } catch (Stop stop) {
+                    return;
+                } catch (InterruptedException e) {
+                    throw e;
+                } catch (Exception e) {
+                    // A failing control or test ends this iteration, not the user.
+                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ", iteration " + iteration + ": " + e);
+                }
+                iteration++;
+                resetSessions();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void resetSessions() {
+        for (Use use : environment.scenario.uses()) {
+            if (use.resetEachIteration()) {
+                try {
+                    sessions[use.index()].reset();
+                } catch (Exception e) {
+                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": reset of '" + use.id() + "' failed: " + e);
+                }
+            }
+        }
+    }
+
+    private void close() {
+        if (sessions == null) {
+            return;
+        }
+        for (SessionObject session : sessions) {
+            if (session != null) {
+                try {
+                    session.close();
+                } catch (Exception e) {
+                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": closing a session failed: " + e);
+                }
+            }
+        }
+    }
+
+    /** Times one sample and records it; the only place a measured call happens. */
+    void measure(Sample sample, int type) {
+        SampleResult outcome = result;
+        outcome.clear();
+        long start = System.nanoTime();
+        try {
+            sample.call(outcome);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            outcome.fail("InterruptedException");
+        } catch (Exception e) {
+            outcome.fail(e.getClass().getSimpleName());
+        }
+        long end = System.nanoTime();
+        recorder.record(environment.context.timeBase().sinceOrigin(start), userId, type, iteration, !outcome.failed(),
+                end - start, scheduleDelay, start - environment.warmupEndNanoTime < 0, outcome.result(), outcome.comment());
+    }
+
+    /** Waits a think time; a stop cuts it short. */
+    void think(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        long remaining = nanos;
+        while (remaining > 0 && !stopNow) {
+            LockSupport.parkNanos(remaining);
+            remaining = deadline - System.nanoTime();
+        }
+        checkpoint();
+    }
+
+    /** Between steps: waits while the blade is suspended, and unwinds when the user must stop now. */
+    void checkpoint() {
+        if (environment.paused) {
+            try {
+                environment.clock.awaitRunning();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw Stop.INSTANCE;
+            }
+        }
+        if (stopNow) {
+            throw Stop.INSTANCE;
+        }
+    }
+
+    boolean stopping() {
+        return stopNow || stopAfterIteration;
+    }
+
+    /** Ends the user at the end of its current iteration. */
+    void stopAfterIteration() {
+        stopAfterIteration = true;
+        wake();
+    }
+
+    /** Ends the user at its next step; a call in progress is let finish and recorded. */
+    void stopNow() {
+        stopNow = true;
+        wake();
+    }
+
+    private void wake() {
+        Thread running = thread;
+        if (running != null) {
+            LockSupport.unpark(running);
+        }
+    }
+
+    void join(long millis) throws InterruptedException {
+        Thread running = thread;
+        if (running != null && running != Thread.currentThread()) {
+            running.join(millis);
+        }
+    }
+
+    @Override
+    public String value(String useId, String variable) {
+        for (Use use : environment.scenario.uses()) {
+            if (use.id().equals(useId)) {
+                return sessions[use.index()].variable(variable);
+            }
+        }
+        throw new IllegalArgumentException("no plugin use '" + useId + "'");
+    }
+
+    private Node[] bind(List<Plan> plans) throws Exception {
+        Node[] nodes = new Node[plans.size()];
+        for (int i = 0; i < nodes.length; i++) {
+            nodes[i] = bind(plans.get(i));
+        }
+        return nodes;
+    }
+
+    private Node bind(Plan plan) throws Exception {
+        if (plan instanceof ActionPlan action) {
+            SessionObject session = sessions[action.use().index()];
+            Parameters parameters = action.parameters().withVariables(this);
+            switch (action.kind()) {
+                case SAMPLE:
+                    return new Node.SampleNode(session.sample(action.name(), parameters),
+                            environment.typeIds.get(action.label()));
+                case TIMER:
+                    return new Node.TimerNode(session.timer(action.name(), parameters));
+                case CONTROL:
+                    return new Node.ControlNode(session.control(action.name(), parameters));
+                default:
+                    throw new IllegalStateException("a test stands only in an if or a while: " + action.location());
+            }
+        }
+        if (plan instanceof IfPlan branch) {
+            return new Node.IfNode(condition(branch.condition()), bind(branch.then()), bind(branch.otherwise()));
+        }
+        if (plan instanceof WhilePlan loop) {
+            return new Node.WhileNode(condition(loop.condition()), bind(loop.body()));
+        }
+        ChoicePlan choice = (ChoicePlan) plan;
+        Node[][] branches = new Node[choice.branches().size()][];
+        for (int i = 0; i < branches.length; i++) {
+            branches[i] = bind(choice.branches().get(i));
+        }
+        return new Node.ChoiceNode(choice.cumulativeWeights(), branches);
+    }
+
+    private org.mwbench.platform.plugin.Condition condition(ActionPlan test) throws Exception {
+        return sessions[test.use().index()].test(test.name(), test.parameters().withVariables(this));
+    }
+}
