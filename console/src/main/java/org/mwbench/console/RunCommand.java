@@ -1,6 +1,9 @@
 package org.mwbench.console;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.time.LocalDateTime;
+import java.util.Properties;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,6 +17,7 @@ import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
 import org.mwbench.platform.storage.QuickStatistics;
+import org.mwbench.platform.storage.ReportFolders;
 import org.mwbench.platform.supervisor.RunOutcome;
 import org.mwbench.platform.supervisor.RunSequence;
 import org.mwbench.platform.supervisor.SupervisorException;
@@ -45,6 +49,12 @@ final class RunCommand implements Callable<Integer> {
             description = "Port of the registry remote agents register in, opened when the plan names "
                     + "agents other than 'local host' (default: ${DEFAULT-VALUE}).")
     int registryPort;
+
+    @Option(names = "--series", paramLabel = "N", defaultValue = "1",
+            description = "Run the plan N times as a campaign, as seed 000's method does: every blade (servers "
+                    + "included) is restarted between series, and each series is stored in series-NN/ of one "
+                    + "campaign folder (default: ${DEFAULT-VALUE}).")
+    int series;
 
     @Option(names = {"-v", "--verbose"}, description = "Log what the platform does, not only warnings.")
     boolean verbose;
@@ -78,6 +88,9 @@ final class RunCommand implements Callable<Integer> {
         try {
             testPlan = TestPlanParser.parse(plan);
             maxDuration = duration == null ? null : Durations.parse(duration, "s");
+            if (series < 1) {
+                throw new IllegalArgumentException("--series must be 1 or more, not " + series);
+            }
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             options = storage.toSupervisorOptions(secret.load(), remoteAgents ? registryPort : -1, listen, timeout);
         } catch (PlanException e) {
@@ -102,8 +115,10 @@ final class RunCommand implements Callable<Integer> {
             }, "mwbench-run-interrupt");
             Runtime.getRuntime().addShutdownHook(hook);
             try {
-                RunOutcome outcome = sequence.execute(testPlan, maxDuration);
-                return summarize(out, err, testPlan, outcome);
+                if (series == 1) {
+                    return summarize(out, err, testPlan, sequence.execute(testPlan, maxDuration));
+                }
+                return campaign(out, err, testPlan, sequence, maxDuration);
             } catch (PlanException e) {
                 err.println(e.getMessage());
                 return ExitCodes.USAGE;
@@ -119,6 +134,40 @@ final class RunCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * Seed 000's N series: the whole run again and again, each series in its own folder of
+     * one campaign folder. A series that fails, or a Ctrl-C, ends the campaign; what the
+     * series before measured is kept.
+     */
+    private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration)
+            throws Exception {
+        Path campaign = ReportFolders.newRunFolder(storage.reportDir, testPlan.name(), LocalDateTime.now());
+        Files.createDirectories(campaign);
+        Files.writeString(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source());
+        Properties facts = new Properties();
+        facts.setProperty("series.planned", Integer.toString(series));
+        int code = ExitCodes.OK;
+        int done = 0;
+        for (int number = 1; number <= series && code == ExitCodes.OK; number++) {
+            out.printf("%n=== series %d of %d%n", number, series);
+            RunOutcome outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
+            code = summarize(out, err, testPlan, outcome);
+            done = number;
+            facts.setProperty("series." + number + ".folder", outcome.reportFolder().getFileName().toString());
+            facts.setProperty("series." + number + ".succeeded", Boolean.toString(outcome.succeeded()));
+            if (outcome.stoppedEarly()) {
+                code = code == ExitCodes.OK ? ExitCodes.FAILURE : code;
+                err.println("mwbench run: the campaign was stopped during series " + number);
+            }
+        }
+        facts.setProperty("series.completed", Integer.toString(done));
+        try (java.io.Writer writer = Files.newBufferedWriter(campaign.resolve("campaign.properties"))) {
+            facts.store(writer, "a campaign of " + series + " series of " + testPlan.name());
+        }
+        out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
+        return code;
     }
 
     private int summarize(PrintWriter out, PrintWriter err, TestPlan testPlan, RunOutcome outcome) throws Exception {

@@ -44,7 +44,7 @@ abstract class Node {
         }
 
         @Override
-        void run(VirtualUser user) {
+        void run(VirtualUser user) throws Exception {
             user.think(timer.delayNanos());
         }
     }

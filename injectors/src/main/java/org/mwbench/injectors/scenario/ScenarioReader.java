@@ -56,7 +56,10 @@ public final class ScenarioReader {
             throw root.error("a scenario starts with <scenario>, not <" + root.name() + ">");
         }
         XmlElement behaviors = only(root, "behaviors");
-        XmlElement profile = only(root, "loadprofile");
+        List<XmlElement> profiles = root.children("loadprofile");
+        if (profiles.size() > 1) {
+            throw profiles.get(1).error("a scenario has at most one <loadprofile>");
+        }
         for (XmlElement child : root.children()) {
             if (!child.name().equals("behaviors") && !child.name().equals("loadprofile")) {
                 throw child.error("unknown element <" + child.name() + "> in <scenario>");
@@ -83,11 +86,13 @@ public final class ScenarioReader {
             }
         }
         List<Group> groups = new ArrayList<>();
-        for (XmlElement group : profile.children()) {
-            groups.add(group(group));
-        }
-        if (groups.isEmpty()) {
-            throw profile.error("<loadprofile> has no <group>: no virtual user would ever run");
+        for (XmlElement profile : profiles) {
+            for (XmlElement group : profile.children()) {
+                groups.add(group(group));
+            }
+            if (groups.isEmpty()) {
+                throw profile.error("<loadprofile> has no <group>: no virtual user would ever run");
+            }
         }
         return new Scenario(source, List.copyOf(uses), byId, List.copyOf(groups));
     }

@@ -1,26 +1,16 @@
 package org.mwbench.injectors.scenario;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
-import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
-import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
-import org.mwbench.injectors.scenario.CompiledScenario.Plan;
-import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
 import org.mwbench.injectors.scenario.Scenario.Group;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
-import org.mwbench.platform.plugin.ActionKind;
-import org.mwbench.platform.plugin.PluginRegistry;
-import org.mwbench.platform.xml.XmlException;
 
 /**
  * The scenario runner blade, as CLIF's IsacRunner: virtual users run the behaviors of a
@@ -82,40 +72,12 @@ public class ScenarioRunner implements BladeInsert {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'threads' = '" + threadKind
                     + "' is not valid: expected platform, virtual or auto" + (e.getMessage().contains("JDK") ? " (" + e.getMessage() + ")" : ""));
         }
-        scenario = compile(file);
-        typeIds = registerActionTypes();
-    }
-
-    private CompiledScenario compile(String file) throws BladeException {
-        try {
-            byte[] content = context.file(file);
-            return ScenarioCompiler.compile(ScenarioReader.read(content, file),
-                    PluginRegistry.load(ScenarioRunner.class.getClassLoader()));
-        } catch (IOException | XmlException | ScenarioException e) {
-            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+        scenario = ScenarioLoader.compile(context, file);
+        if (scenario.groups().isEmpty()) {
+            throw new BladeException("blade " + context.bladeId() + ": scenario " + file + " has no <loadprofile>: "
+                    + "say how many users run, and when");
         }
-    }
-
-    /** Registers every sample's label as an action type now, so no user ever registers one mid-run. */
-    private Map<String, Integer> registerActionTypes() {
-        Map<String, Integer> ids = new LinkedHashMap<>();
-        scenario.behaviors().values().forEach(plans -> register(plans, ids));
-        return Map.copyOf(ids);
-    }
-
-    private void register(List<Plan> plans, Map<String, Integer> ids) {
-        for (Plan plan : plans) {
-            if (plan instanceof ActionPlan action && action.kind() == ActionKind.SAMPLE) {
-                ids.computeIfAbsent(action.label(), label -> context.actionTypes().idOf(label));
-            } else if (plan instanceof IfPlan branch) {
-                register(branch.then(), ids);
-                register(branch.otherwise(), ids);
-            } else if (plan instanceof WhilePlan loop) {
-                register(loop.body(), ids);
-            } else if (plan instanceof ChoicePlan choice) {
-                choice.branches().forEach(branch -> register(branch, ids));
-            }
-        }
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
     }
 
     @Override

@@ -43,6 +43,8 @@ final class VirtualUser implements Runnable, VariableSource {
     private ActionRecorder recorder;
     private int iteration;
     private long scheduleDelay = ActionRecorder.UNSCHEDULED;
+    private boolean warmupIteration;
+    private StepAccumulator steps;
     private volatile boolean stopNow;
     private volatile boolean stopAfterIteration;
     private volatile Thread thread;
@@ -161,8 +163,12 @@ final class VirtualUser implements Runnable, VariableSource {
             outcome.fail(e.getClass().getSimpleName());
         }
         long end = System.nanoTime();
+        boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
         recorder.record(environment.context.timeBase().sinceOrigin(start), userId, type, iteration, !outcome.failed(),
-                end - start, scheduleDelay, start - environment.warmupEndNanoTime < 0, outcome.result(), outcome.comment());
+                end - start, scheduleDelay, warmup, outcome.result(), outcome.comment());
+        if (steps != null && !warmup) {
+            steps.add(type, !outcome.failed(), end - start);
+        }
     }
 
     /** Waits a think time; a stop cuts it short. */
@@ -189,6 +195,16 @@ final class VirtualUser implements Runnable, VariableSource {
         if (stopNow) {
             throw Stop.INSTANCE;
         }
+    }
+
+    /** For iteration sources that count warm-up in calls: the iteration about to begin is warm-up. */
+    void warmupIteration(boolean warmup) {
+        warmupIteration = warmup;
+    }
+
+    /** Adds every measured call of this user to the accumulator as well; set before the user starts. */
+    void accumulateSteps(StepAccumulator accumulator) {
+        steps = accumulator;
     }
 
     boolean stopping() {

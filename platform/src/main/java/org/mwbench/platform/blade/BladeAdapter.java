@@ -22,6 +22,10 @@ public class BladeAdapter implements BladeControl, BindingController {
 
     private static final Logger LOG = LoggerFactory.getLogger(BladeAdapter.class);
 
+    /** The files the storage proxy writes itself; a blade cannot open another file by these names. */
+    private static final List<String> STANDARD_FILES = List.of(LocalStorageProxy.ACTION, LocalStorageProxy.LIFECYCLE,
+            LocalStorageProxy.ALARM, LocalStorageProxy.HISTOGRAM, LocalStorageProxy.GAUGES);
+
     private BladeInsert insert;
     private DataCollector dataCollector;
     private StorageProxy storageProxy;
@@ -285,6 +289,15 @@ public class BladeAdapter implements BladeControl, BindingController {
         @Override
         public void alarm(AlarmSeverity severity, String message) {
             storageProxy.alarm(timeBase.nowSinceOrigin(), severity, message);
+        }
+
+        @Override
+        public java.io.Writer newEventFile(String name) throws IOException {
+            java.nio.file.Path file = settings.folder().resolve(name).normalize();
+            if (!settings.folder().equals(file.getParent()) || STANDARD_FILES.contains(name)) {
+                throw new IOException("blade " + settings.bladeId() + ": cannot create an event file named '" + name + "'");
+            }
+            return java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8);
         }
 
         @Override

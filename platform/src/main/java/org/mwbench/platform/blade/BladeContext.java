@@ -35,6 +35,12 @@ public interface BladeContext {
     void alarm(AlarmSeverity severity, String message);
 
     /**
+     * A further event file in the blade's folder (collected with the others), for what
+     * only this kind of blade records, such as a benchmark loop's step means.
+     */
+    java.io.Writer newEventFile(String name) throws java.io.IOException;
+
+    /**
      * Publishes a value the live view reads at every interval, such as the population of
      * virtual users; it is stored in the blade's {@code gauges} file.
      */

@@ -18,8 +18,8 @@ public enum ParameterType {
                     Long.parseLong(value.strip());
                     return null;
                 case DOUBLE:
-                    Double.parseDouble(value.strip());
-                    return null;
+                    // NaN slips through range checks written as p < 0 || p > 1: refuse it here
+                    return Double.isFinite(Double.parseDouble(value.strip())) ? null : "a finite number";
                 case BOOLEAN:
                     return value.strip().equals("true") || value.strip().equals("false") ? null : "true or false";
                 case DURATION:

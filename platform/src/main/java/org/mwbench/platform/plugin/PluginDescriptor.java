@@ -19,12 +19,17 @@ import org.mwbench.platform.xml.XmlException;
  * and controls with their parameters, and its variables.
  *
  * <pre>{@code
- * <plugin name="synthetic-target">
- *   <object><param name="service_time" type="duration" default="1ms"/></object>
- *   <sample name="call"><param name="size" type="int" default="0"/></sample>
- *   <variable name="calls"/>
+ * <plugin name="counter">
+ *   <object><param name="start" type="long" default="0"/></object>
+ *   <control name="increment"/>
+ *   <test name="lessThan"><param name="limit" type="long"/></test>
+ *   <variable name="value"/>
  * </plugin>
  * }</pre>
+ *
+ * <p>{@code <variable name="*"/>} declares that the plugin's own parameters define its
+ * variables' names (as the constants plugin does); references to it are then checked when
+ * the variable is read, not when the scenario is compiled.
  */
 public record PluginDescriptor(String name, String description, List<ParameterSpec> objectParameters,
                                Map<ActionKind, Map<String, List<ParameterSpec>>> actions, List<String> variables) {
@@ -69,8 +74,10 @@ public record PluginDescriptor(String name, String description, List<ParameterSp
                     throw child.error(kind.get().element() + " '" + name + "' is declared twice");
                 }
             } else if (child.name().equals("object")) {
+                child.allowAttributes();
                 objectParameters.addAll(parameters(child));
             } else if (child.name().equals("variable")) {
+                child.allowAttributes("name");
                 variables.add(child.required("name"));
             } else if (child.name().equals("description")) {
                 description = child.text();

@@ -20,7 +20,10 @@ public final class SampleResult {
         this.result = value;
     }
 
-    /** A remark stored with the event; keep it a constant on the hot path. */
+    /**
+     * A remark stored with the event; keep it a constant on the hot path. An event has one
+     * comment: called after {@link #fail}, it replaces the failure's reason.
+     */
     public void comment(String text) {
         this.comment = text;
     }

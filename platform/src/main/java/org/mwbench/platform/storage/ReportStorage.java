@@ -8,8 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,19 +26,15 @@ public class ReportStorage implements Storage {
     public static final String ENVIRONMENT = "environment";
     public static final String INPUTS = "inputs";
 
-    private static final DateTimeFormatter FOLDER_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH'h'mm'm'ss");
-
     private Path runFolder;
     private final Map<String, BufferedWriter> summaryFiles = new HashMap<>();
     private final Map<String, String> facts = new TreeMap<>();
 
     @Override
-    public synchronized Path openRun(Path reportRoot, TestPlan plan, LocalDateTime startedAt) throws IOException {
+    public synchronized Path openRun(Path folder, TestPlan plan) throws IOException {
         closeRun();
-        String base = plan.name() + "_" + FOLDER_DATE.format(startedAt);
-        Path folder = reportRoot.resolve(base);
-        for (int attempt = 2; Files.exists(folder); attempt++) {
-            folder = reportRoot.resolve(base + "_" + attempt); // two runs in one second
+        if (Files.exists(folder)) {
+            throw new IOException(folder + " already exists: a report folder is never overwritten");
         }
         Files.createDirectories(folder);
         Files.writeString(folder.resolve(plan.name() + ".ctp"), plan.source(), StandardCharsets.UTF_8);

@@ -3,7 +3,6 @@ package org.mwbench.platform.storage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 import org.mwbench.platform.blade.IntervalSummary;
@@ -16,8 +15,8 @@ import org.mwbench.platform.plan.TestPlan;
  */
 public interface Storage {
 
-    /** Creates the run's folder and copies the plan into it. */
-    Path openRun(Path reportRoot, TestPlan plan, LocalDateTime startedAt) throws IOException;
+    /** Creates the run's folder (which must not exist yet) and copies the plan into it. */
+    Path openRun(Path runFolder, TestPlan plan) throws IOException;
 
     Path runFolder();
 

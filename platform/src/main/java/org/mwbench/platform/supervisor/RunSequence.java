@@ -41,7 +41,13 @@ public final class RunSequence {
 
     /** @param maxDuration stop the blades after this long; null to let them finish by themselves */
     public RunOutcome execute(TestPlan plan, Duration maxDuration) throws PlanException, SupervisorException {
-        ActiveRun run = supervisor.deploy(plan);
+        return execute(plan, maxDuration, null);
+    }
+
+    /** @param runFolder where the run is stored; null for a new folder under the report root */
+    public RunOutcome execute(TestPlan plan, Duration maxDuration, java.nio.file.Path runFolder)
+            throws PlanException, SupervisorException {
+        ActiveRun run = runFolder == null ? supervisor.deploy(plan) : supervisor.deploy(plan, runFolder);
         listener.deployed(run);
         List<String> problems = new ArrayList<>();
         StartResult start = null;

@@ -19,6 +19,9 @@ public interface Supervisor {
      */
     ActiveRun deploy(TestPlan plan) throws PlanException, SupervisorException;
 
+    /** As {@link #deploy(TestPlan)}, storing the run in the given folder (a campaign's series, say). */
+    ActiveRun deploy(TestPlan plan, java.nio.file.Path runFolder) throws PlanException, SupervisorException;
+
     /** Hands out the time origin and initializes every blade. */
     void init() throws SupervisorException;
 

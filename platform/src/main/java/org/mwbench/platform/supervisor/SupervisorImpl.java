@@ -29,6 +29,7 @@ import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.remote.StoredFile;
+import org.mwbench.platform.storage.ReportFolders;
 import org.mwbench.platform.storage.Storage;
 import org.objectweb.fractal.api.control.BindingController;
 import org.slf4j.Logger;
@@ -63,7 +64,12 @@ public class SupervisorImpl implements Supervisor, BindingController {
     }
 
     @Override
-    public synchronized ActiveRun deploy(TestPlan plan) throws PlanException, SupervisorException {
+    public ActiveRun deploy(TestPlan plan) throws PlanException, SupervisorException {
+        return deploy(plan, ReportFolders.newRunFolder(settings.reportRoot(), plan.name(), LocalDateTime.now()));
+    }
+
+    @Override
+    public synchronized ActiveRun deploy(TestPlan plan, Path runFolder) throws PlanException, SupervisorException {
         if (run != null) {
             throw new SupervisorException("test " + run.runId() + " is still deployed; undeploy it first");
         }
@@ -76,7 +82,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
 
         Map<String, List<BladeDeployment>> byAgent = deployments(plan);
-        Path folder = openRunFolder(plan);
+        Path folder = openRunFolder(runFolder, plan);
         String runId = folder.getFileName().toString();
         storeInputs(byAgent);
         Map<String, AgentHandle> opened = new LinkedHashMap<>();
@@ -142,11 +148,11 @@ public class SupervisorImpl implements Supervisor, BindingController {
         }
     }
 
-    private Path openRunFolder(TestPlan plan) throws SupervisorException {
+    private Path openRunFolder(Path runFolder, TestPlan plan) throws SupervisorException {
         try {
-            return storage.openRun(settings.reportRoot(), plan, LocalDateTime.now());
+            return storage.openRun(runFolder, plan);
         } catch (IOException e) {
-            throw new SupervisorException("cannot create the report folder under " + settings.reportRoot() + ": " + e, e);
+            throw new SupervisorException("cannot create the report folder " + runFolder + ": " + e, e);
         }
     }
 

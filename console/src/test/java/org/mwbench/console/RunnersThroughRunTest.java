@@ -1,0 +1,79 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The scenario runner and the benchmark loop through {@code mwbench run}, with their
+ * scenario files next to the plan, as a user writes them, and the loop as a campaign.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class RunnersThroughRunTest {
+    @TempDir
+    Path dir;
+
+    private Path scenario(String name, String body) throws Exception {
+        Path scenarios = Files.createDirectories(dir.resolve("scenarios"));
+        Path file = scenarios.resolve(name);
+        Files.writeString(file, body);
+        return file;
+    }
+
+    @Test
+    void aScenarioFileNextToThePlanRunsAndIsKeptWithTheReport() throws Exception {
+        scenario("users.xis", String.join("\n",
+                "<scenario><behaviors><plugins>",
+                "<use id=\"target\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"2ms\"/></params></use>",
+                "<use id=\"think\" name=\"common\"/></plugins>",
+                "<behavior id=\"b\"><sample use=\"target\" name=\"call\"/>",
+                "<timer use=\"think\" name=\"constant\"><params><param name=\"duration\" value=\"3ms\"/></params></timer></behavior>",
+                "</behaviors><loadprofile><group behavior=\"b\"><ramp style=\"crenel_hv\"><points>",
+                "<point x=\"0\" y=\"4\"/><point x=\"2\" y=\"4\"/></points></ramp></group></loadprofile></scenario>"));
+        Path plan = RunFolders.writePlan(dir, "users", "blade.0.id=users\nblade.0.server=local host\n"
+                + "blade.0.injector=ScenarioRunner\nblade.0.argument=scenario=scenarios/users.xis warmup=500ms\n");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        assertTrue(result.out().contains("4 users"), result.out());
+        assertTrue(result.out().contains("warm-up calls left out"), result.out());
+        Path run = RunFolders.only(dir.resolve("report"));
+        assertTrue(Files.exists(run.resolve("inputs").resolve("scenarios").resolve("users.xis")), "the scenario is kept");
+        List<String> calls = RunFolders.rows(run.resolve("users").resolve("action"));
+        // 4 users, each call 2 ms + 3 ms think: about 800 calls/s for 2 s
+        assertTrue(calls.size() > 800 && calls.size() < 2000, "calls: " + calls.size());
+        assertTrue(RunFolders.rows(run.resolve("users").resolve("gauges")).stream().anyMatch(row -> row.endsWith(",population,4")));
+    }
+
+    @Test
+    void theLoopRunsAsACampaignOfSeries() throws Exception {
+        scenario("ping.xis", "<scenario><behaviors><plugins><use id=\"t\" name=\"synthetic-target\">"
+                + "<params><param name=\"service_time\" value=\"0ms\"/></params></use></plugins>"
+                + "<behavior id=\"ping\"><sample use=\"t\" name=\"call\" label=\"ping\"/></behavior></behaviors></scenario>");
+        Path plan = RunFolders.writePlan(dir, "loop", "blade.0.id=loop\nblade.0.server=local host\n"
+                + "blade.0.injector=LoopRunner\nblade.0.argument=scenario=scenarios/ping.xis warmup=100 steps=3 calls=50\n");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--series", "2",
+                "--report-dir", dir.resolve("report").toString(), "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        Path campaign = RunFolders.only(dir.resolve("report"));
+        Properties facts = new Properties();
+        try (var in = Files.newBufferedReader(campaign.resolve("campaign.properties"))) {
+            facts.load(in);
+        }
+        assertEquals("2", facts.getProperty("series.completed"));
+        for (String series : List.of("series-01", "series-02")) {
+            List<String> steps = RunFolders.rows(campaign.resolve(series).resolve("loop").resolve("steps"));
+            assertEquals(3, steps.size(), series);
+            assertEquals(250, RunFolders.rows(campaign.resolve(series).resolve("loop").resolve("action")).size());
+        }
+        assertTrue(result.out().contains("=== series 2 of 2"), result.out());
+    }
+}

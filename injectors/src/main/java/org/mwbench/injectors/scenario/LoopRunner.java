@@ -1,0 +1,171 @@
+package org.mwbench.injectors.scenario;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.injectors.scenario.CompiledScenario.Plan;
+import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.event.ActionRecorder;
+import org.mwbench.platform.event.CsvText;
+
+/**
+ * The benchmark loop of seed 000 (Demarey et al., OOPSLA 2004): one client makes X
+ * warm-up calls, then S steps of I calls, and the mean of each step is stored. The
+ * supervisor repeats the whole run N times as a campaign ({@code mwbench run --series N}),
+ * restarting every blade, servers included, between series.
+ *
+ * <p>Argument: {@code scenario=FILE [behavior=ID] warmup=X steps=S calls=I}. One call is
+ * one iteration of the behavior (usually a single sample). Every call is also kept in the
+ * {@code action} file, warm-up ones marked; the {@code steps} file holds, per step and
+ * action type, calls, errors and the mean, min and max of successful calls' durations.
+ * Step means average per-call durations timed around each call, so, unlike the paper's
+ * "total time of I calls / I", they leave out the loop's own overhead.
+ */
+public class LoopRunner implements BladeInsert {
+    public static final String STEPS = "steps";
+    public static final String STEPS_HEADER = "#step,type,calls,errors,mean_ns,min_ns,max_ns,end_ns";
+
+    private BladeContext context;
+    private CompiledScenario scenario;
+    private List<Plan> behavior;
+    private Map<String, Integer> typeIds;
+    private long warmupCalls;
+    private long steps;
+    private long callsPerStep;
+
+    private VirtualUser user;
+    private Writer stepFile;
+
+    @Override
+    public void init(BladeContext context) throws BladeException {
+        this.context = context;
+        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
+        String file = arguments.text("scenario", null);
+        String behaviorId = arguments.text("behavior", null);
+        warmupCalls = arguments.nonNegativeLong("warmup", 1000);
+        steps = arguments.positiveInt("steps", 10);
+        callsPerStep = arguments.positiveInt("calls", 500);
+        arguments.requireAllKnown();
+        if (file == null) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
+        }
+        scenario = ScenarioLoader.compile(context, file);
+        if (behaviorId == null && scenario.behaviors().size() != 1) {
+            throw new BladeException("blade " + context.bladeId() + ": scenario " + file + " has behaviors "
+                    + scenario.behaviors().keySet() + "; choose one with behavior=ID");
+        }
+        String chosen = behaviorId != null ? behaviorId : scenario.behaviors().keySet().iterator().next();
+        behavior = scenario.behaviors().get(chosen);
+        if (behavior == null) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + chosen
+                    + "' is not valid: scenario " + file + " has behaviors " + scenario.behaviors().keySet());
+        }
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        try {
+            stepFile = context.newEventFile(STEPS);
+            stepFile.write(STEPS_HEADER + "\n");
+            stepFile.flush();
+        } catch (IOException e) {
+            throw new BladeException("blade " + context.bladeId() + ": cannot create its steps file: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public synchronized void start() {
+        long now = System.nanoTime();
+        UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true,
+                new UserThreads(UserThreads.Kind.PLATFORM), now);
+        StepAccumulator accumulator = new StepAccumulator();
+        user = new VirtualUser(0, environment, behavior, new Schedule(accumulator), ended -> finished());
+        user.accumulateSteps(accumulator);
+        user.start();
+    }
+
+    /** Counts iterations: warm-up first, then steps, writing each step's figures at its end. */
+    private final class Schedule implements IterationSource {
+        private final StepAccumulator accumulator;
+        private long iteration;
+
+        Schedule(StepAccumulator accumulator) {
+            this.accumulator = accumulator;
+        }
+
+        @Override
+        public long next(VirtualUser loopUser) {
+            long measured = iteration - warmupCalls;
+            if (measured > 0 && measured % callsPerStep == 0) {
+                writeStep(measured / callsPerStep - 1, accumulator);
+            }
+            if (measured >= steps * callsPerStep) {
+                return END;
+            }
+            loopUser.warmupIteration(iteration < warmupCalls);
+            iteration++;
+            return ActionRecorder.UNSCHEDULED;
+        }
+    }
+
+    private void writeStep(long step, StepAccumulator accumulator) {
+        long end = context.timeBase().nowSinceOrigin();
+        try {
+            for (int type = 0; type < accumulator.types(); type++) {
+                if (accumulator.calls(type) > 0) {
+                    stepFile.write(step + "," + CsvText.field(context.actionTypes().nameOf(type)) + ","
+                            + accumulator.calls(type) + "," + accumulator.errors(type) + ","
+                            + Math.round(accumulator.mean(type)) + "," + accumulator.min(type) + ","
+                            + accumulator.max(type) + "," + end + "\n");
+                }
+            }
+            stepFile.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        accumulator.clear();
+    }
+
+    private void finished() {
+        closeStepFile();
+        context.completed();
+    }
+
+    @Override
+    public void suspend() {
+        context.alarm(AlarmSeverity.WARNING, "a benchmark loop cannot be suspended: its step means would include the pause");
+    }
+
+    @Override
+    public void resume() {
+    }
+
+    @Override
+    public void stop() {
+        VirtualUser running = user;
+        if (running != null) {
+            running.stopNow();
+            try {
+                running.join(30_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        closeStepFile();
+        scenario.closeTemplates();
+    }
+
+    private synchronized void closeStepFile() {
+        if (stepFile != null) {
+            try {
+                stepFile.close();
+            } catch (IOException e) {
+                context.alarm(AlarmSeverity.ERROR, "closing the steps file failed: " + e.getMessage());
+            }
+            stepFile = null;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.mwbench.injectors.scenario;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
+import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
+import org.mwbench.injectors.scenario.CompiledScenario.Plan;
+import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
+import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.plugin.ActionKind;
+import org.mwbench.platform.plugin.PluginRegistry;
+import org.mwbench.platform.xml.XmlException;
+
+/** What every blade that runs scenarios does at init: read, compile, register action types. */
+final class ScenarioLoader {
+    private ScenarioLoader() {
+    }
+
+    /** Reads and compiles the scenario file the blade's argument names; every error names the blade. */
+    static CompiledScenario compile(BladeContext context, String file) throws BladeException {
+        try {
+            byte[] content = context.file(file);
+            return ScenarioCompiler.compile(ScenarioReader.read(content, file),
+                    PluginRegistry.load(ScenarioLoader.class.getClassLoader()));
+        } catch (IOException | XmlException | ScenarioException e) {
+            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Registers every sample's label as an action type, so that no user ever registers one
+     * mid-run (registration takes a lock).
+     *
+     * @return action type ids by label
+     */
+    static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario) {
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        scenario.behaviors().values().forEach(plans -> register(context, plans, ids));
+        return Map.copyOf(ids);
+    }
+
+    private static void register(BladeContext context, List<Plan> plans, Map<String, Integer> ids) {
+        for (Plan plan : plans) {
+            if (plan instanceof ActionPlan action && action.kind() == ActionKind.SAMPLE) {
+                ids.computeIfAbsent(action.label(), label -> context.actionTypes().idOf(label));
+            } else if (plan instanceof IfPlan branch) {
+                register(context, branch.then(), ids);
+                register(context, branch.otherwise(), ids);
+            } else if (plan instanceof WhilePlan loop) {
+                register(context, loop.body(), ids);
+            } else if (plan instanceof ChoicePlan choice) {
+                choice.branches().forEach(branch -> register(context, branch, ids));
+            }
+        }
+    }
+}

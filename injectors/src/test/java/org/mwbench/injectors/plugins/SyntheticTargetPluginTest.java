@@ -1,0 +1,219 @@
+package org.mwbench.injectors.plugins;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mwbench.injectors.plugins.PluginHarness.sample;
+import static org.mwbench.injectors.plugins.PluginHarness.template;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.mwbench.platform.plugin.PluginException;
+import org.mwbench.platform.plugin.Sample;
+import org.mwbench.platform.plugin.SampleResult;
+import org.mwbench.platform.plugin.SessionObject;
+
+/**
+ * Timing assertions are one-sided where the machine decides: a call can be late on a
+ * loaded 2-core box, never early, so lower bounds are exact and upper bounds generous.
+ */
+@Timeout(10)
+class SyntheticTargetPluginTest {
+    private static final long MS = 1_000_000L;
+
+    @Test
+    void aCallTakesAtLeastItsServiceTime() throws Exception {
+        Sample call = call(Map.of("service_time", "5ms"), Map.of());
+        SampleResult result = new SampleResult();
+        for (int i = 0; i < 5; i++) {
+            result.clear();
+            long start = System.nanoTime();
+            call.call(result);
+            long took = System.nanoTime() - start;
+            assertTrue(took >= 5 * MS, "took " + took + " ns");
+            assertTrue(took < 1000 * MS, "took " + took + " ns");
+            assertFalse(result.failed());
+        }
+    }
+
+    @Test
+    void aCallReportsItsResult() throws Exception {
+        SampleResult result = new SampleResult();
+        call(Map.of("service_time", "0"), Map.of("result", "1234")).call(result);
+        assertEquals(1234, result.result());
+        result.clear();
+        call(Map.of("service_time", "0"), Map.of()).call(result);
+        assertEquals(0, result.result());
+    }
+
+    @Test
+    void spreadDistributionsKeepTheServiceTimeAsMean() throws Exception {
+        SyntheticTarget uniform = (SyntheticTarget) template("synthetic-target",
+                Map.of("service_time", "1ms", "distribution", "uniform"));
+        SyntheticTarget exponential = (SyntheticTarget) template("synthetic-target",
+                Map.of("service_time", "1ms", "distribution", "exponential"));
+        double uniformSum = 0;
+        double exponentialSum = 0;
+        for (int i = 0; i < 20_000; i++) {
+            long u = uniform.serviceTime();
+            long e = exponential.serviceTime();
+            assertTrue(u >= 0 && u <= 2 * MS, "uniform draw " + u);
+            assertTrue(e >= 0 && e <= 20 * MS, "exponential draw " + e);
+            uniformSum += u;
+            exponentialSum += e;
+        }
+        assertEquals(1e6, uniformSum / 20_000, 0.02e6);
+        assertEquals(1e6, exponentialSum / 20_000, 0.05e6);
+    }
+
+    @Test
+    void failsAtItsErrorRate() throws Exception {
+        Sample call = call(Map.of("service_time", "0", "error_rate", "0.3"), Map.of());
+        SampleResult result = new SampleResult();
+        int failures = 0;
+        for (int i = 0; i < 2000; i++) {
+            result.clear();
+            call.call(result);
+            if (result.failed()) {
+                failures++;
+                assertEquals("SyntheticError", result.comment());
+            }
+        }
+        assertEquals(0.3, failures / 2000.0, 0.05); // 0.05 is about 5 standard errors
+    }
+
+    @Test
+    void errorRatesZeroAndOneAreExact() throws Exception {
+        Sample never = call(Map.of("service_time", "0", "error_rate", "0"), Map.of());
+        Sample always = call(Map.of("service_time", "0", "error_rate", "1"), Map.of());
+        SampleResult result = new SampleResult();
+        for (int i = 0; i < 1000; i++) {
+            result.clear();
+            never.call(result);
+            assertFalse(result.failed());
+            result.clear();
+            always.call(result);
+            assertTrue(result.failed());
+        }
+    }
+
+    @Test
+    void noopDoesNothing() throws Exception {
+        SessionObject target = template("synthetic-target", Map.of("service_time", "1s", "error_rate", "1",
+                "stall_every", "1s", "stall_for", "999ms")).newSession(1);
+        Sample noop = sample(target, "synthetic-target", "noop", Map.of());
+        SampleResult result = new SampleResult();
+        long start = System.nanoTime();
+        for (int i = 0; i < 100_000; i++) {
+            noop.call(result);
+        }
+        assertTrue(System.nanoTime() - start < 2000 * MS, "neither the service time nor a freeze applies");
+        assertFalse(result.failed());
+        assertEquals(0, result.result());
+        assertNull(result.comment());
+    }
+
+    /**
+     * The first freeze is [origin + 400ms, origin + 600ms), origin being when the template
+     * was made: somewhere between the two nanoTime reads around template(). A call that
+     * starts inside [after + 400ms, before + 600ms) is surely inside the freeze and must end
+     * no earlier than before + 600ms; this bound is exact (the target parks until its own
+     * deadline, which is at least that), so no tolerance is needed. If the machine
+     * oversleeps past the freeze, the next period is tried.
+     */
+    @Test
+    void aCallArrivingDuringAFreezeWaitsForItsEnd() throws Exception {
+        long before = System.nanoTime();
+        SessionObject target = template("synthetic-target",
+                Map.of("service_time", "0", "stall_every", "400ms", "stall_for", "200ms"));
+        long after = System.nanoTime();
+        Sample call = sample(target.newSession(1), "synthetic-target", "call", Map.of());
+        SampleResult result = new SampleResult();
+
+        long start = System.nanoTime();
+        call.call(result);
+        long took = System.nanoTime() - start;
+        if (start < before + 400 * MS) {
+            assertTrue(took < 100 * MS, "before the first freeze a call is served at once; took " + took);
+        }
+
+        for (int period = 1; period <= 3; period++) {
+            long freezeStart = after + period * 400 * MS;
+            long freezeEnd = before + period * 400 * MS + 200 * MS;
+            sleepUntil(freezeStart + 20 * MS);
+            start = System.nanoTime();
+            if (start >= freezeStart && start < freezeEnd) {
+                call.call(result);
+                long end = System.nanoTime();
+                assertTrue(end >= freezeEnd, "returned " + (freezeEnd - end) / 1e6 + " ms before the freeze ended");
+                assertTrue(end - start < 1000 * MS, "took " + (end - start) / 1e6 + " ms");
+                return;
+            }
+        }
+        Assumptions.abort("the machine overslept past three freezes in a row");
+    }
+
+    @Test
+    void theStallTimelineStartsOnePeriodAfterTheTemplate() throws Exception {
+        SyntheticTarget target = new SyntheticTarget(0, SyntheticTarget.Distribution.CONSTANT, 0,
+                400 * MS, 200 * MS, 1000 * MS);
+        assertEquals(1100 * MS, target.serviceStart(1100 * MS), "no freeze in the first period");
+        assertEquals(1600 * MS, target.serviceStart(1400 * MS), "a freeze begins");
+        assertEquals(1600 * MS, target.serviceStart(1599 * MS));
+        assertEquals(1600 * MS, target.serviceStart(1600 * MS), "a freeze ends");
+        assertEquals(1700 * MS, target.serviceStart(1700 * MS));
+        assertEquals(2000 * MS, target.serviceStart(1850 * MS), "and comes back every period");
+    }
+
+    @Test
+    void anInterruptEndsAWait() throws Exception {
+        Sample call = call(Map.of("service_time", "10s"), Map.of());
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread user = new Thread(() -> {
+            try {
+                call.call(new SampleResult());
+            } catch (Throwable t) {
+                thrown.set(t);
+            }
+        });
+        user.start();
+        Thread.sleep(50);
+        user.interrupt();
+        user.join(TimeUnit.SECONDS.toMillis(2));
+        assertFalse(user.isAlive());
+        assertTrue(thrown.get() instanceof InterruptedException, String.valueOf(thrown.get()));
+    }
+
+    @Test
+    void badParametersAreNamedWithTheirValue() throws Exception {
+        assertRefused(Map.of("error_rate", "1.5"), "parameter 'error_rate'", "'1.5'");
+        assertRefused(Map.of("error_rate", "NaN"), "parameter 'error_rate'", "'NaN'");
+        assertRefused(Map.of("stall_every", "200ms", "stall_for", "200ms"), "parameter 'stall_for'", "'200ms'");
+        assertRefused(Map.of("stall_for", "200ms"), "parameter 'stall_for'", "stall_every");
+        assertRefused(Map.of("distribution", "normal"), "'distribution' = 'normal'", "[constant, uniform, exponential]");
+        assertRefused(Map.of("service_time", "-1ms"), "'service_time' = '-1ms'", "duration");
+    }
+
+    private static void assertRefused(Map<String, String> parameters, String... expected) {
+        PluginException e = assertThrows(PluginException.class, () -> template("synthetic-target", parameters));
+        for (String part : expected) {
+            assertTrue(e.getMessage().contains(part), e.getMessage());
+        }
+    }
+
+    private static Sample call(Map<String, String> target, Map<String, String> call) throws Exception {
+        return sample(template("synthetic-target", target).newSession(1), "synthetic-target", "call", call);
+    }
+
+    private static void sleepUntil(long deadline) throws InterruptedException {
+        for (long left = deadline - System.nanoTime(); left > 0; left = deadline - System.nanoTime()) {
+            TimeUnit.NANOSECONDS.sleep(left);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.mwbench.injectors.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeState;
+
+/** Seed 000's loop: X warm-up calls, then S steps of I calls, a mean per step. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class LoopRunnerTest {
+    @TempDir
+    Path dir;
+
+    private static final String PING = String.join("\n",
+            "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>",
+            "<behavior id=\"ping\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior></behaviors></scenario>");
+
+    private BladeHarness loop(String scenario, String argument) throws Exception {
+        return new BladeHarness(LoopRunner.class, "scenario=loop.xis " + argument, dir,
+                Map.of("loop.xis", scenario.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void makesWarmUpCallsThenStepsOfCallsAndStoresEachStepsMean() throws Exception {
+        try (BladeHarness blade = loop(PING, "warmup=30 steps=4 calls=25")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            List<String> calls = blade.rows("action");
+            assertEquals(30 + 4 * 25, calls.size(), "X + S*I calls, no more");
+            assertEquals(30, calls.stream().filter(row -> row.split(",")[7].equals("true")).count(), "X warm-up calls");
+            assertTrue(calls.subList(0, 30).stream().allMatch(row -> row.split(",")[7].equals("true")), "warm-up first");
+            List<String> steps = blade.rows("steps");
+            assertEquals(4, steps.size(), String.join("\n", steps));
+            for (int step = 0; step < 4; step++) {
+                String[] fields = steps.get(step).split(",");
+                assertEquals(Integer.toString(step), fields[0]);
+                assertEquals("ping", fields[1]);
+                assertEquals("25", fields[2], "I calls per step");
+                // the step's mean is the mean of its 25 calls in the action file
+                double mean = calls.subList(30 + step * 25, 30 + (step + 1) * 25).stream()
+                        .mapToLong(row -> Long.parseLong(row.split(",")[5])).average().orElseThrow();
+                assertEquals(Math.round(mean), Long.parseLong(fields[4]), 1.0, "step " + step);
+            }
+        }
+    }
+
+    @Test
+    void aScenarioWithSeveralBehaviorsNeedsOneChosen() throws Exception {
+        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
+        try (BladeHarness blade = loop(two, "warmup=0 steps=1 calls=1")) {
+            BladeException e = assertThrows(BladeException.class,
+                    () -> blade.control().init(org.mwbench.platform.blade.TimeBase.startingNow()));
+            assertTrue(e.getMessage().contains("choose one with behavior=ID"), e.getMessage());
+        }
+        try (BladeHarness blade = loop(two, "behavior=other warmup=0 steps=2 calls=3")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            assertEquals(6, blade.rows("action").size());
+            assertTrue(blade.rows("steps").get(0).startsWith("0,fail,3,3,"), blade.rows("steps").get(0));
+        }
+    }
+}
