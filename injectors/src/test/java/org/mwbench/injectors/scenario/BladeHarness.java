@@ -5,26 +5,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.mwbench.platform.agent.BladeFactory;
+import org.mwbench.platform.agent.LocalBlade;
 import org.mwbench.platform.blade.BladeControl;
-import org.mwbench.platform.blade.BladeSettings;
 import org.mwbench.platform.blade.BladeState;
-import org.mwbench.platform.blade.TimeBase;
 
-/**
- * One real blade composite (insert adapter, insert, data collector, storage proxy, built
- * from the ADL by Julia) run in the test JVM, without agent or supervisor: the blade's
- * whole life cycle, checked through the files it writes.
- */
+/** A {@link LocalBlade} for tests, with the shortcuts they use: a scenario from a string, file rows. */
 final class BladeHarness implements AutoCloseable {
-    private final BladeFactory factory = new BladeFactory();
-    private final BladeFactory.Blade blade;
-    final Path folder;
+    private final LocalBlade blade;
 
     BladeHarness(Class<?> insert, String argument, Path folder, Map<String, byte[]> files) throws Exception {
-        this.folder = folder;
-        blade = factory.create(insert.getName(), BladeHarness.class.getClassLoader());
-        control().deployed(new BladeSettings("blade", "test", argument, folder, files), System.nanoTime());
+        blade = new LocalBlade(insert.getName(), argument, folder, files);
     }
 
     static BladeHarness scenario(String scenarioXml, String extraArguments, Path folder) throws Exception {
@@ -37,29 +27,21 @@ final class BladeHarness implements AutoCloseable {
     }
 
     void initAndStart() throws Exception {
-        control().init(TimeBase.startingNow());
-        control().prepareStart();
-        control().startNow();
+        blade.initAndStart();
     }
 
-    /** Waits for a final state, at most the given time; returns the state reached. */
     BladeState awaitFinal(long millis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + millis;
-        while (!control().state().isFinal() && System.currentTimeMillis() < deadline) {
-            Thread.sleep(20);
-        }
-        return control().state();
+        return blade.awaitFinal(millis);
     }
 
     /** The rows of one of the blade's files, header left out. */
     List<String> rows(String file) throws Exception {
-        List<String> lines = Files.readAllLines(folder.resolve(file), StandardCharsets.UTF_8);
+        List<String> lines = Files.readAllLines(blade.folder().resolve(file), StandardCharsets.UTF_8);
         return lines.subList(1, lines.size());
     }
 
     @Override
     public void close() {
-        control().close();
-        factory.destroy(blade);
+        blade.close();
     }
 }

@@ -283,7 +283,7 @@ public class BladeAdapter implements BladeControl, BindingController {
 
         @Override
         public ActionRecorder newRecorder(boolean keepEvents) {
-            return new ActionRecorder(storageProxy.actions(), dataCollector, keepEvents);
+            return new ActionRecorder(storageProxy.actions(), dataCollector.newThreadStatistics(), keepEvents);
         }
 
         @Override

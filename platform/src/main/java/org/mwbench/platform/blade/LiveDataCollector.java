@@ -2,32 +2,29 @@ package org.mwbench.platform.blade;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.Recorder;
-import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.ActionTypes;
+import org.mwbench.platform.event.ThreadStatistics;
 
 /**
- * The data collector of a blade: per action type, HdrHistogram {@link Recorder}s for
- * measured successes and failures, warm-up calls, and latency from the intended start
- * (open model). Recording into a Recorder is wait-free, so measured threads never block
- * on the collector; each interval, the collector swaps the histograms out and sums them up.
+ * The data collector of a blade. Recording threads each write their own
+ * {@link ThreadStatistics}; once per interval the collector merges them, per action type,
+ * into measured successes and failures, warm-up calls, and latency from the intended start
+ * (open model), and sums them up. A thread that has closed its recorder is drained one
+ * last time, then forgotten.
  */
 public class LiveDataCollector implements DataCollector {
-    /** Latencies above an hour are clamped: a Recorder throws on values past its range. */
-    static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
-    private static final int SIGNIFICANT_DIGITS = 3;
-
     /** Suffix of the histogram-log tag of warm-up calls. */
     public static final String WARMUP_TAG = "#warmup";
     /** Suffix of the histogram-log tag of latencies from the intended start. */
     public static final String INTENDED_TAG = "@intended";
+    private static final int SIGNIFICANT_DIGITS = 3;
 
     private String bladeId;
     private ActionTypes types;
     private TimeBase timeBase;
-    private volatile TypeRecorders[] recorders = new TypeRecorders[0];
+    private final ConcurrentLinkedQueue<ThreadStatistics> threads = new ConcurrentLinkedQueue<>();
     private long intervalStart;
 
     @Override
@@ -39,40 +36,10 @@ public class LiveDataCollector implements DataCollector {
     }
 
     @Override
-    public void record(int type, boolean success, long durationNanos, long scheduleDelayNanos, boolean warmup) {
-        TypeRecorders[] current = recorders;
-        TypeRecorders forType = type < current.length ? current[type] : grow(type);
-        long value = clamp(durationNanos);
-        if (warmup) {
-            forType.warmup.recordValue(value);
-            return;
-        }
-        (success ? forType.successes : forType.failures).recordValue(value);
-        if (scheduleDelayNanos != ActionRecorder.UNSCHEDULED) {
-            if (success) {
-                forType.fromIntended.recordValue(clamp(durationNanos + scheduleDelayNanos));
-            }
-            if (scheduleDelayNanos > IntervalSummary.LATE_START_NANOS) {
-                forType.lateStarts.increment();
-            }
-        }
-    }
-
-    private static long clamp(long nanos) {
-        return Math.min(Math.max(nanos, 0), HIGHEST_TRACKABLE_NANOS);
-    }
-
-    private synchronized TypeRecorders grow(int type) {
-        TypeRecorders[] current = recorders;
-        if (type < current.length) {
-            return current[type];
-        }
-        TypeRecorders[] grown = java.util.Arrays.copyOf(current, type + 1);
-        for (int i = current.length; i < grown.length; i++) {
-            grown[i] = new TypeRecorders();
-        }
-        recorders = grown;
-        return grown[type];
+    public ThreadStatistics newThreadStatistics() {
+        ThreadStatistics statistics = new ThreadStatistics();
+        threads.add(statistics);
+        return statistics;
     }
 
     @Override
@@ -80,50 +47,63 @@ public class LiveDataCollector implements DataCollector {
         long end = timeBase.nowSinceOrigin();
         long length = end - intervalStart;
         intervalStart = end;
+        int typeCount = types.count();
+        Sums[] sums = new Sums[typeCount];
+        for (ThreadStatistics thread : threads) {
+            // Read retirement first: a thread retired now has recorded its last value already.
+            boolean retired = thread.retired();
+            ThreadStatistics.TypeStatistics[] perType = thread.types();
+            for (int type = 0; type < perType.length && type < typeCount; type++) {
+                if (perType[type] != null) {
+                    Sums sum = sums[type] != null ? sums[type] : (sums[type] = new Sums());
+                    perType[type].drainInto(sum.successes, sum.failures, sum.intended, sum.warmup);
+                    sum.lateStarts += perType[type].lateStartsSinceLastCall();
+                }
+            }
+            if (retired) {
+                threads.remove(thread);
+            }
+        }
         List<IntervalHistogram> result = new ArrayList<>();
-        TypeRecorders[] current = recorders;
-        for (int type = 0; type < current.length; type++) {
-            String name = types.nameOf(type);
-            TypeRecorders forType = current[type];
-            Histogram ok = forType.successes.getIntervalHistogram();
-            Histogram failed = forType.failures.getIntervalHistogram();
-            Histogram intended = forType.fromIntended.getIntervalHistogram();
-            Histogram warmup = forType.warmup.getIntervalHistogram();
-            long late = forType.lateStarts.sumThenReset();
+        for (int type = 0; type < typeCount; type++) {
+            if (sums[type] != null) {
+                sums[type].summarize(types.nameOf(type), end, length, result);
+            }
+        }
+        return result;
+    }
+
+    /** One action type's histograms of one interval, merged over threads. */
+    private final class Sums {
+        final Histogram successes = new Histogram(SIGNIFICANT_DIGITS);
+        final Histogram failures = new Histogram(SIGNIFICANT_DIGITS);
+        final Histogram intended = new Histogram(SIGNIFICANT_DIGITS);
+        final Histogram warmup = new Histogram(SIGNIFICANT_DIGITS);
+        long lateStarts;
+
+        void summarize(String name, long end, long length, List<IntervalHistogram> result) {
             if (warmup.getTotalCount() > 0) {
                 warmup.setTag(name + WARMUP_TAG);
                 result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, true,
                         warmup.getTotalCount(), 0, warmup.getMean(), warmup.getMaxValue(),
                         warmup.getValueAtPercentile(99), 0, 0), List.of(warmup)));
             }
-            long calls = ok.getTotalCount() + failed.getTotalCount();
+            long calls = successes.getTotalCount() + failures.getTotalCount();
             if (calls == 0) {
-                continue;
+                return;
             }
-            ok.setTag(name);
-            List<Histogram> tagged = new ArrayList<>(List.of(ok));
+            successes.setTag(name);
+            List<Histogram> tagged = new ArrayList<>(List.of(successes));
             if (intended.getTotalCount() > 0) {
                 intended.setTag(name + INTENDED_TAG);
                 tagged.add(intended);
             }
-            boolean anyOk = ok.getTotalCount() > 0;
-            result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, false,
-                    calls, failed.getTotalCount(), anyOk ? ok.getMean() : 0,
-                    Math.max(ok.getMaxValue(), failed.getMaxValue()), anyOk ? ok.getValueAtPercentile(99) : 0,
-                    late, intended.getTotalCount() > 0 ? intended.getValueAtPercentile(99) : 0), tagged));
-        }
-        return result;
-    }
-
-    private static final class TypeRecorders {
-        final Recorder successes = newRecorder();
-        final Recorder failures = newRecorder();
-        final Recorder fromIntended = newRecorder();
-        final Recorder warmup = newRecorder();
-        final LongAdder lateStarts = new LongAdder();
-
-        private static Recorder newRecorder() {
-            return new Recorder(1, HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+            boolean anyOk = successes.getTotalCount() > 0;
+            result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, false, calls,
+                    failures.getTotalCount(), anyOk ? successes.getMean() : 0,
+                    Math.max(successes.getMaxValue(), failures.getMaxValue()),
+                    anyOk ? successes.getValueAtPercentile(99) : 0, lateStarts,
+                    intended.getTotalCount() > 0 ? intended.getValueAtPercentile(99) : 0), tagged));
         }
     }
 }

@@ -42,7 +42,9 @@ public class LocalStorageProxy implements StorageProxy {
     public synchronized void open(BladeSettings settings, ActionTypes types) throws IOException {
         Path folder = settings.folder();
         Files.createDirectories(folder);
-        actions = new ActionLogWriter(folder.resolve(ACTION), types, "mwbench-action-writer-" + settings.bladeId());
+        actions = new ActionLogWriter(folder.resolve(ACTION), types, "mwbench-action-writer-" + settings.bladeId(),
+                () -> alarm(-1, AlarmSeverity.WARNING, "the action file's writer cannot keep up with this call rate: "
+                        + "recording threads wait for it, which lowers the rate; keep histograms only (events=histograms)"));
         lifecycle = newEventFile(folder.resolve(LIFECYCLE), LIFECYCLE_HEADER);
         alarms = newEventFile(folder.resolve(ALARM), ALARM_HEADER);
         gauges = newEventFile(folder.resolve(GAUGES), GAUGES_HEADER);

@@ -27,15 +27,27 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
 
     private final ActionTypes types;
     private final BufferedWriter out;
-    private final LinkedBlockingQueue<ActionEventBuffer> filled = new LinkedBlockingQueue<>();
+    /**
+     * Full buffers waiting for the writer: about 14 MB. When the writer cannot keep up, a
+     * recording thread waits here rather than memory growing without bound or events being
+     * dropped; its calls are already timed, so only the throughput pays. {@link #onBackpressure}
+     * is told, once, so the user learns to keep histograms only at such rates.
+     */
+    static final int MAX_PENDING_BUFFERS = 256;
+
+    private final LinkedBlockingQueue<ActionEventBuffer> filled = new LinkedBlockingQueue<>(MAX_PENDING_BUFFERS);
+    private final Runnable onBackpressure;
+    private final java.util.concurrent.atomic.AtomicBoolean backpressureReported = new java.util.concurrent.atomic.AtomicBoolean();
     private final ConcurrentLinkedQueue<ActionEventBuffer> empty = new ConcurrentLinkedQueue<>();
     private final AtomicLong written = new AtomicLong();
     private final Thread thread;
     private volatile boolean closing;
     private volatile IOException failure;
 
-    public ActionLogWriter(Path file, ActionTypes types, String threadName) throws IOException {
+    /** @param onBackpressure run once, the first time a recording thread has to wait for the writer */
+    public ActionLogWriter(Path file, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
         this.types = types;
+        this.onBackpressure = onBackpressure;
         this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
         out.write(HEADER);
@@ -49,7 +61,7 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
     @Override
     public ActionEventBuffer exchange(ActionEventBuffer events) {
         if (events != null && events.size > 0) {
-            filled.add(events);
+            hand(events);
         } else if (events != null) {
             empty.add(events);
         }
@@ -60,7 +72,28 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
     @Override
     public void release(ActionEventBuffer last) {
         if (last.size > 0) {
-            filled.add(last);
+            hand(last);
+        }
+    }
+
+    private void hand(ActionEventBuffer events) {
+        if (filled.offer(events)) {
+            return;
+        }
+        if (backpressureReported.compareAndSet(false, true)) {
+            onBackpressure.run();
+        }
+        boolean interrupted = false;
+        while (true) {
+            try {
+                filled.put(events);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // never lose measured events: wait on, and pass the interrupt on after
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -8,7 +8,7 @@ package org.mwbench.platform.event;
  */
 public final class ActionRecorder implements AutoCloseable {
     private final ActionSink sink;
-    private final LiveStatistics live;
+    private final ThreadStatistics live;
     private final boolean keepEvents;
     private ActionEventBuffer buffer;
 
@@ -16,7 +16,7 @@ public final class ActionRecorder implements AutoCloseable {
      * @param keepEvents false to keep only the histograms: at very high call rates, writing
      *                   one row per call costs the writer thread a core
      */
-    public ActionRecorder(ActionSink sink, LiveStatistics live, boolean keepEvents) {
+    public ActionRecorder(ActionSink sink, ThreadStatistics live, boolean keepEvents) {
         this.sink = sink;
         this.live = live;
         this.keepEvents = keepEvents;
@@ -75,6 +75,7 @@ public final class ActionRecorder implements AutoCloseable {
     /** Hands over what is buffered so far, so a stop loses nothing this thread measured. */
     @Override
     public void close() {
+        live.retire();
         ActionEventBuffer last = buffer;
         buffer = null;
         if (last != null) {

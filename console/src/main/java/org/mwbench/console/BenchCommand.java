@@ -1,0 +1,142 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.HdrHistogram.Histogram;
+import org.mwbench.injectors.bench.CoordinatedOmission;
+import org.mwbench.injectors.bench.HarnessOverhead;
+import org.mwbench.injectors.bench.ThousandUsers;
+import org.mwbench.platform.blade.Durations;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mwbench bench}: the benchmarks of mwbench itself, each printing its figures. This
+ * machine's numbers are noisy; run a benchmark several times and quote medians and ratios.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, and coordinated omission.",
+        subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class})
+final class BenchCommand {
+
+    private static Path workDir() throws Exception {
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        return Files.createTempDirectory("mwbench-bench");
+    }
+
+    @Command(name = "overhead", mixinStandardHelpOptions = true,
+            description = "A no-op sample in a bare loop, with a nanoTime pair, and through the whole scenario runner "
+                    + "(all events stored, or histograms only), in ns per call per thread, in one JVM and run.")
+    static final class Overhead implements Callable<Integer> {
+        @Option(names = "--threads", split = ",", defaultValue = "1,2", description = "Thread counts (default: ${DEFAULT-VALUE}).")
+        List<Integer> threads;
+
+        @Option(names = "--duration", defaultValue = "5s", description = "Measured time per row (default: ${DEFAULT-VALUE}).")
+        String duration;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf("harness overhead, %s, %d cores%n", Runtime.version(), Runtime.getRuntime().availableProcessors());
+            out.printf("%-30s %7s %14s %12s %12s%n", "path", "threads", "calls", "ns/call", "x bare loop");
+            for (HarnessOverhead.Row row : HarnessOverhead.measure(threads, Durations.parse(duration, "s"), workDir())) {
+                out.printf("%-30s %7d %14d %12.1f %12.2f%n", row.path(), row.threads(), row.calls(), row.nanosPerCall(),
+                        row.ratioToBare());
+                out.flush();
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "users", mixinStandardHelpOptions = true,
+            description = "N users (1000) against a synthetic target taking 50 ms, no think time: achieved against "
+                    + "ideal throughput, peak heap, and events stored against calls made.")
+    static final class Users implements Callable<Integer> {
+        @Option(names = "--users", defaultValue = "1000", description = "Virtual users (default: ${DEFAULT-VALUE}).")
+        int users;
+
+        @Option(names = "--service-time", defaultValue = "50ms", description = "The target's service time (default: ${DEFAULT-VALUE}).")
+        String serviceTime;
+
+        @Option(names = "--duration", defaultValue = "20s", description = "Measured time, after 2 s of warm-up (default: ${DEFAULT-VALUE}).")
+        String duration;
+
+        @Option(names = "--threads", defaultValue = "platform", description = "platform, virtual (JDK 21+) or auto (default: ${DEFAULT-VALUE}).")
+        String threads;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            ThousandUsers.Result result = ThousandUsers.measure(users, Durations.parse(serviceTime, "ms"),
+                    Durations.parse(duration, "s"), threads, workDir());
+            out.printf("%d users (%s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
+                    result.threads(), serviceTime, result.seconds(), Runtime.version(), Runtime.getRuntime().availableProcessors());
+            out.printf("throughput:      %.0f calls/s of an ideal %.0f (%.1f%%)%n", result.callsPerSecond(),
+                    result.idealPerSecond(), 100 * result.callsPerSecond() / result.idealPerSecond());
+            out.printf("peak population: %d users%n", result.peakPopulation());
+            out.printf("peak heap used:  %.1f MiB%n", result.peakHeapBytes() / 1048576.0);
+            out.printf("events stored:   %d of %d calls made%s%n", result.storedEvents(), result.calls(),
+                    result.storedEvents() == result.calls() ? " (all)" : " (MISMATCH)");
+            return result.storedEvents() == result.calls() ? ExitCodes.OK : ExitCodes.FAILURE;
+        }
+    }
+
+    @Command(name = "omission", mixinStandardHelpOptions = true,
+            description = "Open model at a fixed rate against a target that freezes for a while every few seconds: "
+                    + "latency percentiles from the intended start against those from the actual start.")
+    static final class Omission implements Callable<Integer> {
+        @Option(names = "--rate", defaultValue = "1000", description = "Arrivals per second (default: ${DEFAULT-VALUE}).")
+        int rate;
+
+        @Option(names = "--service-time", defaultValue = "1ms", description = "(default: ${DEFAULT-VALUE}).")
+        String serviceTime;
+
+        @Option(names = "--stall-every", defaultValue = "2s", description = "(default: ${DEFAULT-VALUE}).")
+        String stallEvery;
+
+        @Option(names = "--stall-for", defaultValue = "200ms", description = "(default: ${DEFAULT-VALUE}).")
+        String stallFor;
+
+        @Option(names = "--concurrency", defaultValue = "10",
+                description = "Users serving arrivals: few, as in a client with a small connection pool, so that the "
+                        + "freezes hide from latencies taken at the actual start (default: ${DEFAULT-VALUE}).")
+        int concurrency;
+
+        @Option(names = "--duration", defaultValue = "20s", description = "(default: ${DEFAULT-VALUE}).")
+        String duration;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            CoordinatedOmission.Result result = CoordinatedOmission.measure(rate, Durations.parse(serviceTime, "ms"),
+                    Durations.parse(stallEvery, "s"), Durations.parse(stallFor, "ms"), concurrency,
+                    Durations.parse(duration, "s"), workDir());
+            out.printf("open model, %d calls/s for %s, %s service time, frozen %s every %s, %d users; %d calls, %d late starts%n",
+                    rate, duration, serviceTime, stallFor, stallEvery, concurrency, result.calls(), result.lateStarts());
+            out.printf("%-22s %10s %10s %10s %10s %10s%n", "latency measured from", "p50", "p90", "p99", "p99.9", "max");
+            row(out, "intended start", result.fromIntended());
+            row(out, "actual start", result.fromActual());
+            return ExitCodes.OK;
+        }
+
+        private static void row(PrintWriter out, String what, Histogram histogram) {
+            out.printf("%-22s %10s %10s %10s %10s %10s%n", what, Units.nanos(histogram.getValueAtPercentile(50)),
+                    Units.nanos(histogram.getValueAtPercentile(90)), Units.nanos(histogram.getValueAtPercentile(99)),
+                    Units.nanos(histogram.getValueAtPercentile(99.9)), Units.nanos(histogram.getMaxValue()));
+        }
+    }
+}
