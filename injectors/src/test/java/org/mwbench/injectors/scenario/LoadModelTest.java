@@ -86,6 +86,34 @@ class LoadModelTest {
     }
 
     @Test
+    void aThousandUsersRunOnOneBladeAndEveryCallIsStored() throws Exception {
+        // Functional, not timed: the throughput figure is mwbench bench users' job.
+        String scenario = ScenarioFiles.of(
+                "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"50ms\"/></params></use>",
+                "<sample use=\"t\" name=\"call\"/>", ScenarioFiles.closed(1000, 3));
+        long peak = 0;
+        long live = 0;
+        try (BladeHarness blade = BladeHarness.scenario(scenario, "", dir)) {
+            blade.initAndStart();
+            while (!blade.control().state().isFinal()) {
+                Thread.sleep(200);
+                IntervalReport report = blade.control().rollInterval();
+                for (GaugeReading gauge : report.gauges()) {
+                    peak = Math.max(peak, gauge.value());
+                }
+                live += report.summaries().stream().mapToLong(summary -> summary.calls()).sum();
+            }
+            assertEquals(BladeState.COMPLETED, blade.control().state());
+            live += blade.control().rollInterval().summaries().stream().mapToLong(summary -> summary.calls()).sum();
+            List<String> rows = blade.rows("action");
+            assertEquals(1000, peak, "all 1000 users ran at once");
+            assertEquals(live, rows.size(), "every call the live view counted is stored");
+            assertEquals(1000, rows.stream().map(row -> row.split(",")[1]).distinct().count(), "every user made calls");
+            assertTrue(rows.stream().allMatch(row -> row.split(",")[4].equals("true")), "no call failed");
+        }
+    }
+
+    @Test
     void aSuspensionPausesTheProfile() throws Exception {
         String scenario = ScenarioFiles.of("<use id=\"p\" name=\"probe\"/>",
                 "<sample use=\"p\" name=\"ok\"/>\n<timer use=\"p\" name=\"pause\"><params><param name=\"duration\" value=\"5ms\"/></params></timer>",

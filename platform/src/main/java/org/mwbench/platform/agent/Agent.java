@@ -53,6 +53,7 @@ public final class Agent implements AgentControl {
     private final String name;
     private final Path workDir;
     private final ProofChecker proofs;
+    private final SharedSecret secret;
     private final BladeFactory factory = new BladeFactory();
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
     private final ScheduledExecutorService ticker;
@@ -62,6 +63,7 @@ public final class Agent implements AgentControl {
         this.name = name;
         this.workDir = workDir;
         this.proofs = new ProofChecker(secret, name);
+        this.secret = secret;
         this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "mwbench-agent-ticker");
             thread.setDaemon(true);
@@ -110,7 +112,9 @@ public final class Agent implements AgentControl {
                         + definition.className() + "' cannot be loaded: " + e.getMessage());
             }
             try {
-                BladeFactory.Blade blade = factory.create(insertClass, loader);
+                BladeFactory.Blade blade = definition.jvmOptions().isEmpty()
+                        ? factory.create(insertClass, loader)
+                        : new BladeFactory.Blade(null, ChildBlade.launch(name, secret, workDir, runId, deployment));
                 run.blades.put(definition.id(), blade);
                 Path folder = workDir.resolve(runId).resolve(definition.id());
                 blade.control().deployed(

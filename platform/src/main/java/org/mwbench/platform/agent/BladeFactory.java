@@ -18,7 +18,11 @@ public final class BladeFactory {
 
     private final Factory adl = FractalRuntime.adlFactory();
 
-    /** A blade composite, started (in the Fractal sense) and ready for its life cycle. */
+    /**
+     * A blade composite, started (in the Fractal sense) and ready for its life cycle.
+     *
+     * @param component null for a blade hosted in a JVM of its own, whose composite lives there
+     */
     public record Blade(Component component, BladeControl control) {
     }
 
@@ -32,6 +36,9 @@ public final class BladeFactory {
     }
 
     public void destroy(Blade blade) {
+        if (blade.component() == null) {
+            return;
+        }
         try {
             Fractal.getLifeCycleController(blade.component()).stopFc();
         } catch (Exception e) {

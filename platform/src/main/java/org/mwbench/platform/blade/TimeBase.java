@@ -10,21 +10,28 @@ import java.time.Instant;
  */
 public final class TimeBase {
     private final long originNanoTime;
+    private final long originEpochNanos;
 
-    private TimeBase(long originNanoTime) {
+    private TimeBase(long originNanoTime, long originEpochNanos) {
         this.originNanoTime = originNanoTime;
+        this.originEpochNanos = originEpochNanos;
     }
 
     /** @param originEpochNanos the origin, in nanoseconds since the epoch on this host's clock */
     public static TimeBase fromEpochNanos(long originEpochNanos) {
         long nowNanoTime = System.nanoTime();
         long nowEpochNanos = epochNanos(Instant.now());
-        return new TimeBase(nowNanoTime - (nowEpochNanos - originEpochNanos));
+        return new TimeBase(nowNanoTime - (nowEpochNanos - originEpochNanos), originEpochNanos);
     }
 
     /** A time base whose origin is now; for blades used outside a supervised run. */
     public static TimeBase startingNow() {
-        return new TimeBase(System.nanoTime());
+        return new TimeBase(System.nanoTime(), epochNanos(Instant.now()));
+    }
+
+    /** The origin, in ns since the epoch on this host's clock: what a child JVM on this host is given. */
+    public long originEpochNanos() {
+        return originEpochNanos;
     }
 
     public static long epochNanos(Instant instant) {

@@ -13,9 +13,12 @@ import java.util.Objects;
  * @param className the blade's insert class: a fully qualified name or a registered short name
  * @param argument  the blade's argument string, given to the insert at init
  * @param comment   free text, kept for reports
+ * @param jvm       JVM options ({@code -Xint}, a GC, a heap size) for a JVM of the blade's
+ *                  own, started by its agent; empty to run in the agent's JVM
  */
 public record BladeDefinition(
-        String number, String id, String agent, BladeRole role, String className, String argument, String comment)
+        String number, String id, String agent, BladeRole role, String className, String argument, String comment,
+        String jvm)
         implements Serializable {
 
     public BladeDefinition {
@@ -26,6 +29,12 @@ public record BladeDefinition(
         Objects.requireNonNull(className, "className");
         argument = argument == null ? "" : argument;
         comment = comment == null ? "" : comment;
+        jvm = jvm == null ? "" : jvm.strip();
+    }
+
+    /** The {@code jvm} options as separate arguments. */
+    public java.util.List<String> jvmOptions() {
+        return jvm.isEmpty() ? java.util.List.of() : java.util.List.of(jvm.split("\\s+"));
     }
 
     /** The plan key of one of this blade's properties, as errors should name it. */

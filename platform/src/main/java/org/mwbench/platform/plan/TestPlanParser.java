@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
 public final class TestPlanParser {
     private static final Pattern BLADE_KEY = Pattern.compile("blade\\.([0-9]+)\\.([A-Za-z_]+)");
     private static final Pattern BLADE_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
-    private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "argument", "comment");
+    /** CLIF's keys, and mwbench's {@code jvm}: options for a JVM of the blade's own. */
+    private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "argument", "comment", "jvm");
 
     /** Report-folder entries the storage writes beside the blade folders. */
     public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
@@ -160,7 +161,8 @@ public final class TestPlanParser {
         if (errors.size() > before) {
             return null;
         }
-        return new BladeDefinition(number, id, agent, role, className, values.get("argument"), values.get("comment"));
+        return new BladeDefinition(number, id, agent, role, className, values.get("argument"), values.get("comment"),
+                values.get("jvm"));
     }
 
     /** Orders "file:12" before "file:3" correctly, and plain "file" first. */

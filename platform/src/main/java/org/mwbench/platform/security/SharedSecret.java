@@ -141,6 +141,25 @@ public final class SharedSecret {
      * A short digest of the key that is safe to print: lets a user check that two hosts hold the same
      * secret without ever showing the secret. 48 bits identify a key; they do not help recover it.
      */
+    /**
+     * Writes the key, hex-encoded, on one line: for handing it to a child JVM over its
+     * standard input, which, unlike a command-line argument, other users cannot read.
+     */
+    public void transferTo(java.io.Writer out) throws IOException {
+        out.write(java.util.HexFormat.of().formatHex(key.getEncoded()));
+        out.write('\n');
+        out.flush();
+    }
+
+    /** Reads a key written by {@link #transferTo}. */
+    public static SharedSecret receiveFrom(java.io.BufferedReader in) throws IOException {
+        String line = in.readLine();
+        if (line == null || !line.strip().matches("[0-9a-f]{64}")) {
+            throw new IOException("no shared secret on standard input");
+        }
+        return of(java.util.HexFormat.of().parseHex(line.strip()));
+    }
+
     public String fingerprint() {
         return fingerprint;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import org.mwbench.platform.remote.AgentException;
+import org.mwbench.platform.remote.AgentHandle;
 
 /**
  * Runs one control step on every agent at once and gathers what failed, each failure

@@ -26,6 +26,7 @@ import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.remote.StoredFile;

@@ -1,4 +1,4 @@
-package org.mwbench.platform.supervisor;
+package org.mwbench.platform.remote;
 
 import java.rmi.RemoteException;
 import java.util.Collection;
@@ -7,11 +7,6 @@ import java.util.Map;
 import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDeployment;
-import org.mwbench.platform.remote.AgentControl;
-import org.mwbench.platform.remote.AgentException;
-import org.mwbench.platform.remote.Greeting;
-import org.mwbench.platform.remote.BladeStatus;
-import org.mwbench.platform.remote.StoredFile;
 import org.mwbench.platform.security.ProofMaker;
 import org.mwbench.platform.security.SharedSecret;
 

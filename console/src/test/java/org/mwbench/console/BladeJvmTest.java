@@ -1,0 +1,63 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code blade.N.jvm}: a blade in a JVM of its own, with the plan's options, as seed 000's -Xint runs need. */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class BladeJvmTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBladeRunsInItsOwnJvmWithThePlansOptions() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "jvm", String.join("\n",
+                "blade.0.id=own",
+                "blade.0.server=local host",
+                "blade.0.injector=" + JvmFlagsBlade.class.getName(),
+                "blade.0.jvm=-Xint -XX:+UseSerialGC -Xmx64m",
+                "blade.1.id=shared",
+                "blade.1.server=local host",
+                "blade.1.injector=" + JvmFlagsBlade.class.getName(),
+                "blade.2.id=calls",
+                "blade.2.server=local host",
+                "blade.2.injector=SyntheticInjector",
+                "blade.2.argument=threads=2 calls=20 service_time=0ms",
+                "blade.2.jvm=-XX:+UseSerialGC",
+                ""));
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        Path run = RunFolders.only(dir.resolve("report"));
+        String own = String.join("\n", RunFolders.rows(run.resolve("own").resolve("alarm")));
+        String shared = String.join("\n", RunFolders.rows(run.resolve("shared").resolve("alarm")));
+        assertTrue(own.contains("-Xint") && own.contains("-XX:+UseSerialGC") && own.contains("-Xmx64m"), own);
+        assertFalse(shared.contains("-Xint"), shared);
+        assertTrue(shared.contains("pid " + ProcessHandle.current().pid()), "without jvm, the agent's own JVM: " + shared);
+        assertFalse(own.contains("pid " + ProcessHandle.current().pid() + " "), "with jvm, another process: " + own);
+        List<String> calls = RunFolders.rows(run.resolve("calls").resolve("action"));
+        assertEquals(40, calls.size(), "a child JVM's events are collected like any blade's");
+        assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
+                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no child JVM is left");
+    }
+
+    @Test
+    void badJvmOptionsFailTheDeployWithTheJvmsOwnMessage() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "badjvm", "blade.0.id=bad\nblade.0.server=local host\n"
+                + "blade.0.injector=SyntheticInjector\nblade.0.jvm=-XX:+NoSuchOption\n");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("blade 'bad'") && result.err().contains("NoSuchOption"), result.err());
+        assertFalse(Files.exists(dir.resolve("report")) && RunFolders.hasRuns(dir.resolve("report")));
+    }
+}

@@ -1,0 +1,57 @@
+package org.mwbench.platform.agent;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.ObjectOutputStream;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Base64;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.RmiHostName;
+import org.mwbench.platform.security.RmiEndpoints;
+import org.mwbench.platform.security.SharedSecret;
+
+/**
+ * The entry point of a child JVM that hosts one blade for its parent agent, with the
+ * plan's JVM options. It reads the shared secret from standard input, exports an
+ * {@link Agent} on loopback, prints that agent's stub on standard output for the parent,
+ * and lives until the parent ends.
+ *
+ * <p>Arguments: {@code --name NAME --work-dir DIR --parent-pid PID}.
+ */
+public final class ChildAgentMain {
+    /** The line prefix before the child agent's serialized, Base64-encoded stub. */
+    static final String STUB_LINE = "MWBENCH-CHILD-AGENT ";
+
+    private ChildAgentMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String name = value(args, "--name");
+        Path workDir = Path.of(value(args, "--work-dir"));
+        ChildJvm.exitWithParent(Long.parseLong(value(args, "--parent-pid")));
+        SharedSecret secret = SharedSecret.receiveFrom(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        InetAddress loopback = InetAddress.getLoopbackAddress();
+        RmiHostName.use(loopback);
+        Agent agent = new Agent(name, secret, workDir);
+        AgentControl stub = RmiEndpoints.export(agent, loopback, 0, 30_000);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(stub);
+        }
+        System.out.println(STUB_LINE + Base64.getEncoder().encodeToString(bytes.toByteArray()));
+        System.out.flush();
+        Thread.currentThread().join(); // RMI's threads serve the parent; this JVM ends with it
+    }
+
+    private static String value(String[] args, String option) {
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals(option)) {
+                return args[i + 1];
+            }
+        }
+        throw new IllegalArgumentException("missing " + option);
+    }
+}

@@ -1,0 +1,231 @@
+package org.mwbench.platform.agent;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.ObjectInputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.rmi.RemoteException;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.blade.BladeControl;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeSettings;
+import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.IntervalReport;
+import org.mwbench.platform.blade.TimeBase;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeDeployment;
+import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.remote.AgentException;
+import org.mwbench.platform.remote.AgentHandle;
+import org.mwbench.platform.remote.BladeStatus;
+import org.mwbench.platform.security.SerialFilters;
+import org.mwbench.platform.security.SharedSecret;
+
+/**
+ * A blade that runs in a JVM of its own, with the plan's {@code blade.N.jvm} options
+ * (seed 000 switches the client's JIT off with {@code -Xint}): the agent starts a child
+ * JVM hosting an agent of its own, and drives the blade there through this proxy. The
+ * child writes into the parent's work folder, so collecting works as for any blade.
+ */
+final class ChildBlade implements BladeControl {
+    private static final long STARTUP_MILLIS = 60_000;
+    private static final long STOP_MILLIS = 60_000;
+
+    private final Process process;
+    private final AgentHandle child;
+    private final String runId;
+    private final String bladeId;
+    private final BladeDeployment deployment;
+    private TimeBase timeBase;
+
+    private ChildBlade(Process process, AgentHandle child, String runId, BladeDeployment deployment) {
+        this.process = process;
+        this.child = child;
+        this.runId = runId;
+        this.bladeId = deployment.definition().id();
+        this.deployment = deployment;
+    }
+
+    /** Starts the child JVM and connects to its agent. */
+    static ChildBlade launch(String agentName, SharedSecret secret, Path workDir, String runId, BladeDeployment deployment)
+            throws IOException, BladeException {
+        BladeDefinition definition = deployment.definition();
+        String childName = agentName + "/" + definition.id();
+        Path log = Files.createDirectories(workDir.resolve(runId)).resolve(definition.id() + ".jvm.log");
+        Process process = ChildJvm.start(definition.jvmOptions(), ChildAgentMain.class.getName(),
+                List.of("--name", childName, "--work-dir", workDir.toString()), log);
+        try {
+            try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
+                secret.transferTo(in);
+            }
+            AgentControl stub = readStub(process, log);
+            BladeDefinition inChild = new BladeDefinition(definition.number(), definition.id(), childName,
+                    definition.role(), definition.className(), definition.argument(), definition.comment(), "");
+            return new ChildBlade(process, AgentHandle.open(childName, stub, secret), runId,
+                    new BladeDeployment(inChild, deployment.files()));
+        } catch (IOException | BladeException | RuntimeException e) {
+            process.destroyForcibly();
+            throw e;
+        }
+    }
+
+    private static AgentControl readStub(Process process, Path log) throws BladeException, IOException {
+        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
+            try {
+                String text;
+                while ((text = out.readLine()) != null) {
+                    if (text.startsWith(ChildAgentMain.STUB_LINE)) {
+                        return text.substring(ChildAgentMain.STUB_LINE.length());
+                    }
+                }
+                return null;
+            } catch (IOException e) {
+                return null;
+            }
+        });
+        String encoded;
+        try {
+            encoded = line.get(STARTUP_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            encoded = null;
+        }
+        if (encoded == null) {
+            throw new BladeException("its JVM did not start (options may be wrong); its log says: " + tail(log));
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(Base64.getDecoder().decode(encoded)))) {
+            in.setObjectInputFilter(SerialFilters.controlPlane());
+            return (AgentControl) in.readObject();
+        } catch (ClassNotFoundException | ClassCastException e) {
+            throw new BladeException("its JVM sent no agent: " + e.getMessage());
+        }
+    }
+
+    private static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
+        call(() -> child.deploy(runId, List.of(deployment)));
+    }
+
+    @Override
+    public void init(TimeBase timeBase) throws BladeException {
+        this.timeBase = timeBase;
+        call(() -> child.init(runId, timeBase.originEpochNanos())); // same host: the same clock
+    }
+
+    @Override
+    public void prepareStart() {
+        // the child prepares and starts in one call, at the parent's start instant
+    }
+
+    @Override
+    public long startNow() throws BladeException {
+        java.util.concurrent.atomic.AtomicReference<Map<String, Long>> starts = new java.util.concurrent.atomic.AtomicReference<>();
+        call(() -> starts.set(child.start(runId, timeBase.nowSinceOrigin())));
+        return starts.get().get(bladeId);
+    }
+
+    @Override
+    public void suspend() throws BladeException {
+        call(() -> child.suspend(runId, List.of()));
+    }
+
+    @Override
+    public void resume() throws BladeException {
+        call(() -> child.resume(runId, List.of()));
+    }
+
+    @Override
+    public void stop() {
+        try {
+            child.stop(runId, List.of());
+            long deadline = System.currentTimeMillis() + STOP_MILLIS;
+            while (!state().isFinal() && System.currentTimeMillis() < deadline) {
+                Thread.sleep(50);
+            }
+        } catch (AgentException | RemoteException e) {
+            // the child is gone: state() says aborted, and what it wrote so far is collected
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public BladeState state() {
+        BladeStatus status = status();
+        return status == null ? BladeState.ABORTED : status.state();
+    }
+
+    private BladeStatus status() {
+        try {
+            return child.status(runId).get(bladeId);
+        } catch (AgentException | RemoteException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public IntervalReport rollInterval() {
+        try {
+            return child.drainSummaries(runId);
+        } catch (AgentException | RemoteException e) {
+            return IntervalReport.EMPTY;
+        }
+    }
+
+    @Override
+    public long eventsWritten() {
+        BladeStatus status = status();
+        return status == null ? 0 : status.eventsWritten();
+    }
+
+    @Override
+    public void close() {
+        stop();
+        try {
+            child.undeploy(runId, false); // the files stay for the parent to collect
+        } catch (RemoteException e) {
+            // already gone
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private interface RemoteStep {
+        void run() throws AgentException, RemoteException;
+    }
+
+    private void call(RemoteStep step) throws BladeException {
+        try {
+            step.run();
+        } catch (AgentException e) {
+            throw new BladeException(e.getMessage());
+        } catch (RemoteException e) {
+            throw new BladeException("blade " + bladeId + ": its JVM does not answer: " + e.getMessage());
+        }
+    }
+}

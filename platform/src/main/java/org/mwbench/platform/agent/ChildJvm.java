@@ -1,0 +1,49 @@
+package org.mwbench.platform.agent;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.mwbench.platform.FractalRuntime;
+
+/**
+ * Starts a JVM of mwbench's own (a blade with its own JVM options, a middleware server):
+ * the same java binary and classpath as this JVM, plus the given options. The child is
+ * told this JVM's pid and exits when it ends, so a killed agent leaves no orphan behind.
+ */
+public final class ChildJvm {
+    private ChildJvm() {
+    }
+
+    /**
+     * @param jvmOptions options before the main class, e.g. {@code -Xint -XX:+UseSerialGC}
+     * @param log        where the child's standard error goes; its standard output is piped to the caller
+     */
+    public static Process start(List<String> jvmOptions, String mainClass, List<String> arguments, Path log)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(javaBinary());
+        command.addAll(jvmOptions);
+        command.add("-D" + FractalRuntime.PROVIDER_PROPERTY + "=" + FractalRuntime.JULIA);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(mainClass);
+        command.addAll(arguments);
+        command.add("--parent-pid");
+        command.add(Long.toString(ProcessHandle.current().pid()));
+        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    }
+
+    /** The java this JVM runs on, so a child on JDK 25 stays on JDK 25. */
+    static String javaBinary() {
+        return ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /** In a child: exits when the parent process ends. */
+    public static void exitWithParent(long parentPid) {
+        ProcessHandle.of(parentPid).map(ProcessHandle::onExit)
+                .orElse(java.util.concurrent.CompletableFuture.completedFuture(null))
+                .thenRun(() -> Runtime.getRuntime().halt(3));
+    }
+}
