@@ -67,6 +67,11 @@ final class ChildBlade implements BladeControl {
         try {
             try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
                 secret.transferTo(in);
+            } catch (IOException e) {
+                // A JVM that refuses its options is gone before it reads anything: say why it refused.
+                waitForExit(process);
+                throw new BladeException("its JVM did not start (check blade." + definition.number() + ".jvm); "
+                        + "it says: " + tail(log));
             }
             AgentControl stub = readStub(process, log);
             BladeDefinition inChild = new BladeDefinition(definition.number(), definition.id(), childName,
@@ -101,13 +106,22 @@ final class ChildBlade implements BladeControl {
             encoded = null;
         }
         if (encoded == null) {
-            throw new BladeException("its JVM did not start (options may be wrong); its log says: " + tail(log));
+            waitForExit(process);
+            throw new BladeException("its JVM did not start (check the blade's jvm options); it says: " + tail(log));
         }
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(Base64.getDecoder().decode(encoded)))) {
             in.setObjectInputFilter(SerialFilters.controlPlane());
             return (AgentControl) in.readObject();
         } catch (ClassNotFoundException | ClassCastException e) {
             throw new BladeException("its JVM sent no agent: " + e.getMessage());
+        }
+    }
+
+    private static void waitForExit(Process process) {
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
