@@ -3,8 +3,7 @@ package org.mwbench.injectors.plugins;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -16,12 +15,9 @@ import org.mwbench.platform.plugin.SessionObject;
  * the middle of a lap. Times are compared by subtraction, which stays right across the
  * (theoretical) wrap-around of nanoTime.
  */
-public final class ChronometerPlugin implements Plugin {
-    private final PluginDescriptor descriptor = PluginDescriptor.read(ChronometerPlugin.class, "chronometer.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
+public final class ChronometerPlugin extends AbstractPlugin {
+    public ChronometerPlugin() {
+        super("chronometer.xml");
     }
 
     @Override

@@ -3,8 +3,7 @@ package org.mwbench.injectors.plugins;
 import java.util.concurrent.ThreadLocalRandom;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 import org.mwbench.platform.plugin.Timer;
@@ -16,16 +15,13 @@ import org.mwbench.platform.plugin.Timer;
  * from {@link ThreadLocalRandom#current()}, taken on the calling thread at each call (the
  * generator's state lives in the thread, so it must not be taken at bind time on another).
  */
-public final class CommonPlugin implements Plugin {
+public final class CommonPlugin extends AbstractPlugin {
+    public CommonPlugin() {
+        super("common.xml");
+    }
+
     private static final Condition ALWAYS = () -> true;
     private static final Condition NEVER = () -> false;
-
-    private final PluginDescriptor descriptor = PluginDescriptor.read(CommonPlugin.class, "common.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
-    }
 
     @Override
     public SessionObject template(Parameters parameters) {

@@ -5,8 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -16,19 +15,16 @@ import org.mwbench.platform.plugin.SessionObject;
  * values never change, so every virtual user shares one session object and reading a
  * variable is one map lookup returning a String made at load time: no allocation.
  */
-public final class ConstantsPlugin implements Plugin {
+public final class ConstantsPlugin extends AbstractPlugin {
+    public ConstantsPlugin() {
+        super("constants.xml");
+    }
+
     /**
      * Names end up inside {@code ${use-id:name}}, whose parser stops at the first '}' and
      * strips spaces: keep names to characters that survive it unchanged.
      */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]+");
-
-    private final PluginDescriptor descriptor = PluginDescriptor.read(ConstantsPlugin.class, "constants.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
-    }
 
     @Override
     public SessionObject template(Parameters parameters) throws PluginException {

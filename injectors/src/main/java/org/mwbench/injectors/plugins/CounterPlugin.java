@@ -4,8 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -23,12 +22,9 @@ import org.mwbench.platform.plugin.SessionObject;
  * keeps its value, so that it can count iterations; a loop starts its count with the
  * {@code reset} control.
  */
-public final class CounterPlugin implements Plugin {
-    private final PluginDescriptor descriptor = PluginDescriptor.read(CounterPlugin.class, "counter.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
+public final class CounterPlugin extends AbstractPlugin {
+    public CounterPlugin() {
+        super("counter.xml");
     }
 
     @Override

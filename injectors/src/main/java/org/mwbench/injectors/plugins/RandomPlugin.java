@@ -1,8 +1,7 @@
 package org.mwbench.injectors.plugins;
 
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -15,12 +14,9 @@ import org.mwbench.platform.plugin.SessionObject;
  * only, so that a run replays the same values for the same users whatever the thread
  * scheduling (see {@link RandomSession#seedFor}).
  */
-public final class RandomPlugin implements Plugin {
-    private final PluginDescriptor descriptor = PluginDescriptor.read(RandomPlugin.class, "random.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
+public final class RandomPlugin extends AbstractPlugin {
+    public RandomPlugin() {
+        super("random.xml");
     }
 
     @Override

@@ -2,8 +2,7 @@ package org.mwbench.injectors.plugins;
 
 import java.util.Locale;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -12,13 +11,9 @@ import org.mwbench.platform.plugin.SessionObject;
  * error rate and periodic freezes, so that the runner and the measurements can be tested
  * before, and apart from, any middleware. See {@link SyntheticTarget}.
  */
-public final class SyntheticTargetPlugin implements Plugin {
-    private final PluginDescriptor descriptor = PluginDescriptor.read(SyntheticTargetPlugin.class,
-            "synthetic-target.xml");
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
+public final class SyntheticTargetPlugin extends AbstractPlugin {
+    public SyntheticTargetPlugin() {
+        super("synthetic-target.xml");
     }
 
     @Override

@@ -6,15 +6,18 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.AbstractPlugin;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SessionObject;
 import org.mwbench.platform.plugin.Timer;
 
 /** A test plugin that counts what the runner does with its session objects, by label. */
-public class ProbePlugin implements Plugin {
+public class ProbePlugin extends AbstractPlugin {
+    public ProbePlugin() {
+        super("probe.xml");
+    }
+
     /** Life-cycle counts by label: templates, sessions, resets, closes, echoes. */
     static final Map<String, Map<String, AtomicInteger>> COUNTS = new ConcurrentHashMap<>();
     /** The last text an echo sample received, by label. */
@@ -27,11 +30,6 @@ public class ProbePlugin implements Plugin {
     private static void increment(String label, String what) {
         COUNTS.computeIfAbsent(label, key -> new ConcurrentHashMap<>())
                 .computeIfAbsent(what, key -> new AtomicInteger()).incrementAndGet();
-    }
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return PluginDescriptor.read(ProbePlugin.class, "probe.xml");
     }
 
     @Override

@@ -99,29 +99,24 @@ public final class Parameters {
     }
 
     public int integer(String name) throws PluginException {
-        String text = text(name);
-        try {
-            return Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw invalid(name, "'" + text + "' is not a whole number");
-        }
+        return parsed(name, Integer::parseInt, "is not a whole number");
     }
 
     public long longValue(String name) throws PluginException {
-        String text = text(name);
-        try {
-            return Long.parseLong(text.strip());
-        } catch (NumberFormatException e) {
-            throw invalid(name, "'" + text + "' is not a whole number");
-        }
+        return parsed(name, Long::parseLong, "is not a whole number");
     }
 
     public double decimal(String name) throws PluginException {
+        return parsed(name, Double::parseDouble, "is not a number");
+    }
+
+    private <T> T parsed(String name, java.util.function.Function<String, T> parser, String otherwise)
+            throws PluginException {
         String text = text(name);
         try {
-            return Double.parseDouble(text.strip());
+            return parser.apply(text.strip());
         } catch (NumberFormatException e) {
-            throw invalid(name, "'" + text + "' is not a number");
+            throw invalid(name, "'" + text + "' " + otherwise);
         }
     }
 
