@@ -19,6 +19,8 @@ public class LiveDataCollector implements DataCollector {
     public static final String WARMUP_TAG = "#warmup";
     /** Suffix of the histogram-log tag of latencies from the intended start. */
     public static final String INTENDED_TAG = "@intended";
+    /** Suffix of the histogram-log tag of failed calls. */
+    public static final String FAILED_TAG = "#failed";
     private static final int SIGNIFICANT_DIGITS = 3;
 
     private String bladeId;
@@ -94,6 +96,10 @@ public class LiveDataCollector implements DataCollector {
             }
             successes.setTag(name);
             List<Histogram> tagged = new ArrayList<>(List.of(successes));
+            if (failures.getTotalCount() > 0) {
+                failures.setTag(name + FAILED_TAG);
+                tagged.add(failures);
+            }
             if (intended.getTotalCount() > 0) {
                 intended.setTag(name + INTENDED_TAG);
                 tagged.add(intended);

@@ -45,9 +45,11 @@ public final class QuickStatistics {
         List<Row> rows = new ArrayList<>();
         for (String blade : bladeIds) {
             Path action = runFolder.resolve(blade).resolve("action");
-            if (Files.exists(action)) {
-                rows.addAll(ofBlade(blade, action));
-            }
+            Path histograms = runFolder.resolve(blade).resolve("histogram");
+            List<Row> fromEvents = Files.exists(action) ? ofBlade(blade, action) : List.of();
+            // A blade that kept histograms only has no rows: its log has the same figures.
+            rows.addAll(fromEvents.isEmpty() && Files.exists(histograms)
+                    ? HistogramLogStatistics.ofBlade(blade, histograms) : fromEvents);
         }
         return rows;
     }
