@@ -16,13 +16,24 @@ public final class CallProof implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    private final String session;
     private final long counter;
     private final byte[] mac;
 
-    /** Copies the MAC: a proof must not change after it has been made or checked. */
-    public CallProof(long counter, byte[] mac) {
+    /**
+     * Copies the MAC: a proof must not change after it has been made or checked.
+     *
+     * @param session the nonce of the session the proof belongs to; the MAC covers it
+     */
+    public CallProof(String session, long counter, byte[] mac) {
+        this.session = Objects.requireNonNull(session, "session");
         this.counter = counter;
         this.mac = Objects.requireNonNull(mac, "mac").clone();
+    }
+
+    /** The session the proof claims; the callee checks the claim with the MAC. */
+    public String session() {
+        return session;
     }
 
     public long counter() {
@@ -37,8 +48,8 @@ public final class CallProof implements Serializable {
     /** The bytes come from the network: keep the non-null invariant the constructor promises. */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
-        if (mac == null) {
-            throw new InvalidObjectException("CallProof without a MAC");
+        if (mac == null || session == null) {
+            throw new InvalidObjectException("CallProof without a MAC or a session");
         }
     }
 

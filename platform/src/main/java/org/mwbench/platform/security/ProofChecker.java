@@ -14,20 +14,31 @@ import java.util.Objects;
  * ESP does (RFC 4303, section 3.4.3). A strict "must exceed the last counter" rule would break as
  * soon as the supervisor issues two calls concurrently and they arrive in the opposite order; the
  * window accepts any counter not seen before that is not too far behind the highest one seen.
+ *
+ * <p>Opening a session needs no proof (the caller gets the nonce its proofs must cover), so
+ * anyone who reaches the port can open sessions. Were a new session to replace the current
+ * one, that would let a stranger cut off a running supervisor. Sessions are therefore kept
+ * in two pools: up to {@value #PENDING_SESSIONS} opened but never used, dropped oldest first,
+ * and up to {@value #PROVEN_SESSIONS} that have made a valid call, dropped least recently used.
+ * A flood of openings only pushes out other unused sessions.
  */
 public final class ProofChecker {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ProofChecker.class);
-
 
     /** How far behind the highest counter a late call may arrive; far more than the supervisor's concurrency. */
     public static final int WINDOW = 1024;
 
     private static final int NONCE_BYTES = 16;
+    /** Sessions opened and not yet used: a supervisor uses its session right after opening it. */
+    static final int PENDING_SESSIONS = 64;
+    /** Sessions in use: a supervisor, a console, a command or two at once. */
+    static final int PROVEN_SESSIONS = 4;
 
     private final SharedSecret secret;
     private final String agentName;
     private final SecureRandom random = new SecureRandom();
-    private volatile Session session;
+    private final java.util.LinkedHashMap<String, Session> pending = new java.util.LinkedHashMap<>();
+    private final java.util.LinkedHashMap<String, Session> proven = new java.util.LinkedHashMap<>(16, 0.75f, true);
 
     public ProofChecker(SharedSecret secret, String agentName) {
         this.secret = Objects.requireNonNull(secret, "secret");
@@ -35,16 +46,34 @@ public final class ProofChecker {
     }
 
     /**
-     * Starts a new session and returns its nonce, to be handed to the supervisor (it is not secret).
-     * The nonce is part of every MAC, so all proofs of the previous session become useless and the
-     * counters can start again from 1 without reopening the door to old captured calls.
+     * Opens a new session and returns its nonce, to be handed to the caller (it is not secret).
+     * The nonce is part of every MAC, so each session's counters start again from 1 without
+     * reopening the door to calls captured in another session.
      */
-    public String newSession() {
+    public synchronized String newSession() {
         byte[] bytes = new byte[NONCE_BYTES];
         random.nextBytes(bytes);
         Session fresh = new Session(HexFormat.of().formatHex(bytes));
-        session = fresh;
+        pending.put(fresh.nonce, fresh);
+        if (pending.size() > PENDING_SESSIONS) {
+            pending.remove(pending.keySet().iterator().next());
+        }
         return fresh.nonce;
+    }
+
+    /** The session a proof names; a pending one whose proof is good becomes proven. */
+    private synchronized Session find(String nonce) {
+        Session found = proven.get(nonce);
+        return found != null ? found : pending.get(nonce);
+    }
+
+    private synchronized void prove(Session session) {
+        if (pending.remove(session.nonce) != null) {
+            proven.put(session.nonce, session);
+            if (proven.size() > PROVEN_SESSIONS) {
+                proven.remove(proven.keySet().iterator().next());
+            }
+        }
     }
 
     /**
@@ -68,10 +97,10 @@ public final class ProofChecker {
         if (proof == null) {
             throw new SecurityException("'" + agentName + "' refused " + operation + ": null proof");
         }
-        Session current = session;
+        Session current = find(proof.session());
         if (current == null) {
             throw new SecurityException("'" + agentName + "' refused " + operation
-                    + ": no session yet (the supervisor must open a session before any control call)");
+                    + ": unknown or expired session (open one with hello before any control call)");
         }
         long counter = proof.counter();
         if (!secret.verify(proof.mac(), ProofMaker.CALL_DOMAIN, agentName, current.nonce,
@@ -84,9 +113,10 @@ public final class ProofChecker {
         if (replay != null) {
             throw new SecurityException("'" + agentName + "' refused " + operation + ": " + replay);
         }
+        prove(current);
     }
 
-    /** One session: its nonce and the counters seen under it, replaced as a whole by {@link #newSession()}. */
+    /** One session: its nonce and the counters seen under it. */
     private static final class Session {
         final String nonce;
         final ReplayWindow window = new ReplayWindow();

@@ -35,6 +35,6 @@ public final class ProofMaker {
     public CallProof next(String operation) {
         Objects.requireNonNull(operation, "operation");
         long n = counter.getAndIncrement();
-        return new CallProof(n, secret.mac(CALL_DOMAIN, agentName, sessionNonce, Long.toString(n), operation));
+        return new CallProof(sessionNonce, n, secret.mac(CALL_DOMAIN, agentName, sessionNonce, Long.toString(n), operation));
     }
 }

@@ -109,16 +109,48 @@ class ProofCheckerTest {
     }
 
     @Test
-    void newSessionInvalidatesOldProofsAndRestartsCounters() {
+    void aNewSessionLeavesAnActiveOneAloneAndCountsOnItsOwn() {
         checker.check(maker.next("start"), "start");
-        CallProof unused = maker.next("start");
         String newNonce = checker.newSession();
         assertNotEquals(nonce, newNonce);
-
-        SecurityException e = assertThrows(SecurityException.class, () -> checker.check(unused, "start"));
-        assertTrue(e.getMessage().contains("bad proof"), e.getMessage());
         ProofMaker fresh = new ProofMaker(secret, AGENT, newNonce);
-        assertDoesNotThrow(() -> checker.check(fresh.next("start"), "start"));
+        assertDoesNotThrow(() -> checker.check(fresh.next("start"), "start"), "counter 1 again, in its own session");
+        assertDoesNotThrow(() -> checker.check(maker.next("stop"), "stop"), "the first session goes on");
+    }
+
+    @Test
+    void aFloodOfOpenedSessionsCannotCutOffOneInUse() {
+        checker.check(maker.next("start"), "start");
+        for (int i = 0; i < 10 * ProofChecker.PENDING_SESSIONS; i++) {
+            checker.newSession(); // anyone who reaches the port can do this
+        }
+        assertDoesNotThrow(() -> checker.check(maker.next("status"), "status"));
+    }
+
+    @Test
+    void unusedSessionsExpireOldestFirst() {
+        ProofChecker fresh = new ProofChecker(secret, AGENT);
+        String first = fresh.newSession();
+        for (int i = 0; i < ProofChecker.PENDING_SESSIONS; i++) {
+            fresh.newSession();
+        }
+        SecurityException e = assertThrows(SecurityException.class,
+                () -> fresh.check(new ProofMaker(secret, AGENT, first).next("start"), "start"));
+        assertTrue(e.getMessage().contains("unknown or expired session"), e.getMessage());
+    }
+
+    @Test
+    void onlyTheMostRecentlyUsedSessionsAreKept() {
+        ProofChecker fresh = new ProofChecker(secret, AGENT);
+        List<ProofMaker> makers = new ArrayList<>();
+        for (int i = 0; i <= ProofChecker.PROVEN_SESSIONS; i++) {
+            ProofMaker session = new ProofMaker(secret, AGENT, fresh.newSession());
+            fresh.check(session.next("start"), "start");
+            makers.add(session);
+        }
+        assertThrows(SecurityException.class, () -> fresh.check(makers.get(0).next("status"), "status"),
+                "the least recently used proven session was dropped");
+        assertDoesNotThrow(() -> fresh.check(makers.get(ProofChecker.PROVEN_SESSIONS).next("status"), "status"));
     }
 
     @Test
@@ -135,14 +167,14 @@ class ProofCheckerTest {
         ProofChecker fresh = new ProofChecker(secret, AGENT);
 
         SecurityException noSession = assertThrows(SecurityException.class, () -> fresh.check(maker.next("start"), "start"));
-        assertTrue(noSession.getMessage().contains("no session yet"), noSession.getMessage());
+        assertTrue(noSession.getMessage().contains("unknown or expired session"), noSession.getMessage());
         SecurityException nullProof = assertThrows(SecurityException.class, () -> checker.check(null, "start"));
         assertTrue(nullProof.getMessage().contains("null proof"), nullProof.getMessage());
     }
 
     @Test
     void forgedProofsCannotMoveTheWindow() {
-        CallProof forged = new CallProof(1_000_000, new byte[32]);
+        CallProof forged = new CallProof(nonce, 1_000_000, new byte[32]);
         assertThrows(SecurityException.class, () -> checker.check(forged, "start"));
 
         assertDoesNotThrow(() -> checker.check(maker.next("start"), "start"), "counter 1 still inside the window");

@@ -124,10 +124,12 @@ class RmiRoundTripTest {
 
     @Test
     void proofsTravelAndRefusalsCrossAsSecurityException() throws RemoteException {
-        ProofMaker maker = new ProofMaker(secret, AGENT, checker.newSession());
+        String nonce = checker.newSession();
+        ProofMaker maker = new ProofMaker(secret, AGENT, nonce);
         assertEquals("done: start", service.guarded(maker.next("start"), "start"));
 
-        ProofMaker impostor = new ProofMaker(SharedSecret.of(new byte[16]), AGENT, "guessed-nonce");
+        // The nonce is no secret: an impostor has it, but not the shared secret.
+        ProofMaker impostor = new ProofMaker(SharedSecret.of(new byte[16]), AGENT, nonce);
         SecurityException e = assertThrows(SecurityException.class, () -> service.guarded(impostor.next("stop"), "stop"));
         assertTrue(e.getMessage().contains(secret.fingerprint()), e.getMessage());
     }
