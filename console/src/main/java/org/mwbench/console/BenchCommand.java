@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 final class BenchCommand {
 
     private static Path workDir() throws Exception {
-        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        Logging.warningsOnly();
         return Files.createTempDirectory("mwbench-bench");
     }
 

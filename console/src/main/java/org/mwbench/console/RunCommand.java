@@ -77,8 +77,7 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!verbose) {
-            // Progress lines are the run's output; platform logs would bury them. Before any logger exists.
-            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+            Logging.warningsOnly(); // progress lines are the run's output; platform logs would bury them
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -45,12 +45,5 @@ final class RunClock {
         }
     }
 
-    /** Wakes the waiting users without resuming: they are being stopped. */
-    synchronized void release() {
-        notifyAll();
-    }
 
-    synchronized boolean paused() {
-        return pausedAt >= 0;
-    }
 }

@@ -175,8 +175,4 @@ public class ScenarioRunner implements BladeInsert {
         }
     }
 
-    /** For tests: the scenario as compiled. */
-    CompiledScenario scenario() {
-        return scenario;
-    }
 }

@@ -11,6 +11,8 @@ final class UserEnvironment {
     private static final int MAX_USER_ALARMS = 100;
 
     final BladeContext context;
+    /** The run's time base, fixed at init: read on every measured call, so held here, not asked for. */
+    final org.mwbench.platform.blade.TimeBase timeBase;
     final CompiledScenario scenario;
     final RunClock clock;
     /** Action type ids by sample label, registered at init so the hot path never registers one. */
@@ -26,6 +28,7 @@ final class UserEnvironment {
     UserEnvironment(BladeContext context, CompiledScenario scenario, RunClock clock, Map<String, Integer> typeIds,
                     boolean writeEvents, UserThreads threads, long warmupEndNanoTime) {
         this.context = context;
+        this.timeBase = context.timeBase();
         this.scenario = scenario;
         this.clock = clock;
         this.typeIds = typeIds;

@@ -26,9 +26,6 @@ final class UserThreads {
         this.virtual = kind == Kind.VIRTUAL || (kind == Kind.AUTO && OF_VIRTUAL != null);
     }
 
-    boolean virtual() {
-        return virtual;
-    }
 
     Thread newThread(String name, Runnable body) {
         if (!virtual) {

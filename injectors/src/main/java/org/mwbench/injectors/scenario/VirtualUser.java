@@ -164,7 +164,7 @@ final class VirtualUser implements Runnable, VariableSource {
         }
         long end = System.nanoTime();
         boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
-        recorder.record(environment.context.timeBase().sinceOrigin(start), userId, type, iteration, !outcome.failed(),
+        recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
                 end - start, scheduleDelay, warmup, outcome.result(), outcome.comment());
         if (steps != null && !warmup) {
             steps.add(type, !outcome.failed(), end - start);

@@ -41,9 +41,4 @@ public enum BladeState {
     public boolean isFinal() {
         return this == STOPPED || this == COMPLETED || this == ABORTED;
     }
-
-    /** States in which the blade is producing (or may resume producing) measurements. */
-    public boolean isActive() {
-        return this == STARTING || this == RUNNING || this == SUSPENDING || this == SUSPENDED || this == RESUMING;
-    }
 }

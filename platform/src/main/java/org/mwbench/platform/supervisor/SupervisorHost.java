@@ -39,7 +39,7 @@ public final class SupervisorHost implements AutoCloseable {
     private final AgentDirectoryService directory;
     private final Agent localAgent;
     private Registry registry;
-    private int registryPort = -1;
+    private int registryPort = -1; // -1 until the registry is open
     private InetAddress registryAddress;
     private int callTimeoutMillis;
     private SupervisorService service;
@@ -104,15 +104,6 @@ public final class SupervisorHost implements AutoCloseable {
 
     public AgentDirectoryService directory() {
         return directory;
-    }
-
-    /** The registry's port, or -1 when this supervisor accepts no remote agents. */
-    public int registryPort() {
-        return registryPort;
-    }
-
-    public Registry registry() {
-        return registry;
     }
 
     @Override

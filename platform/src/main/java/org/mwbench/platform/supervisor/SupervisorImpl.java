@@ -57,7 +57,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
     private long originEpochNanos;
     private long plannedStart = -1;
     /** The largest error bound of the agents' clock offsets, measured at init. */
-    private volatile long clockErrorBound;
+    private final java.util.concurrent.atomic.AtomicLong clockErrorBound = new java.util.concurrent.atomic.AtomicLong();
 
     @Override
     public void configure(SupervisorSettings settings) {
@@ -161,7 +161,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
     public synchronized void init() throws SupervisorException {
         ActiveRun active = requireRun();
         originEpochNanos = TimeBase.epochNanos(Instant.now());
-        clockErrorBound = 0;
+        clockErrorBound.set(0);
         timeBase = TimeBase.fromEpochNanos(originEpochNanos);
         Map<String, String> facts = new ConcurrentHashMap<>();
         List<String> failures = new ArrayList<>();
@@ -169,9 +169,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
             AgentHandle.ClockOffset offset = handle.clockOffset();
             facts.put("agent." + handle.name() + ".clock_offset_ns", Long.toString(offset.offsetNanos()));
             facts.put("agent." + handle.name() + ".clock_offset_error_bound_ns", Long.toString(offset.errorBoundNanos()));
-            synchronized (facts) {
-                clockErrorBound = Math.max(clockErrorBound, offset.errorBoundNanos());
-            }
+            clockErrorBound.accumulateAndGet(offset.errorBoundNanos(), Math::max);
             storage.environment(handle.name(), handle.environment());
             handle.init(active.runId(), originEpochNanos + offset.offsetNanos());
         }, failures);
@@ -204,7 +202,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         facts.put("start.planned_ns", Long.toString(startAt));
         starts.forEach((blade, at) -> facts.put("blade." + blade + ".start_ns", Long.toString(at)));
         // On one agent every start is dated by one clock: offsets' errors do not enter the skew.
-        long bound = agents.size() > 1 ? clockErrorBound : 0;
+        long bound = agents.size() > 1 ? clockErrorBound.get() : 0;
         facts.put("start.skew_ns", Long.toString(last - first));
         facts.put("start.clock_error_bound_ns", Long.toString(bound));
         recordFacts(facts);
