@@ -4,7 +4,7 @@ package org.mwbench.contract;
  * A candidate that answers as the reference does; each faulty candidate in the tests
  * overrides one method to be wrong in one field.
  */
-class ForwardingService implements BenchmarkService {
+public class ForwardingService implements BenchmarkService {
 
     final ReferenceService reference = new ReferenceService();
 

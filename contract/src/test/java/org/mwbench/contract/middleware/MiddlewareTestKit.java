@@ -1,0 +1,175 @@
+package org.mwbench.contract.middleware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.Conformance;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceData;
+import org.mwbench.contract.ReferenceService;
+
+/**
+ * The one test every middleware passes, against its real server on loopback: its answers
+ * conform to the reference field by field, a shared connection serves concurrent calls,
+ * a frozen server cannot hang a call past the timeout, a closed server makes calls fail,
+ * a busy port fails the start with the middleware's own message, and unknown options are
+ * refused. A protocol's test extends it and names its protocol; contract's test jar
+ * carries it.
+ */
+public abstract class MiddlewareTestKit {
+    /** Short, so that the timeout tests stay quick, and long enough for a cold first call. */
+    protected static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
+
+    /** The protocol under test, as its server and client name it. */
+    protected abstract String protocol();
+
+    /** Where its server and client are found; the test's own class path by default. */
+    protected ClassLoader loader() {
+        return getClass().getClassLoader();
+    }
+
+    protected final MiddlewareServer server() {
+        return Middlewares.server(protocol(), loader());
+    }
+
+    protected final MiddlewareClient client() {
+        return Middlewares.client(protocol(), loader());
+    }
+
+    protected final BenchmarkConnection connect(ServerHandle handle, Duration timeout) throws Exception {
+        return client().connect(handle.endpoint(), ClientSettings.withTimeout(timeout));
+    }
+
+    @Test
+    void serverAndClientAreFoundByProtocol() {
+        assertEquals(protocol(), server().protocol());
+        assertEquals(protocol(), client().protocol());
+    }
+
+    @Test
+    void answersConformToTheReference() throws Exception {
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            String endpoint = handle.endpoint();
+            assertFalse(endpoint.isBlank(), "an endpoint");
+            assertFalse(endpoint.contains("\n") || endpoint.contains("\r"), "an endpoint on one line: " + endpoint);
+            Conformance.assertConforms(connection);
+        }
+    }
+
+    @Test
+    void aSharedConnectionServesConcurrentCalls() throws Exception {
+        int threads = 4;
+        int calls = 200;
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            try {
+                List<Future<Integer>> results = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    long base = t * 1_000_000L;
+                    results.add(pool.submit(() -> {
+                        for (int i = 0; i < calls; i++) {
+                            long x = base + i;
+                            assertEquals(x * x * x, connection.cube(x));
+                            assertEquals(x, connection.stamp(x));
+                        }
+                        return calls;
+                    }));
+                }
+                for (Future<Integer> result : results) {
+                    assertEquals(calls, result.get());
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    @Test
+    void aFrozenServerCannotHangACallPastTheTimeout() throws Exception {
+        Duration timeout = Duration.ofMillis(500);
+        BenchmarkService frozen = new ForwardingService() {
+            @Override
+            public void ping() {
+                try {
+                    Thread.sleep(5_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), frozen);
+             BenchmarkConnection connection = connect(handle, timeout)) {
+            connection.stamp(1); // connected and warm, so the next call's wait is the server's alone
+            long started = System.nanoTime();
+            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(4),
+                    () -> assertThrows(Exception.class, connection::ping));
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertTrue(waitedMillis < 4_000, "gave up after " + waitedMillis + " ms: " + failure);
+        }
+    }
+
+    @Test
+    void callsFailOnceTheServerIsClosed() throws Exception {
+        ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+        try (BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            connection.ping();
+            handle.close();
+            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(3 * CALL_TIMEOUT.toSeconds() + 2),
+                    () -> assertThrows(Exception.class, () -> {
+                        // A pooled connection may carry one more call; the server is gone for the next.
+                        for (int i = 0; i < 3; i++) {
+                            connection.getItems(4);
+                        }
+                    }));
+            assertFalse(failure.getClass().getName().isBlank());
+        } finally {
+            handle.close();
+        }
+    }
+
+    @Test
+    void aBusyPortFailsTheStartWithTheMiddlewaresMessage() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            ServerSettings settings = new ServerSettings(ServerSettings.LOOPBACK, taken.getLocalPort(), Map.of());
+            Exception failure = assertThrows(Exception.class, () -> server().start(settings, new ReferenceService()).close());
+            String message = String.valueOf(failure.getMessage()) + " " + failure.getCause();
+            assertFalse(message.isBlank(), "a message from the middleware: " + failure);
+        }
+    }
+
+    @Test
+    void unknownServerOptionsAreRefused() {
+        ServerSettings settings = new ServerSettings(ServerSettings.LOOPBACK, 0, Map.of("no-such-option", "1"));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> server().start(settings, new ReferenceService()).close());
+        assertTrue(refused.getMessage().contains("no-such-option"), refused.getMessage());
+    }
+
+    @Test
+    void theReferenceDataArrivesWhole() throws Exception {
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            byte[] large = ReferenceData.bytes(65_536);
+            assertEquals(65_536, connection.echoBytes(large).length);
+            assertEquals(8192, connection.getString(8192).length());
+            assertEquals(32, connection.getItems(32).length);
+            assertEquals(16, connection.getCustomers(Conformance.SALES_REP, 16).length);
+        }
+    }
+}
