@@ -3,6 +3,7 @@ package org.mwbench.console;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mwbench.platform.blade.BladeAdapter;
 import org.mwbench.platform.blade.BladeState;
 import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalSummary;
@@ -46,11 +47,23 @@ final class ProgressPrinter implements RunListener {
         blades.forEach((id, totals) -> {
             BladeState state = snapshot.states().get(id);
             Long population = latestGauge(snapshot, id, POPULATION);
+            Long cpu = latestGauge(snapshot, id, BladeAdapter.CPU_GAUGE);
+            if (totals.calls == 0 && totals.errors == 0 && population == null) {
+                // A server or a blade that has not called yet: its state and its JVM's CPU say enough.
+                line.append(String.format(" | %s %s", id, state == null ? "?" : state.label()));
+                if (cpu != null) {
+                    line.append(", cpu ").append(cpu).append('%');
+                }
+                return;
+            }
             line.append(String.format(" | %s %s%s: %.0f calls/s, %d err, mean %s, max %s", id,
                     state == null ? "?" : state.label(), totals.onlyWarmup() ? " (warm-up)" : "",
                     totals.callsPerSecond(), totals.errors, Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
             if (population != null) {
                 line.append(", ").append(population).append(" users");
+            }
+            if (cpu != null) {
+                line.append(", cpu ").append(cpu).append('%');
             }
             if (totals.lateStarts > 0 || totals.p99FromIntended > 0) {
                 line.append(String.format(", %d late, p99 from intended %s", totals.lateStarts,

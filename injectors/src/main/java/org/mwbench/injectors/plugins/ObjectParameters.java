@@ -6,7 +6,7 @@ import org.mwbench.platform.plugin.PluginException;
 /**
  * Checks on the parameters of a {@code <use>}, the ones {@code template()} receives.
  */
-final class ObjectParameters {
+public final class ObjectParameters {
 
     private ObjectParameters() {
     }
@@ -18,7 +18,7 @@ final class ObjectParameters {
      * message cannot quote the value: Parameters offers no way to read a non-constant
      * value's text without evaluating it.
      */
-    static void requireConstants(Parameters parameters, String... names) throws PluginException {
+    public static void requireConstants(Parameters parameters, String... names) throws PluginException {
         for (String name : names) {
             if (!parameters.isConstant(name)) {
                 throw parameters.invalid(name, "holds a ${use:variable}, but the parameters of a <use> are read"

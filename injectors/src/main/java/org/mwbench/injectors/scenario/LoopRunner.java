@@ -21,7 +21,10 @@ import org.mwbench.platform.event.CsvText;
  * restarting every blade, servers included, between series.
  *
  * <p>Argument: {@code scenario=FILE [behavior=ID] warmup=X steps=S calls=I}. One call is
- * one iteration of the behavior (usually a single sample). Every call is also kept in the
+ * one iteration of the behavior (usually a single sample). Without {@code behavior}, every
+ * behavior of the scenario runs in turn, in the scenario's order, each with its own
+ * warm-up and steps: this is how one plan compares several middleware, one at a time, so
+ * that no two of them compete for the cores. Every call is also kept in the
  * {@code action} file, warm-up ones marked; the {@code steps} file holds, per step and
  * action type, calls, errors and the mean, min and max of successful calls' durations.
  * Step means average per-call durations timed around each call, so, unlike the paper's
@@ -33,7 +36,9 @@ public class LoopRunner implements BladeInsert {
 
     private BladeContext context;
     private CompiledScenario scenario;
-    private List<Plan> behavior;
+    private List<List<Plan>> behaviors;
+    private int current;
+    private boolean stopped;
     private Map<String, Integer> typeIds;
     private long warmupCalls;
     private long steps;
@@ -56,14 +61,12 @@ public class LoopRunner implements BladeInsert {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
         }
         scenario = ScenarioLoader.compile(context, file);
-        if (behaviorId == null && scenario.behaviors().size() != 1) {
-            throw new BladeException("blade " + context.bladeId() + ": scenario " + file + " has behaviors "
-                    + scenario.behaviors().keySet() + "; choose one with behavior=ID");
-        }
-        String chosen = behaviorId != null ? behaviorId : scenario.behaviors().keySet().iterator().next();
-        behavior = scenario.behaviors().get(chosen);
-        if (behavior == null) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + chosen
+        if (behaviorId == null) {
+            behaviors = List.copyOf(scenario.behaviors().values());
+        } else if (scenario.behaviors().containsKey(behaviorId)) {
+            behaviors = List.of(scenario.behaviors().get(behaviorId));
+        } else {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
                     + "' is not valid: scenario " + file + " has behaviors " + scenario.behaviors().keySet());
         }
         typeIds = ScenarioLoader.registerActionTypes(context, scenario);
@@ -78,13 +81,32 @@ public class LoopRunner implements BladeInsert {
 
     @Override
     public synchronized void start() {
+        current = 0;
+        startLoop();
+    }
+
+    /** Runs the current behavior's loop: its own user, warm-up and steps. */
+    private synchronized void startLoop() {
         long now = System.nanoTime();
         UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true,
                 new UserThreads(UserThreads.Kind.PLATFORM), now);
         StepAccumulator accumulator = new StepAccumulator();
-        user = new VirtualUser(0, environment, behavior, new Schedule(accumulator), ended -> finished());
+        user = new VirtualUser(current, environment, behaviors.get(current), new Schedule(accumulator),
+                ended -> loopEnded(ended));
         user.accumulateSteps(accumulator);
         user.start();
+    }
+
+    private synchronized void loopEnded(VirtualUser ended) {
+        if (stopped) {
+            return; // stop() closes the files
+        }
+        current++;
+        if (current < behaviors.size()) {
+            startLoop();
+        } else {
+            finished();
+        }
     }
 
     /** Counts iterations: warm-up first, then steps, writing each step's figures at its end. */
@@ -145,7 +167,11 @@ public class LoopRunner implements BladeInsert {
 
     @Override
     public void stop() {
-        VirtualUser running = user;
+        VirtualUser running;
+        synchronized (this) {
+            stopped = true; // no next loop starts from now on
+            running = user;
+        }
         if (running != null) {
             running.stopNow();
             try {

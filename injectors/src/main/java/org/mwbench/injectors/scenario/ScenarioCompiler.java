@@ -23,6 +23,7 @@ import org.mwbench.platform.plugin.ParameterSpec;
 import org.mwbench.platform.plugin.Plugin;
 import org.mwbench.platform.plugin.PluginDescriptor;
 import org.mwbench.platform.plugin.PluginException;
+import org.mwbench.platform.plugin.PluginEnvironment;
 import org.mwbench.platform.plugin.PluginRegistry;
 
 /**
@@ -39,12 +40,21 @@ public final class ScenarioCompiler {
     private final Map<String, Use> uses = new LinkedHashMap<>();
     private final Map<String, PluginDescriptor> descriptors = new LinkedHashMap<>();
 
-    private ScenarioCompiler(PluginRegistry plugins) {
+    private final PluginEnvironment environment;
+
+    private ScenarioCompiler(PluginRegistry plugins, PluginEnvironment environment) {
         this.plugins = plugins;
+        this.environment = environment;
     }
 
+    /** Compiles a scenario outside any run: no server blade endpoints. */
     public static CompiledScenario compile(Scenario scenario, PluginRegistry plugins) throws ScenarioException {
-        ScenarioCompiler compiler = new ScenarioCompiler(plugins);
+        return compile(scenario, plugins, PluginEnvironment.NONE);
+    }
+
+    public static CompiledScenario compile(Scenario scenario, PluginRegistry plugins, PluginEnvironment environment)
+            throws ScenarioException {
+        ScenarioCompiler compiler = new ScenarioCompiler(plugins, environment);
         compiler.compileUses(scenario.uses());
         Map<String, List<Plan>> behaviors = new LinkedHashMap<>();
         scenario.behaviors().forEach((id, behavior) -> behaviors.put(id, compiler.steps(behavior.steps())));
@@ -83,7 +93,7 @@ public final class ScenarioCompiler {
                     throw new PluginException(owner + ": a plugin's own parameters cannot hold variables "
                             + parameters.references());
                 }
-                uses.put(use.id(), new Use(use.id(), uses.size(), plugin.template(parameters), use.resetEachIteration()));
+                uses.put(use.id(), new Use(use.id(), uses.size(), plugin.template(parameters, environment), use.resetEachIteration()));
             } catch (PluginException e) {
                 problems.add(e.getMessage().startsWith(use.location()) ? e.getMessage() : owner + ": " + e.getMessage());
             } catch (RuntimeException e) {

@@ -12,7 +12,9 @@ import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.plugin.ActionKind;
-import org.mwbench.platform.plugin.PluginRegistry;
+import org.mwbench.injectors.middleware.InstalledMiddleware;
+import org.mwbench.platform.plugin.PluginEnvironment;
+import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.xml.XmlException;
 
 /** What every blade that runs scenarios does at init: read, compile, register action types. */
@@ -24,8 +26,14 @@ final class ScenarioLoader {
     static CompiledScenario compile(BladeContext context, String file) throws BladeException {
         try {
             byte[] content = context.file(file);
-            return ScenarioCompiler.compile(ScenarioReader.read(content, file),
-                    PluginRegistry.load(ScenarioLoader.class.getClassLoader()));
+            PluginEnvironment environment = serverBladeId -> {
+                try {
+                    return context.endpoint(serverBladeId);
+                } catch (BladeException e) {
+                    throw new PluginException(e.getMessage());
+                }
+            };
+            return ScenarioCompiler.compile(ScenarioReader.read(content, file), InstalledMiddleware.plugins(), environment);
         } catch (IOException | XmlException | ScenarioException e) {
             throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
         }

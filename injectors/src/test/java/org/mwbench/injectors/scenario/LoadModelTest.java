@@ -37,7 +37,8 @@ class LoadModelTest {
             while (!blade.control().state().isFinal()) {
                 Thread.sleep(100);
                 IntervalReport report = blade.control().rollInterval();
-                readings.addAll(report.gauges());
+                report.gauges().stream().filter(gauge -> gauge.name().equals(ScenarioRunner.POPULATION_GAUGE))
+                        .forEach(readings::add);
             }
             assertEquals(BladeState.COMPLETED, blade.control().state());
             int checked = 0;
@@ -71,17 +72,17 @@ class LoadModelTest {
             assertEquals(1001, rows.size(), "every arrival served once");
             long first = Long.MAX_VALUE;
             long last = Long.MIN_VALUE;
-            long late = 0;
             for (String row : rows) {
                 String[] fields = row.split(",");
                 long intended = Long.parseLong(fields[0]) - Long.parseLong(fields[6]);
                 first = Math.min(first, intended);
                 last = Math.max(last, intended);
-                late += Long.parseLong(fields[6]) > 1_000_000 ? 1 : 0;
+                // How many start late depends on the machine's load: that is for the benchmarks
+                // (mwbench bench omission). A delay is never negative: no call starts early.
+                assertTrue(Long.parseLong(fields[6]) >= 0, row);
             }
             double spacingMillis = (last - first) / 1e6 / 1000;
             assertEquals(2.0, spacingMillis, 0.01, "intended starts 2 ms apart");
-            assertTrue(late < 50, "a no-op sample with 8 users rarely starts late: " + late);
         }
     }
 
@@ -99,7 +100,9 @@ class LoadModelTest {
                 Thread.sleep(200);
                 IntervalReport report = blade.control().rollInterval();
                 for (GaugeReading gauge : report.gauges()) {
-                    peak = Math.max(peak, gauge.value());
+                    if (gauge.name().equals(ScenarioRunner.POPULATION_GAUGE)) {
+                        peak = Math.max(peak, gauge.value());
+                    }
                 }
                 live += report.summaries().stream().mapToLong(summary -> summary.calls()).sum();
             }

@@ -55,12 +55,27 @@ class LoopRunnerTest {
     }
 
     @Test
-    void aScenarioWithSeveralBehaviorsNeedsOneChosen() throws Exception {
+    void withoutAChoiceEveryBehaviorRunsItsOwnLoopInTurn() throws Exception {
         String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
-        try (BladeHarness blade = loop(two, "warmup=0 steps=1 calls=1")) {
+        try (BladeHarness blade = loop(two, "warmup=2 steps=2 calls=3")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            List<String> calls = blade.rows("action");
+            assertEquals(2 * (2 + 2 * 3), calls.size(), "each behavior: X + S*I calls");
+            assertTrue(calls.subList(0, 8).stream().allMatch(row -> row.split(",")[2].equals("ping")), "ping first, whole");
+            assertTrue(calls.subList(8, 16).stream().allMatch(row -> row.split(",")[2].equals("fail")), "then the other");
+            assertEquals(List.of("0,ping,3,0", "1,ping,3,0", "0,fail,3,3", "1,fail,3,3"),
+                    blade.rows("steps").stream().map(row -> String.join(",", List.of(row.split(",")).subList(0, 4))).toList());
+        }
+    }
+
+    @Test
+    void oneBehaviorCanBeChosen() throws Exception {
+        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
+        try (BladeHarness blade = loop(two, "behavior=nothere warmup=0 steps=1 calls=1")) {
             BladeException e = assertThrows(BladeException.class,
                     () -> blade.control().init(org.mwbench.platform.blade.TimeBase.startingNow()));
-            assertTrue(e.getMessage().contains("choose one with behavior=ID"), e.getMessage());
+            assertTrue(e.getMessage().contains("'nothere' is not valid"), e.getMessage());
         }
         try (BladeHarness blade = loop(two, "behavior=other warmup=0 steps=2 calls=3")) {
             blade.initAndStart();

@@ -93,23 +93,30 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void deploy(CallProof proof, String runId, List<BladeDeployment> deployments) throws AgentException {
+    public Map<String, String> deploy(CallProof proof, String runId, List<BladeDeployment> deployments)
+            throws AgentException {
         proofs.check(proof, "deploy");
         AgentRun run = new AgentRun(runId);
         if (runs.putIfAbsent(runId, run) != null) {
             throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
         }
         ClassLoader loader = Agent.class.getClassLoader();
+        Map<String, String> endpoints = new LinkedHashMap<>();
         for (BladeDeployment deployment : deployments) {
             BladeDefinition definition = deployment.definition();
             long started = System.nanoTime();
             String insertClass;
             try {
-                insertClass = BladeClasses.resolve(definition.className(), loader).getName();
+                Class<?> resolved = BladeClasses.resolve(definition.className(), loader);
+                BladeClasses.requireRole(resolved, definition);
+                insertClass = resolved.getName();
             } catch (ClassNotFoundException e) {
                 discard(run, true);
                 throw new AgentException("agent '" + name + "': blade '" + definition.id() + "': class '"
                         + definition.className() + "' cannot be loaded: " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                discard(run, true);
+                throw new AgentException("agent '" + name + "': blade '" + definition.id() + "': " + e.getMessage());
             }
             try {
                 BladeFactory.Blade blade = definition.jvmOptions().isEmpty()
@@ -117,8 +124,11 @@ public final class Agent implements AgentControl {
                         : new BladeFactory.Blade(null, ChildBlade.launch(name, secret, workDir, runId, deployment));
                 run.blades.put(definition.id(), blade);
                 Path folder = workDir.resolve(runId).resolve(definition.id());
-                blade.control().deployed(
+                String endpoint = blade.control().deployed(
                         new BladeSettings(definition.id(), name, definition.argument(), folder, deployment.files()), started);
+                if (endpoint != null) {
+                    endpoints.put(definition.id(), endpoint);
+                }
             } catch (Exception e) {
                 discard(run, true);
                 throw new AgentException("agent '" + name + "': blade '" + definition.id() + "' (class "
@@ -126,16 +136,18 @@ public final class Agent implements AgentControl {
             }
         }
         LOG.info("agent '{}' deployed {} blade(s) of run {}", name, deployments.size(), runId);
+        return endpoints;
     }
 
     @Override
-    public void init(CallProof proof, String runId, long originEpochNanos) throws AgentException {
+    public void init(CallProof proof, String runId, long originEpochNanos, Map<String, String> endpoints)
+            throws AgentException {
         proofs.check(proof, "init");
         AgentRun run = run(runId);
         run.timeBase = TimeBase.fromEpochNanos(originEpochNanos);
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
             try {
-                blade.getValue().control().init(run.timeBase);
+                blade.getValue().control().init(run.timeBase, endpoints);
             } catch (BladeException | RuntimeException e) {
                 throw new AgentException("agent '" + name + "': blade '" + blade.getKey() + "': " + rootMessage(e));
             }

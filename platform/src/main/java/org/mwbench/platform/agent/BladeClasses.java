@@ -3,6 +3,9 @@ package org.mwbench.platform.agent;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeRole;
 
 /**
  * Turns the class a test plan names into a blade class: a fully qualified name, or the
@@ -42,6 +45,25 @@ public final class BladeClasses {
                     + BladeInsert.class.getName());
         }
         return type.asSubclass(BladeInsert.class);
+    }
+
+    /**
+     * A server insert is started at deploy and stopped once the injectors are done, so its
+     * plan role must say so; an injector declared as a server would never be waited for.
+     *
+     * @throws IllegalArgumentException naming the plan key to use
+     */
+    public static void requireRole(Class<?> type, BladeDefinition definition) {
+        boolean serverClass = ServerInsert.class.isAssignableFrom(type);
+        boolean serverRole = definition.role() == BladeRole.SERVER;
+        if (serverClass != serverRole) {
+            throw new IllegalArgumentException(serverClass
+                    ? type.getSimpleName() + " hosts a system under test: declare it as blade." + definition.number()
+                            + "." + BladeRole.SERVER.planKey() + "=" + definition.className()
+                    : type.getSimpleName() + " is not a server blade (it does not implement " + ServerInsert.class.getName()
+                            + "); blade." + definition.number() + "." + BladeRole.SERVER.planKey()
+                            + " takes one, such as ServerBlade");
+        }
     }
 
     public static List<String> knownNames(ClassLoader loader) {

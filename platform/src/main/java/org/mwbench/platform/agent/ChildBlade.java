@@ -135,14 +135,16 @@ final class ChildBlade implements BladeControl {
     }
 
     @Override
-    public void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
-        call(() -> child.deploy(runId, List.of(deployment)));
+    public String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
+        java.util.concurrent.atomic.AtomicReference<Map<String, String>> endpoints = new java.util.concurrent.atomic.AtomicReference<>();
+        call(() -> endpoints.set(child.deploy(runId, List.of(deployment))));
+        return endpoints.get().get(bladeId);
     }
 
     @Override
-    public void init(TimeBase timeBase) throws BladeException {
+    public void init(TimeBase timeBase, Map<String, String> endpoints) throws BladeException {
         this.timeBase = timeBase;
-        call(() -> child.init(runId, timeBase.originEpochNanos())); // same host: the same clock
+        call(() -> child.init(runId, timeBase.originEpochNanos(), endpoints)); // same host: the same clock
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.mwbench.platform.FractalRuntime;
+import org.mwbench.platform.plugin.PluginFolders;
 
 /**
  * Starts a JVM of mwbench's own (a blade with its own JVM options, a middleware server):
@@ -25,6 +26,8 @@ public final class ChildJvm {
         command.add(javaBinary());
         command.addAll(jvmOptions);
         command.add("-D" + FractalRuntime.PROVIDER_PROPERTY + "=" + FractalRuntime.JULIA);
+        // The child finds the same middleware plugins, each in a class loader of its own.
+        PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(mainClass);

@@ -19,6 +19,8 @@ public class BladeAdapter implements BladeControl, BindingController {
     public static final String INSERT = "insert";
     public static final String DATA_COLLECTOR = "data-collector";
     public static final String STORAGE_PROXY = "storage-proxy";
+    /** The gauge every blade publishes: its JVM's CPU use, in percent of all cores. */
+    public static final String CPU_GAUGE = ProcessCpuGauge.NAME;
 
     private static final Logger LOG = LoggerFactory.getLogger(BladeAdapter.class);
 
@@ -35,11 +37,14 @@ public class BladeAdapter implements BladeControl, BindingController {
     private BladeSettings settings;
     private TimeBase timeBase;
     private volatile BladeState state = BladeState.UNDEPLOYED;
+    private java.util.Map<String, String> endpoints = java.util.Map.of();
+    /** True while a server insert's server, started at deploy, may still be up. */
+    private boolean serverOpen;
     /** Transitions that happen before the time origin is known: (nanoTime, state) pairs. */
     private final List<Object[]> earlyTransitions = new ArrayList<>();
 
     @Override
-    public synchronized void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
+    public synchronized String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
         this.settings = settings;
         try {
             storageProxy.open(settings, types);
@@ -48,19 +53,33 @@ public class BladeAdapter implements BladeControl, BindingController {
                     + settings.folder() + ": " + e.getMessage(), e);
         }
         earlyTransitions.add(new Object[] {deployStartNanoTime, BladeState.DEPLOYING});
+        String endpoint = null;
+        if (insert instanceof ServerInsert server) {
+            serverOpen = true;
+            try {
+                endpoint = server.open(new Context());
+            } catch (BladeException | RuntimeException e) {
+                closeServer();
+                throw e instanceof BladeException be ? be
+                        : new BladeException("blade " + settings.bladeId() + ": its server did not start: " + describe(e), e);
+            }
+        }
         moveTo(BladeState.DEPLOYED);
+        return endpoint;
     }
 
     @Override
-    public synchronized void init(TimeBase timeBase) throws BladeException {
+    public synchronized void init(TimeBase timeBase, java.util.Map<String, String> endpoints) throws BladeException {
         requireState("init", BladeState.DEPLOYED, BladeState.INITIALIZED);
         this.timeBase = timeBase;
+        this.endpoints = java.util.Map.copyOf(endpoints);
         for (Object[] early : earlyTransitions) {
             storageProxy.lifecycle(timeBase.sinceOrigin((Long) early[0]), (BladeState) early[1]);
         }
         earlyTransitions.clear();
         moveTo(BladeState.INITIALIZING);
         dataCollector.open(settings.bladeId(), types, timeBase);
+        gauges.put(ProcessCpuGauge.NAME, new ProcessCpuGauge());
         try {
             insert.init(new Context());
         } catch (BladeException | RuntimeException e) {
@@ -122,13 +141,23 @@ public class BladeAdapter implements BladeControl, BindingController {
                 return;
             }
             if (timeBase == null) { // never initialized: nothing ran, nothing to write
+                closeServer();
                 state = BladeState.STOPPED;
                 return;
             }
             moveTo(BladeState.STOPPING);
         }
         insert.stop();
+        serverOpen = false;
         finishAs(BladeState.STOPPED);
+    }
+
+    /** A server started at deploy and never run is stopped all the same. */
+    private void closeServer() {
+        if (serverOpen) {
+            serverOpen = false;
+            insert.stop();
+        }
     }
 
     private synchronized void finish() {
@@ -274,6 +303,17 @@ public class BladeAdapter implements BladeControl, BindingController {
         @Override
         public TimeBase timeBase() {
             return timeBase;
+        }
+
+        @Override
+        public String endpoint(String serverBladeId) throws BladeException {
+            String endpoint = endpoints.get(serverBladeId);
+            if (endpoint == null) {
+                throw new BladeException("blade " + settings.bladeId() + ": no server blade '" + serverBladeId
+                        + "' in this run" + (endpoints.isEmpty() ? " (it has none)" : "; its server blades are "
+                        + new java.util.TreeSet<>(endpoints.keySet())));
+            }
+            return endpoint;
         }
 
         @Override

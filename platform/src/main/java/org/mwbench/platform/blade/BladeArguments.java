@@ -86,6 +86,22 @@ public final class BladeArguments {
         }
     }
 
+    /**
+     * The parameters named {@code prefix + key}, by key without the prefix, such as a
+     * server's {@code option.threads=8}: options passed through to another component,
+     * which checks them itself.
+     */
+    public Map<String, String> withPrefix(String prefix) {
+        Map<String, String> found = new LinkedHashMap<>();
+        values.forEach((name, value) -> {
+            if (name.startsWith(prefix) && name.length() > prefix.length()) {
+                read.add(name);
+                found.put(name.substring(prefix.length()), value);
+            }
+        });
+        return found;
+    }
+
     /** Fails on parameters that no one read: a typo must not silently fall back to a default. */
     public void requireAllKnown() throws BladeException {
         Set<String> unknown = new TreeSet<>(values.keySet());

@@ -22,6 +22,13 @@ public interface BladeContext {
 
     TimeBase timeBase();
 
+    /**
+     * The endpoint a server blade of this run published at deploy time.
+     *
+     * @throws BladeException naming the blade ids that do have endpoints, when there is no such server blade
+     */
+    String endpoint(String serverBladeId) throws BladeException;
+
     ActionTypes actionTypes();
 
     /** A recorder for one recording thread; close it when the thread records no more. */

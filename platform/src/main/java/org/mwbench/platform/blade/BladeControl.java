@@ -6,10 +6,21 @@ package org.mwbench.platform.blade;
  */
 public interface BladeControl {
 
-    /** Records the deployment, which began at the given {@code System.nanoTime()}. */
-    void deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException;
+    /**
+     * Records the deployment, which began at the given {@code System.nanoTime()}; a server
+     * blade starts its server now.
+     *
+     * @return the server's endpoint for a server blade, or null
+     */
+    String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException;
 
-    void init(TimeBase timeBase) throws BladeException;
+    /** @param endpoints the endpoints of every server blade of the run, by blade id */
+    void init(TimeBase timeBase, java.util.Map<String, String> endpoints) throws BladeException;
+
+    /** Init in a run without server blades. */
+    default void init(TimeBase timeBase) throws BladeException {
+        init(timeBase, java.util.Map.of());
+    }
 
     /** Gets ready to start: the blade is starting from now on, until {@link #startNow()}. */
     void prepareStart() throws BladeException;

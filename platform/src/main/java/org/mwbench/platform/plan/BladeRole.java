@@ -4,13 +4,19 @@ import java.util.Optional;
 
 /**
  * What a blade is for. In a CLIF test plan the role is the key that carries the blade's
- * class: {@code blade.N.injector=...} or {@code blade.N.probe=...}.
+ * class: {@code blade.N.injector=...}, {@code blade.N.probe=...} or {@code blade.N.sut=...}.
  */
 public enum BladeRole {
     /** Fires calls at a system under test and measures them. */
     INJECTOR("injector"),
     /** Observes a resource (CPU, memory, network...) while the test runs. */
-    PROBE("probe");
+    PROBE("probe"),
+    /**
+     * Hosts the system under test, a middleware server: it starts at deploy, publishes
+     * its endpoint, and is stopped once every other blade is done. The key is
+     * {@code blade.N.sut}, because CLIF's {@code blade.N.server} already names the agent.
+     */
+    SERVER("sut");
 
     private final String planKey;
 

@@ -17,4 +17,13 @@ public interface Plugin {
      * the plugin still cannot use is reported with {@link Parameters#invalid}.
      */
     SessionObject template(Parameters parameters) throws PluginException;
+
+    /**
+     * The template, for plugins that need the run around them, such as a middleware client
+     * that finds its server's endpoint by the server blade's id. By default the environment
+     * is not needed.
+     */
+    default SessionObject template(Parameters parameters, PluginEnvironment environment) throws PluginException {
+        return template(parameters);
+    }
 }

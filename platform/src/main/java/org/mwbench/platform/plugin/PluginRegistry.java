@@ -13,8 +13,15 @@ public final class PluginRegistry {
 
     /** Every {@link Plugin} service the loader sees; two plugins with one name is an error. */
     public static PluginRegistry load(ClassLoader loader) {
+        java.util.List<Plugin> found = new java.util.ArrayList<>();
+        ServiceLoader.load(Plugin.class, loader).forEach(found::add);
+        return of(found);
+    }
+
+    /** The given plugins; two with one name is an error. */
+    public static PluginRegistry of(Iterable<Plugin> plugins) {
         PluginRegistry registry = new PluginRegistry();
-        for (Plugin plugin : ServiceLoader.load(Plugin.class, loader)) {
+        for (Plugin plugin : plugins) {
             Plugin previous = registry.plugins.put(plugin.descriptor().name(), plugin);
             if (previous != null) {
                 throw new IllegalStateException("two plugins are named '" + plugin.descriptor().name() + "': "

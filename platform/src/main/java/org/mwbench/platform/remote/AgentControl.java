@@ -27,11 +27,21 @@ public interface AgentControl extends Remote {
     /** The agent's wall clock in ns since the epoch, to measure its offset from the supervisor's. */
     long clock(CallProof proof) throws RemoteException;
 
-    /** Creates the blades; all or none: on failure the ones already created are removed. */
-    void deploy(CallProof proof, String runId, List<BladeDeployment> blades) throws AgentException, RemoteException;
+    /**
+     * Creates the blades; all or none: on failure the ones already created are removed.
+     * Server blades start their servers now.
+     *
+     * @return the endpoints of the server blades among them, by blade id
+     */
+    Map<String, String> deploy(CallProof proof, String runId, List<BladeDeployment> blades)
+            throws AgentException, RemoteException;
 
-    /** Initializes the run's blades with the time origin, given on this agent's clock. */
-    void init(CallProof proof, String runId, long originEpochNanos) throws AgentException, RemoteException;
+    /**
+     * Initializes the run's blades with the time origin, given on this agent's clock, and
+     * the endpoints of every server blade of the run, on whatever agent.
+     */
+    void init(CallProof proof, String runId, long originEpochNanos, Map<String, String> endpoints)
+            throws AgentException, RemoteException;
 
     /**
      * Starts every blade of the run at the given instant (ns since the origin), all in

@@ -71,12 +71,14 @@ public final class AgentHandle {
         return agent.environment(proofs.next("environment"));
     }
 
-    public void deploy(String runId, List<BladeDeployment> blades) throws AgentException, RemoteException {
-        agent.deploy(proofs.next("deploy"), runId, blades);
+    /** @return the endpoints of the server blades deployed, by blade id */
+    public Map<String, String> deploy(String runId, List<BladeDeployment> blades) throws AgentException, RemoteException {
+        return agent.deploy(proofs.next("deploy"), runId, blades);
     }
 
-    public void init(String runId, long originEpochNanosOnAgent) throws AgentException, RemoteException {
-        agent.init(proofs.next("init"), runId, originEpochNanosOnAgent);
+    public void init(String runId, long originEpochNanosOnAgent, Map<String, String> endpoints)
+            throws AgentException, RemoteException {
+        agent.init(proofs.next("init"), runId, originEpochNanosOnAgent, endpoints);
     }
 
     public Map<String, Long> start(String runId, long startAtSinceOrigin) throws AgentException, RemoteException {

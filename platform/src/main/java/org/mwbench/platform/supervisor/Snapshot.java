@@ -22,4 +22,18 @@ public record Snapshot(Map<String, BladeState> states, List<IntervalSummary> sum
     public boolean finished() {
         return states.values().stream().allMatch(BladeState::isFinal);
     }
+
+    /** True once every blade but the given ones is done; false when only those are left running and there were no others. */
+    public boolean finishedExcept(java.util.Set<String> excluded) {
+        boolean othersExist = false;
+        for (Map.Entry<String, BladeState> blade : states.entrySet()) {
+            if (!excluded.contains(blade.getKey())) {
+                othersExist = true;
+                if (!blade.getValue().isFinal()) {
+                    return false;
+                }
+            }
+        }
+        return othersExist;
+    }
 }

@@ -99,9 +99,11 @@ public class SupervisorImpl implements Supervisor, BindingController {
         }
         List<String> failures = new ArrayList<>();
         List<String> deployed = new ArrayList<>();
+        Map<String, String> endpoints = new java.util.TreeMap<>();
         Parallel.forEach(opened.values(), handle -> {
-            handle.deploy(runId, byAgent.get(handle.name()));
+            Map<String, String> published = handle.deploy(runId, byAgent.get(handle.name()));
             synchronized (deployed) {
+                endpoints.putAll(published);
                 deployed.add(handle.name());
             }
         }, failures);
@@ -118,7 +120,10 @@ public class SupervisorImpl implements Supervisor, BindingController {
         lastStates.clear();
         plan.blades().forEach(blade -> lastStates.put(blade.id(), BladeState.DEPLOYED));
         plannedStart = -1;
-        run = new ActiveRun(runId, plan, folder);
+        run = new ActiveRun(runId, plan, folder, endpoints);
+        Map<String, String> endpointFacts = new LinkedHashMap<>();
+        endpoints.forEach((blade, endpoint) -> endpointFacts.put("endpoint." + blade, endpoint));
+        recordFacts(endpointFacts);
         LOG.info("deployed {} blade(s) on {} agent(s) for {}", plan.blades().size(), agents.size(), runId);
         return run;
     }
@@ -171,7 +176,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
             facts.put("agent." + handle.name() + ".clock_offset_error_bound_ns", Long.toString(offset.errorBoundNanos()));
             clockErrorBound.accumulateAndGet(offset.errorBoundNanos(), Math::max);
             storage.environment(handle.name(), handle.environment());
-            handle.init(active.runId(), originEpochNanos + offset.offsetNanos());
+            handle.init(active.runId(), originEpochNanos + offset.offsetNanos(), active.endpoints());
         }, failures);
         facts.put("origin.epoch_ns", Long.toString(originEpochNanos));
         facts.put("origin.instant", Instant.ofEpochSecond(0, originEpochNanos).toString());

@@ -1,0 +1,79 @@
+package org.mwbench.console;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.StandaloneServer;
+import org.mwbench.injectors.middleware.Failures;
+import org.mwbench.injectors.middleware.InstalledMiddleware;
+import org.mwbench.platform.plugin.PluginFolders;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code mwbench server PROTOCOL}: one middleware's server on its own, for other tools and clients. */
+@Command(name = "server", mixinStandardHelpOptions = true,
+        description = "Starts one middleware's server on its own, serving the reference benchmark service, the same "
+                + "server a plan's server blade runs. It prints its endpoint on one line (\"endpoint: ...\") and "
+                + "serves until Ctrl-C. --list names the installed protocols.")
+final class ServerCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PROTOCOL",
+            description = "The middleware, e.g. tcp, rmi, corba-jacorb, ice.")
+    String protocol;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
+            description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "A server option of the middleware's own, e.g. --option threads=8; repeatable.")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--list", description = "Lists the installed protocols and exits.")
+    boolean list;
+
+    @Option(names = "--exit-with", paramLabel = "PID",
+            description = "Exit when process PID ends; for launchers and tests that must not leave servers behind.")
+    Long exitWith;
+
+    @Mixin
+    ListenOptions listen;
+
+    @Override
+    public Integer call() {
+        if (list || protocol == null) {
+            InstalledMiddleware.protocols().forEach(System.out::println);
+            return list ? ExitCodes.OK : usage("name a protocol; installed: " + InstalledMiddleware.protocols());
+        }
+        MiddlewareServer server;
+        ServerSettings settings;
+        try {
+            server = Middlewares.server(protocol, PluginFolders.loaderFor(protocol));
+            settings = new ServerSettings(listen.bind, port, options);
+        } catch (IllegalArgumentException e) {
+            return usage(e.getMessage());
+        }
+        if (exitWith != null) {
+            ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(
+                    java.util.concurrent.CompletableFuture.completedFuture(null)).thenRun(() -> System.exit(ExitCodes.OK));
+        }
+        try {
+            StandaloneServer.serve(server, settings, false, System.out);
+            return ExitCodes.OK;
+        } catch (IllegalArgumentException e) {
+            return usage(e.getMessage());
+        } catch (Exception e) {
+            System.err.println("mwbench server: the " + protocol + " server did not start: " + Failures.describe(e));
+            return ExitCodes.FAILURE;
+        }
+    }
+
+    private static int usage(String message) {
+        System.err.println("mwbench server: " + message);
+        return ExitCodes.USAGE;
+    }
+}

@@ -1,0 +1,92 @@
+package org.mwbench.injectors.middleware;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.injectors.plugins.ObjectParameters;
+import org.mwbench.platform.plugin.Parameters;
+import org.mwbench.platform.plugin.Plugin;
+import org.mwbench.platform.plugin.PluginDescriptor;
+import org.mwbench.platform.plugin.PluginEnvironment;
+import org.mwbench.platform.plugin.PluginException;
+import org.mwbench.platform.plugin.SessionObject;
+
+/**
+ * The scenario plugin of one middleware: the plugin is named after the protocol, and its
+ * session objects hold the protocol's {@link BenchmarkConnection}, one per virtual user or
+ * one for all of them. Every middleware gets the same samples from {@link ServiceSamples},
+ * so that what differs between two rows of a table is the middleware and nothing else.
+ */
+final class MiddlewarePlugin implements Plugin {
+    private static final PluginDescriptor GENERIC = PluginDescriptor.read(MiddlewarePlugin.class, "middleware.xml");
+
+    private final MiddlewareClient client;
+    private final PluginDescriptor descriptor;
+
+    MiddlewarePlugin(MiddlewareClient client) {
+        this.client = client;
+        this.descriptor = new PluginDescriptor(client.protocol(), GENERIC.description(), GENERIC.objectParameters(),
+                GENERIC.actions(), GENERIC.variables());
+    }
+
+    @Override
+    public PluginDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public SessionObject template(Parameters parameters) throws PluginException {
+        return template(parameters, PluginEnvironment.NONE);
+    }
+
+    @Override
+    public SessionObject template(Parameters parameters, PluginEnvironment environment) throws PluginException {
+        ObjectParameters.requireConstants(parameters, "server", "endpoint", "connection", "timeout", "options");
+        String endpoint = endpoint(parameters, environment);
+        Duration timeout = parameters.duration("timeout");
+        if (timeout.isZero()) {
+            throw parameters.invalid("timeout", "must be above 0: every call needs a bound");
+        }
+        ClientSettings settings = new ClientSettings(timeout, options(parameters));
+        if (parameters.text("connection").equals("shared")) {
+            return new MiddlewareSession(client, endpoint, settings, connect(endpoint, settings));
+        }
+        return new MiddlewareSession(client, endpoint, settings, null);
+    }
+
+    private BenchmarkConnection connect(String endpoint, ClientSettings settings) throws PluginException {
+        try {
+            return client.connect(endpoint, settings);
+        } catch (Exception e) {
+            throw new PluginException(client.protocol() + ": cannot connect to " + endpoint + ": " + Failures.describe(e), e);
+        }
+    }
+
+    private static String endpoint(Parameters parameters, PluginEnvironment environment) throws PluginException {
+        String server = parameters.text("server").strip();
+        String endpoint = parameters.text("endpoint").strip();
+        if (server.isEmpty() == endpoint.isEmpty()) {
+            throw parameters.invalid(server.isEmpty() ? "server" : "endpoint",
+                    "give either server (a server blade's id) or endpoint, not both and not neither");
+        }
+        return server.isEmpty() ? endpoint : environment.endpoint(server);
+    }
+
+    private static Map<String, String> options(Parameters parameters) throws PluginException {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String pair : parameters.text("options").split(";")) {
+            if (pair.isBlank()) {
+                continue;
+            }
+            int equals = pair.indexOf('=');
+            if (equals <= 0) {
+                throw parameters.invalid("options", "'" + pair.strip() + "' is not name=value");
+            }
+            options.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+        }
+        return options;
+    }
+}

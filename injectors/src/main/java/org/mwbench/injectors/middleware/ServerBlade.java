@@ -1,0 +1,96 @@
+package org.mwbench.injectors.middleware;
+
+import java.time.Duration;
+import java.util.Map;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.plugin.PluginFolders;
+
+/**
+ * A server blade ({@code blade.N.sut=ServerBlade}): it hosts one middleware's server,
+ * serving the reference service, from deploy until the injectors are done.
+ *
+ * <p>Argument: {@code protocol=rmi [port=0] [bind=127.0.0.1] [ready_timeout=30s]
+ * [option.NAME=VALUE ...]}. The server runs in the JVM that runs the blade: the agent's,
+ * which is the injectors' JVM when they share an agent (a collocated run), or a JVM of its
+ * own with the plan's {@code blade.N.jvm} options, which is what a latency run wants.
+ * The blade waits until the server answers a ping through the protocol's own client, so
+ * no injector starts against a server that is still coming up.
+ */
+public final class ServerBlade implements ServerInsert {
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
+
+    private volatile ServerHandle server;
+
+    @Override
+    public String open(BladeContext context) throws BladeException {
+        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
+        String protocol = arguments.text("protocol", null);
+        if (protocol == null) {
+            throw new BladeException("blade " + context.bladeId() + ": its argument needs protocol=..., one of "
+                    + InstalledMiddleware.protocols());
+        }
+        String bind = arguments.text("bind", ServerSettings.LOOPBACK);
+        int port = (int) arguments.nonNegativeLong("port", 0);
+        Duration readyTimeout = arguments.duration("ready_timeout", Duration.ofSeconds(30), "s");
+        Map<String, String> options = arguments.withPrefix("option.");
+        arguments.requireAllKnown();
+
+        ClassLoader loader = PluginFolders.loaderFor(protocol);
+        MiddlewareServer middleware;
+        try {
+            middleware = Middlewares.server(protocol, loader);
+        } catch (IllegalArgumentException e) {
+            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+        }
+        try {
+            server = middleware.start(new ServerSettings(bind, port, options), new ReferenceService());
+        } catch (Exception e) {
+            throw new BladeException("blade " + context.bladeId() + ": the " + protocol + " server did not start: "
+                    + Failures.describe(e), e);
+        }
+        String endpoint = server.endpoint();
+        ReadinessProbe.await(protocol, loader, endpoint, readyTimeout, PROBE_TIMEOUT, context.bladeId());
+        return endpoint;
+    }
+
+    @Override
+    public void init(BladeContext context) {
+        // The server is up since deploy; a server blade records no calls of its own.
+    }
+
+    @Override
+    public void start() {
+        // Serving already.
+    }
+
+    @Override
+    public void suspend() {
+        // A server cannot pause its clients' calls; suspending the injectors does that.
+    }
+
+    @Override
+    public void resume() {
+        // Nothing was suspended.
+    }
+
+    @Override
+    public void stop() {
+        ServerHandle running = server;
+        server = null;
+        if (running != null) {
+            try {
+                running.close();
+            } catch (Exception e) {
+                // The server is going away either way; its port is the OS's to free now.
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package org.mwbench.injectors.middleware;
+
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.ReferenceData;
+import org.mwbench.platform.plugin.Parameters;
+import org.mwbench.platform.plugin.PluginException;
+import org.mwbench.platform.plugin.Sample;
+
+/**
+ * One sample per operation of the benchmark service. Arguments are read and payloads
+ * built when the sample is bound, once per user, so a measured call is the middleware's
+ * call and a length compare: a short answer fails the call without a costly check.
+ */
+final class ServiceSamples {
+    private ServiceSamples() {
+    }
+
+    static Sample bind(String name, Parameters parameters, BenchmarkService service) throws PluginException {
+        switch (name) {
+            case "ping":
+                return result -> service.ping();
+            case "stamp": {
+                long t = constantLong(parameters, "t");
+                return result -> result.result(service.stamp(t));
+            }
+            case "getString": {
+                int length = size(parameters, "length");
+                return result -> expect(result, length, service.getString(length).length());
+            }
+            case "getItems": {
+                int count = size(parameters, "count");
+                return result -> expect(result, count, service.getItems(count).length);
+            }
+            case "getCustomer": {
+                requireConstant(parameters, "id");
+                String id = parameters.text("id");
+                return result -> result.result(service.getCustomer(id).getOrders().length);
+            }
+            case "getCustomers": {
+                requireConstant(parameters, "salesRep");
+                String salesRep = parameters.text("salesRep");
+                int count = size(parameters, "count");
+                return result -> expect(result, count, service.getCustomers(salesRep, count).length);
+            }
+            case "echoBytes": {
+                int size = size(parameters, "size");
+                byte[] payload = ReferenceData.bytes(size);
+                return result -> expect(result, size, service.echoBytes(payload).length);
+            }
+            case "cube": {
+                long x = constantLong(parameters, "x");
+                return result -> result.result(service.cube(x));
+            }
+            default:
+                throw new PluginException("offers no sample '" + name + "'");
+        }
+    }
+
+    private static void expect(org.mwbench.platform.plugin.SampleResult result, int expected, int actual) {
+        result.result(actual);
+        if (actual != expected) {
+            result.fail("short answer");
+        }
+    }
+
+    /** Arguments are bound once per user, so they cannot change per call. */
+    private static void requireConstant(Parameters parameters, String name) throws PluginException {
+        if (!parameters.isConstant(name)) {
+            throw parameters.invalid(name, "holds a ${use:variable}, but a middleware sample reads its arguments once,"
+                    + " when the user starts, so that no call parses or builds a payload: write a constant");
+        }
+    }
+
+    private static int size(Parameters parameters, String name) throws PluginException {
+        requireConstant(parameters, name);
+        int size = parameters.integer(name);
+        if (size < 0) {
+            throw parameters.invalid(name, "must be 0 or more, not " + size);
+        }
+        return size;
+    }
+
+    private static long constantLong(Parameters parameters, String name) throws PluginException {
+        requireConstant(parameters, name);
+        return parameters.longValue(name);
+    }
+}
