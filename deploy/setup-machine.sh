@@ -3,12 +3,13 @@
 # nothing that is already there. Safe to run again. Needs root (or sudo) only when
 # something is missing.
 #
-# Today: a JDK (17 or later) and Maven. Later issues add their packages to PACKAGES
-# (zeroc-ice-compilers for Ice's slice2java, chromium and chromium-driver for the web
-# console's browser test), so that a fresh machine is set up by this one script.
+# Today: a JDK (17 or later), Maven, and zeroc-ice-compilers (Ice's slice2java, which
+# the Ice server module runs at build time). Later issues add their packages to PACKAGES
+# (chromium and chromium-driver for the web console's browser test), so that a fresh
+# machine is set up by this one script.
 set -euo pipefail
 
-PACKAGES=(openjdk-17-jdk-headless maven)
+PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

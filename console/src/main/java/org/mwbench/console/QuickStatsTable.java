@@ -8,7 +8,7 @@ import org.mwbench.platform.storage.QuickStatistics;
  * model (late starts, p99 from the intended start) appear only when a row has them.
  */
 final class QuickStatsTable {
-    private static final String FORMAT = "%-16s %-14s %9s %7s %11s %11s %11s %11s %11s %11s %10s";
+    private static final String FORMAT = "%-16s %-24s %9s %7s %11s %11s %11s %11s %11s %11s %10s";
 
     private QuickStatsTable() {
     }

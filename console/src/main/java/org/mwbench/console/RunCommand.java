@@ -13,6 +13,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
@@ -175,8 +176,9 @@ final class RunCommand implements Callable<Integer> {
         out.println();
         out.print(QuickStatsTable.render(rows));
         if (outcome.start() != null) {
-            out.printf("start skew: %s over %d blade(s)%n", StartSkew.describe(outcome.start()),
-                    outcome.start().actualStarts().size());
+            long starters = testPlan.blades().stream().filter(blade -> blade.role() != BladeRole.SERVER).count();
+            out.printf("start skew: %s over %d blade(s)%s%n", StartSkew.describe(outcome.start()), starters,
+                    starters < testPlan.blades().size() ? " (server blades left out: they serve from deploy on)" : "");
             long firstCall = rows.stream().mapToLong(QuickStatistics.Row::firstStartNanos).min().orElse(-1);
             long jvmStartEpochMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
             long originEpochMillis = RunFacts.originEpochMillis(outcome.reportFolder());

@@ -53,17 +53,16 @@ public class BladeAdapter implements BladeControl, BindingController {
                     + settings.folder() + ": " + e.getMessage(), e);
         }
         earlyTransitions.add(new Object[] {deployStartNanoTime, BladeState.DEPLOYING});
-        String endpoint = null;
-        if (insert instanceof ServerInsert server) {
-            serverOpen = true;
-            try {
-                endpoint = server.open(new Context());
-            } catch (BladeException | RuntimeException e) {
-                closeServer();
-                throw e instanceof BladeException be ? be
-                        : new BladeException("blade " + settings.bladeId() + ": its server did not start: " + describe(e), e);
-            }
+        String endpoint;
+        serverOpen = true; // until open says otherwise: a server that failed half-way is stopped all the same
+        try {
+            endpoint = insert.open(new Context());
+        } catch (BladeException | RuntimeException e) {
+            closeServer();
+            throw e instanceof BladeException be ? be
+                    : new BladeException("blade " + settings.bladeId() + ": its server did not start: " + describe(e), e);
         }
+        serverOpen = endpoint != null;
         moveTo(BladeState.DEPLOYED);
         return endpoint;
     }

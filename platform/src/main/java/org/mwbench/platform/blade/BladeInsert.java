@@ -12,6 +12,16 @@ package org.mwbench.platform.blade;
 public interface BladeInsert {
 
     /**
+     * Called at deploy, before init. A server blade ({@link ServerInsert}) starts its server
+     * here and returns its endpoint; every other blade does nothing and returns null. It
+     * is declared here, not only in {@code ServerInsert}, because the insert adapter sees
+     * the insert through the blade's Fractal interface, whose type is this one.
+     */
+    default String open(BladeContext context) throws BladeException {
+        return null;
+    }
+
+    /**
      * Reads the blade's argument and gets ready. A bad argument must fail here, with a
      * message naming the parameter and its value, never later at the first call.
      */

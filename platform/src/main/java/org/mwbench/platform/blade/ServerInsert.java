@@ -16,5 +16,6 @@ public interface ServerInsert extends BladeInsert {
      *
      * @throws BladeException with the middleware's own message when the server cannot start
      */
+    @Override
     String open(BladeContext context) throws BladeException;
 }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param number    the N of the plan keys, kept so errors can name {@code blade.N.xxx}
  * @param id        the blade's identifier, unique in the plan; also its report folder
  * @param agent     the name of the agent (a CLIF "server") that hosts the blade
- * @param role      injector or probe
+ * @param role      injector, probe or server (sut)
  * @param className the blade's insert class: a fully qualified name or a registered short name
  * @param argument  the blade's argument string, given to the insert at init
  * @param comment   free text, kept for reports

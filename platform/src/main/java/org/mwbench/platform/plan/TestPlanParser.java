@@ -25,7 +25,8 @@ public final class TestPlanParser {
     private static final Pattern BLADE_KEY = Pattern.compile("blade\\.([0-9]+)\\.([A-Za-z_]+)");
     private static final Pattern BLADE_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
     /** CLIF's keys, and mwbench's {@code jvm}: options for a JVM of the blade's own. */
-    private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "argument", "comment", "jvm");
+    private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "sut", "argument", "comment",
+            "jvm");
 
     /** Report-folder entries the storage writes beside the blade folders. */
     public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
@@ -156,7 +157,8 @@ public final class TestPlanParser {
         }
         if (role == null) {
             errors.add(new PlanError(where, prefix + "injector",
-                    "missing: give the blade's class as " + prefix + "injector or " + prefix + "probe"));
+                    "missing: give the blade's class as " + prefix + "injector, " + prefix + "probe or "
+                            + prefix + "sut (a server blade)"));
         }
         if (errors.size() > before) {
             return null;

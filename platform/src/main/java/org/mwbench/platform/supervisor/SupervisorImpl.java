@@ -201,8 +201,12 @@ public class SupervisorImpl implements Supervisor, BindingController {
             throw new SupervisorException("start failed:\n  " + String.join("\n  ", failures));
         }
         plannedStart = startAt;
-        long first = starts.values().stream().mapToLong(Long::longValue).min().orElse(startAt);
-        long last = starts.values().stream().mapToLong(Long::longValue).max().orElse(startAt);
+        // Server blades have served since deploy: the skew that matters is the injectors'.
+        java.util.Set<String> servers = new java.util.HashSet<>(active.endpoints().keySet());
+        long first = starts.entrySet().stream().filter(start -> !servers.contains(start.getKey()))
+                .mapToLong(Map.Entry::getValue).min().orElse(startAt);
+        long last = starts.entrySet().stream().filter(start -> !servers.contains(start.getKey()))
+                .mapToLong(Map.Entry::getValue).max().orElse(startAt);
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("start.planned_ns", Long.toString(startAt));
         starts.forEach((blade, at) -> facts.put("blade." + blade + ".start_ns", Long.toString(at)));

@@ -1,0 +1,40 @@
+package org.mwbench.plugins.ice;
+
+import com.zeroc.Ice.Communicator;
+import com.zeroc.Ice.Util;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.servers.ice.IceServer;
+import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
+
+/**
+ * Connects to an Ice server from its proxy string ({@code mwbench:tcp -h 127.0.0.1 -p 4061}):
+ * each connection has a communicator of its own and a proxy checked with {@code ice_isA},
+ * which opens the TCP connection, so that the first measured call does not pay for it.
+ */
+public final class IceClient implements MiddlewareClient {
+
+    @Override
+    public String protocol() {
+        return IceServer.PROTOCOL;
+    }
+
+    @Override
+    public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
+        Communicator communicator = Util.initialize(IceClientConfig.from(settings).initializationData());
+        try {
+            // Every invocation through this proxy, ice_isA included, is bounded by the call timeout.
+            BenchmarkPrx proxy = BenchmarkPrx.checkedCast(
+                    communicator.stringToProxy(endpoint).ice_invocationTimeout(settings.callTimeoutMillis()));
+            if (proxy == null) {
+                throw new IllegalArgumentException("the Ice object at '" + endpoint + "' is not a "
+                        + BenchmarkPrx.ice_staticId());
+            }
+            return new IceConnection(communicator, proxy);
+        } catch (RuntimeException e) {
+            communicator.destroy();
+            throw e;
+        }
+    }
+}
