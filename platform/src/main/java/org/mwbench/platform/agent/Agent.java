@@ -101,15 +101,13 @@ public final class Agent implements AgentControl {
             throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
         }
         ClassLoader loader = Agent.class.getClassLoader();
-        Map<String, String> endpoints = new LinkedHashMap<>();
+        Map<String, String> insertClasses = new LinkedHashMap<>();
         for (BladeDeployment deployment : deployments) {
             BladeDefinition definition = deployment.definition();
-            long started = System.nanoTime();
-            String insertClass;
             try {
                 Class<?> resolved = BladeClasses.resolve(definition.className(), loader);
                 BladeClasses.requireRole(resolved, definition);
-                insertClass = resolved.getName();
+                insertClasses.put(definition.id(), resolved.getName());
             } catch (ClassNotFoundException e) {
                 discard(run, true);
                 throw new AgentException("agent '" + name + "': blade '" + definition.id() + "': class '"
@@ -118,25 +116,74 @@ public final class Agent implements AgentControl {
                 discard(run, true);
                 throw new AgentException("agent '" + name + "': blade '" + definition.id() + "': " + e.getMessage());
             }
-            try {
-                BladeFactory.Blade blade = definition.jvmOptions().isEmpty()
-                        ? factory.create(insertClass, loader)
-                        : new BladeFactory.Blade(null, ChildBlade.launch(name, secret, workDir, runId, deployment));
-                run.blades.put(definition.id(), blade);
-                Path folder = workDir.resolve(runId).resolve(definition.id());
-                String endpoint = blade.control().deployed(
-                        new BladeSettings(definition.id(), name, definition.argument(), folder, deployment.files()), started);
-                if (endpoint != null) {
-                    endpoints.put(definition.id(), endpoint);
-                }
-            } catch (Exception e) {
-                discard(run, true);
-                throw new AgentException("agent '" + name + "': blade '" + definition.id() + "' (class "
-                        + definition.className() + ") cannot be deployed: " + rootMessage(e));
+        }
+        // Blades in JVMs of their own deploy in parallel: a JVM and a middleware server take
+        // seconds each. Blades in this JVM deploy one by one, in the plan's order.
+        Map<String, java.util.concurrent.CompletableFuture<DeployedBlade>> deploying = new LinkedHashMap<>();
+        for (BladeDeployment deployment : deployments) {
+            String insertClass = insertClasses.get(deployment.definition().id());
+            java.util.concurrent.CompletableFuture<DeployedBlade> future = new java.util.concurrent.CompletableFuture<>();
+            deploying.put(deployment.definition().id(), future);
+            if (deployment.definition().jvmOptions().isEmpty()) {
+                continue;
             }
+            Thread launcher = new Thread(() -> deployOne(runId, deployment, insertClass, loader, future),
+                    "mwbench-deploy-" + deployment.definition().id());
+            launcher.setDaemon(true);
+            launcher.start();
+        }
+        for (BladeDeployment deployment : deployments) {
+            if (deployment.definition().jvmOptions().isEmpty()) {
+                deployOne(runId, deployment, insertClasses.get(deployment.definition().id()), loader,
+                        deploying.get(deployment.definition().id()));
+            }
+        }
+        Map<String, String> endpoints = new LinkedHashMap<>();
+        String failure = null;
+        for (Map.Entry<String, java.util.concurrent.CompletableFuture<DeployedBlade>> blade : deploying.entrySet()) {
+            try {
+                DeployedBlade deployed = blade.getValue().join();
+                run.blades.put(blade.getKey(), deployed.blade());
+                if (deployed.endpoint() != null) {
+                    endpoints.put(blade.getKey(), deployed.endpoint());
+                }
+            } catch (java.util.concurrent.CompletionException e) {
+                failure = failure != null ? failure : e.getCause().getMessage();
+            }
+        }
+        if (failure != null) {
+            discard(run, true);
+            throw new AgentException(failure);
         }
         LOG.info("agent '{}' deployed {} blade(s) of run {}", name, deployments.size(), runId);
         return endpoints;
+    }
+
+    private record DeployedBlade(BladeFactory.Blade blade, String endpoint) {
+    }
+
+    /** Creates one blade and records its deployment; completes the future either way, never throws. */
+    private void deployOne(String runId, BladeDeployment deployment, String insertClass, ClassLoader loader,
+                           java.util.concurrent.CompletableFuture<DeployedBlade> result) {
+        BladeDefinition definition = deployment.definition();
+        long started = System.nanoTime();
+        BladeFactory.Blade blade = null;
+        try {
+            blade = definition.jvmOptions().isEmpty()
+                    ? factory.create(insertClass, loader)
+                    : new BladeFactory.Blade(null, ChildBlade.launch(name, secret, workDir, runId, deployment));
+            Path folder = workDir.resolve(runId).resolve(definition.id());
+            String endpoint = blade.control().deployed(
+                    new BladeSettings(definition.id(), name, definition.argument(), folder, deployment.files()), started);
+            result.complete(new DeployedBlade(blade, endpoint));
+        } catch (Exception e) {
+            if (blade != null) {
+                blade.control().close();
+                factory.destroy(blade);
+            }
+            result.completeExceptionally(new AgentException("agent '" + name + "': blade '" + definition.id()
+                    + "' (class " + definition.className() + ") cannot be deployed: " + rootMessage(e)));
+        }
     }
 
     @Override

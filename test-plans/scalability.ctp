@@ -1,0 +1,68 @@
+#CLIF test plan
+# Seed 001's scalability run (Figure 2): for each middleware in turn, one server and
+# concurrent clients ramping through 1, 2, 5, 10, 20, 50, 100, 200, 500 and 1000 threads,
+# spread over two agents on this host, 3 s per plateau. Every blade publishes its JVM's CPU
+# use (cpu_pct, percent of all cores): the progress lines and each blade's gauges file show
+# whether the injectors or the server saturate first.
+# Start the two agents first, then run the plan:
+#   mwbench agent --name agent-a --registry 127.0.0.1:1234 &
+#   mwbench agent --name agent-b --registry 127.0.0.1:1234 &
+#   mwbench run test-plans/scalability.ctp
+blade.0.id=tcp-server
+blade.0.server=local host
+blade.0.sut=ServerBlade
+blade.0.argument=protocol=tcp
+blade.0.jvm=-Xms512m -Xmx512m
+blade.0.comment=tcp server, in a JVM of its own
+blade.1.id=rmi-server
+blade.1.server=local host
+blade.1.sut=ServerBlade
+blade.1.argument=protocol=rmi
+blade.1.jvm=-Xms512m -Xmx512m
+blade.1.comment=rmi server, in a JVM of its own
+blade.2.id=rmi-iiop-server
+blade.2.server=local host
+blade.2.sut=ServerBlade
+blade.2.argument=protocol=rmi-iiop
+blade.2.jvm=-Xms512m -Xmx512m
+blade.2.comment=rmi-iiop server, in a JVM of its own
+blade.3.id=fractal-rmi-server
+blade.3.server=local host
+blade.3.sut=ServerBlade
+blade.3.argument=protocol=fractal-rmi
+blade.3.jvm=-Xms512m -Xmx512m
+blade.3.comment=fractal-rmi server, in a JVM of its own
+blade.4.id=corba-jacorb-server
+blade.4.server=local host
+blade.4.sut=ServerBlade
+blade.4.argument=protocol=corba-jacorb
+blade.4.jvm=-Xms512m -Xmx512m
+blade.4.comment=corba-jacorb server, in a JVM of its own
+blade.5.id=corba-glassfish-server
+blade.5.server=local host
+blade.5.sut=ServerBlade
+blade.5.argument=protocol=corba-glassfish
+blade.5.jvm=-Xms512m -Xmx512m
+blade.5.comment=corba-glassfish server, in a JVM of its own
+blade.6.id=corba-openjdk-server
+blade.6.server=local host
+blade.6.sut=ServerBlade
+blade.6.argument=protocol=corba-openjdk
+blade.6.jvm=-Xms512m -Xmx512m
+blade.6.comment=corba-openjdk server, in a JVM of its own
+blade.7.id=ice-server
+blade.7.server=local host
+blade.7.sut=ServerBlade
+blade.7.argument=protocol=ice
+blade.7.jvm=-Xms512m -Xmx512m
+blade.7.comment=ice server, in a JVM of its own
+blade.8.id=clients-a
+blade.8.server=agent-a
+blade.8.injector=ScenarioRunner
+blade.8.argument=scenario=scenarios/scalability-a.xis threads=platform events=histograms
+blade.8.comment=ceil(n/2) of the clients
+blade.9.id=clients-b
+blade.9.server=agent-b
+blade.9.injector=ScenarioRunner
+blade.9.argument=scenario=scenarios/scalability-b.xis threads=platform events=histograms
+blade.9.comment=floor(n/2) of the clients
