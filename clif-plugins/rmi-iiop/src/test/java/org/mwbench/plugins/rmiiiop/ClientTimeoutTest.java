@@ -1,0 +1,76 @@
+package org.mwbench.plugins.rmiiiop;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.rmiiiop.RmiIiopServer;
+
+/**
+ * The two ways a call can find no server, beyond the kit's frozen servant: a port that
+ * accepts connections and never answers (a hung process: the wait for the reply is bounded
+ * by the call timeout), and a port that refuses them (a dead process: the call fails at
+ * once, not after GlassFish's minute of reconnecting).
+ */
+class ClientTimeoutTest {
+    private static final Duration TIMEOUT = Duration.ofMillis(500);
+
+    @Test
+    void aPortThatNeverAnswersFailsTheCallAtTheTimeout() throws Exception {
+        int port = freePort();
+        String endpoint = endpointOfAServerThatWasAt(port);
+        // The kernel completes the connections in its backlog; nobody reads the request.
+        try (ServerSocket silent = new ServerSocket(port, 50, InetAddress.getByName(ServerSettings.LOOPBACK));
+             RmiIiopConnection connection = connect(endpoint, TIMEOUT)) {
+            long waited = timeFailedCall(connection);
+            assertTrue(waited >= TIMEOUT.toMillis() - 50 && waited < 3 * TIMEOUT.toMillis(),
+                    "failed after " + waited + " ms against port " + silent.getLocalPort());
+        }
+    }
+
+    @Test
+    void aRefusedConnectionFailsTheCallAtOnce() throws Exception {
+        String endpoint = endpointOfAServerThatWasAt(freePort());
+        try (RmiIiopConnection connection = connect(endpoint, Duration.ofSeconds(5))) {
+            long waited = timeFailedCall(connection);
+            assertTrue(waited < 1_000, "failed after " + waited + " ms");
+        }
+    }
+
+    private static long timeFailedCall(BenchmarkConnection connection) {
+        long started = System.nanoTime();
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThrows(Exception.class, connection::ping));
+        return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    private static RmiIiopConnection connect(String endpoint, Duration timeout) throws Exception {
+        return (RmiIiopConnection) new RmiIiopClient().connect(endpoint, ClientSettings.withTimeout(timeout));
+    }
+
+    private static String endpointOfAServerThatWasAt(int port) throws Exception {
+        ServerHandle handle = new RmiIiopServer().start(
+                new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()), new ReferenceService());
+        try {
+            return handle.endpoint();
+        } finally {
+            handle.close();
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package org.mwbench.plugins.rmiiiop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.rmi.RemoteException;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The protocol in a class loader of its own whose parent holds only the contract, called
+ * from a thread whose context class loader sees only the contract, as an injector's virtual
+ * users are: the set-up switches the context loader, the calls do not need it.
+ */
+class IsolatedPluginLoaderTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+
+    @Test
+    void conformsInAClassLoaderOfItsOwn() throws Throwable {
+        try (IsolatedProtocol protocol = new IsolatedProtocol()) {
+            assertThrows(ClassNotFoundException.class, () -> protocol.contract.loadClass("org.omg.CORBA.ORB"),
+                    "the parent must not see the ORB");
+            assertSame(protocol.plugin, protocol.server().getClass().getClassLoader());
+            assertSame(protocol.plugin, protocol.client().getClass().getClassLoader());
+            withContextLoader(protocol.contract, () -> {
+                try (AutoCloseable handle = protocol.start(protocol.referenceService());
+                     AutoCloseable connection = protocol.connect(handle, TIMEOUT)) {
+                    protocol.assertConforms(connection);
+                }
+            });
+        }
+    }
+
+    /**
+     * A server-side failure comes back as a CORBA system exception whose class GlassFish
+     * loads through the calling thread's context class loader. A caller that cannot see the
+     * ORB still gets a failed call, but GlassFish can only report "Bad system exception in
+     * reply" (its ClassNotFoundException names the system exception); a caller whose context
+     * loader is the plugin's gets the service's own exception.
+     */
+    @Test
+    void aServerFailureFailsTheCallWhateverTheContextLoader() throws Throwable {
+        try (IsolatedProtocol protocol = new IsolatedProtocol()) {
+            IllegalStateException failure = new IllegalStateException("no customer today");
+            try (AutoCloseable handle = protocol.start(protocol.failingService(failure));
+                 AutoCloseable connection = protocol.connect(handle, TIMEOUT)) {
+                withContextLoader(protocol.contract, () -> {
+                    RemoteException degraded = assertThrows(RemoteException.class,
+                            () -> protocol.getCustomer(connection, "C-1"));
+                    assertTrue(String.valueOf(degraded.getMessage()).contains("INTERNAL"), String.valueOf(degraded));
+                });
+                withContextLoader(protocol.plugin, () -> {
+                    IllegalStateException reported = assertThrows(IllegalStateException.class,
+                            () -> protocol.getCustomer(connection, "C-1"));
+                    assertEquals(failure.getMessage(), reported.getMessage());
+                });
+            }
+        }
+    }
+
+    private interface Work {
+        void run() throws Throwable;
+    }
+
+    private static void withContextLoader(ClassLoader loader, Work work) throws Throwable {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            work.run();
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+}

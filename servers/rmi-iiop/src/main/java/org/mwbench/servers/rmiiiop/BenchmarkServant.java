@@ -1,0 +1,112 @@
+package org.mwbench.servers.rmiiiop;
+
+import java.rmi.RemoteException;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.Data2;
+import org.mwbench.contract.Data3;
+
+/**
+ * The RMI-IIOP servant: hands every call to the benchmark service. A checked exception of
+ * the service that is not already a {@link RemoteException} is wrapped in one, since a
+ * Remote method may throw nothing else; runtime exceptions pass through (the ORB sends
+ * them to the client as they are).
+ */
+final class BenchmarkServant implements RemoteBenchmark {
+    private final BenchmarkService service;
+
+    BenchmarkServant(BenchmarkService service) {
+        this.service = service;
+    }
+
+    @Override
+    public void ping() throws RemoteException {
+        try {
+            service.ping();
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public long stamp(long t) throws RemoteException {
+        try {
+            return service.stamp(t);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public String getString(int n) throws RemoteException {
+        try {
+            return service.getString(n);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public Data2[] getItems(int n) throws RemoteException {
+        try {
+            return service.getItems(n);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public Data3 getCustomer(String id) throws RemoteException {
+        try {
+            return service.getCustomer(id);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public Data3[] getCustomers(String salesRep, int n) throws RemoteException {
+        try {
+            return service.getCustomers(salesRep, n);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public byte[] echoBytes(byte[] data) throws RemoteException {
+        try {
+            return service.echoBytes(data);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
+    public long cube(long x) throws RemoteException {
+        try {
+            return service.cube(x);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    private static RemoteException failed(Exception e) {
+        return new RemoteException("the benchmark service failed: " + e, e);
+    }
+}
