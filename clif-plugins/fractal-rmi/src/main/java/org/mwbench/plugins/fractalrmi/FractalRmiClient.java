@@ -1,0 +1,56 @@
+package org.mwbench.plugins.fractalrmi;
+
+import java.util.Set;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.servers.fractalrmi.FractalBenchmark;
+import org.mwbench.servers.fractalrmi.FractalRmiEndpoint;
+import org.mwbench.servers.fractalrmi.FractalRmiServer;
+import org.mwbench.servers.fractalrmi.orb.Orb;
+import org.objectweb.fractal.api.Component;
+
+/**
+ * Connects to a Fractal RMI server: starts an ORB of its own for the connection, looks the
+ * component up in the server's naming service, and asks it for its {@code benchmark}
+ * interface, for which Fractal RMI generates a stub at run time.
+ */
+public final class FractalRmiClient implements MiddlewareClient {
+
+    @Override
+    public String protocol() {
+        return FractalRmiServer.PROTOCOL;
+    }
+
+    /**
+     * @param endpoint {@code frmi://host:port/name}, as the server prints it
+     * @throws IllegalArgumentException when the endpoint is not one, or names nothing
+     * @throws org.objectweb.fractal.rmi.RemoteException Fractal RMI's, when the naming service
+     *         cannot be reached or does not answer within the call timeout
+     */
+    @Override
+    public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
+        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of());
+        FractalRmiEndpoint target = FractalRmiEndpoint.parse(endpoint);
+        int timeoutMillis = settings.callTimeoutMillis();
+        ProtocolContextLoader contextLoader = ProtocolContextLoader.enter();
+        try {
+            Orb orb = ClientOrbs.start(timeoutMillis);
+            try {
+                Component component = orb.registry(target.host(), target.port()).lookup(target.name());
+                if (component == null) {
+                    throw new IllegalArgumentException("nothing is registered as '" + target.name()
+                            + "' in the Fractal RMI naming service at " + target.host() + ":" + target.port());
+                }
+                FractalBenchmark stub = (FractalBenchmark) component.getFcInterface(FractalRmiServer.BENCHMARK_INTERFACE);
+                return new FractalRmiConnection(orb, stub, Orb.reference(stub), timeoutMillis);
+            } catch (Exception | Error e) {
+                orb.close();
+                throw e;
+            }
+        } finally {
+            contextLoader.restore();
+        }
+    }
+}

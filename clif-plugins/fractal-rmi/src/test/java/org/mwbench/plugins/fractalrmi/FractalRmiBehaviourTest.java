@@ -1,0 +1,116 @@
+package org.mwbench.plugins.fractalrmi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.fractalrmi.FractalRmiServer;
+
+/** What the kit does not check: how calls fail, and that a connection outlives a timed-out call. */
+@SuppressWarnings("try") // the contract's close() declares Exception
+class FractalRmiBehaviourTest {
+    private static final Duration TIMEOUT = Duration.ofMillis(500);
+
+    @Test
+    void aTimedOutCallSaysSoAndTheConnectionGoesOn() throws Exception {
+        AtomicBoolean slowOnce = new AtomicBoolean(true);
+        ForwardingService slow = new ForwardingService() {
+            @Override
+            public void ping() {
+                if (slowOnce.getAndSet(false)) {
+                    try {
+                        Thread.sleep(1_000);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+        };
+        try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), slow);
+             BenchmarkConnection connection = new FractalRmiClient().connect(handle.endpoint(),
+                     ClientSettings.withTimeout(TIMEOUT))) {
+            connection.stamp(1);
+            long started = System.nanoTime();
+            RuntimeException failure = assertThrows(RuntimeException.class, connection::ping);
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertTrue(waitedMillis >= 450 && waitedMillis < 2_000, "waited " + waitedMillis + " ms");
+            assertTrue(String.valueOf(causes(failure)).contains("timed out"), causes(failure));
+            Thread.sleep(700); // the late reply arrives, and is dropped
+            assertEquals(42L, connection.stamp(42));
+            connection.ping();
+        }
+    }
+
+    @Test
+    void noServerFailsTheConnectWithinTheTimeout() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            port = probe.getLocalPort();
+        }
+        String endpoint = "frmi://127.0.0.1:" + port + "/mwbench.BenchmarkService";
+        Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(3), () -> assertThrows(Exception.class,
+                () -> new FractalRmiClient().connect(endpoint, ClientSettings.withTimeout(TIMEOUT)).close()));
+        assertTrue(causes(failure).contains("Connection refused"), causes(failure));
+    }
+
+    @Test
+    void aMalformedEndpointOrAnUnknownNameIsRefused() throws Exception {
+        FractalRmiClient client = new FractalRmiClient();
+        IllegalArgumentException malformed = assertThrows(IllegalArgumentException.class,
+                () -> client.connect("rmi://127.0.0.1:1099/x", ClientSettings.withTimeout(TIMEOUT)));
+        assertTrue(malformed.getMessage().contains("frmi://host:port/name"), malformed.getMessage());
+        try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), new ReferenceService())) {
+            String other = handle.endpoint().replace("mwbench.BenchmarkService", "no.such.Name");
+            IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+                    () -> client.connect(other, ClientSettings.withTimeout(TIMEOUT)));
+            assertTrue(unknown.getMessage().contains("no.such.Name"), unknown.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> client.connect("frmi://127.0.0.1:1/x",
+                new ClientSettings(TIMEOUT, Map.of("no-such-option", "1"))));
+    }
+
+    @Test
+    void callsLeaveTheCallersContextClassLoaderAsItWas() throws Exception {
+        Thread thread = Thread.currentThread();
+        ClassLoader mine = new ClassLoader(getClass().getClassLoader()) {
+        };
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(mine);
+        try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new FractalRmiClient().connect(handle.endpoint(),
+                     ClientSettings.withTimeout(TIMEOUT))) {
+            assertSame(mine, thread.getContextClassLoader());
+            connection.getItems(4);
+            connection.getCustomer("c");
+            assertSame(mine, thread.getContextClassLoader());
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    private static String causes(Throwable failure) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            text.append(t).append(" <- ");
+            if (t instanceof org.objectweb.fractal.rmi.RemoteException remote && remote.exception != null
+                    && remote.exception != t.getCause()) {
+                text.append(remote.exception).append(" <- ");
+            }
+        }
+        return text.toString();
+    }
+}

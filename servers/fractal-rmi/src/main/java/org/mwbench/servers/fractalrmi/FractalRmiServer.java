@@ -1,0 +1,74 @@
+package org.mwbench.servers.fractalrmi;
+
+import java.net.InetAddress;
+import java.util.Set;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.fractalrmi.orb.Orb;
+import org.objectweb.fractal.api.Component;
+import org.objectweb.fractal.rmi.registry.NamingService;
+
+/**
+ * Serves the benchmark service as a Julia component exported with Fractal RMI.
+ *
+ * <p>One ORB, one server socket on the requested address and port: the naming service is
+ * exported there first, under Fractal RMI's registry key (so a port in use fails the start
+ * with Fractal RMI's {@code ExportException}), then the benchmark component and its
+ * {@code benchmark} interface on the same socket, and the component is registered in the
+ * naming service under {@link BenchmarkService#NAME}. A client looks the name up in that
+ * naming service and calls the interface it gets from the component.
+ */
+public final class FractalRmiServer implements MiddlewareServer {
+    public static final String PROTOCOL = "fractal-rmi";
+    /** The benchmark component's server interface, of type {@link FractalBenchmark}. */
+    public static final String BENCHMARK_INTERFACE = "benchmark";
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    @Override
+    public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
+        Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of());
+        ClassLoader loader = FractalRmiServer.class.getClassLoader();
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        // Fractal RMI generates skeletons and stubs in the context class loader.
+        thread.setContextClassLoader(loader);
+        Orb orb = null;
+        try {
+            orb = Orb.start(loader, settings.bindAddress(), 0);
+            Component bootstrap = Orb.bootstrap(loader);
+            Component naming = BenchmarkComponents.namingService(bootstrap, loader);
+            NamingService names = (NamingService) naming.getFcInterface(NamingService.NAMING_SERVICE);
+            orb.export(names, settings.port(), Orb.REGISTRY_KEY);
+
+            Component benchmark = BenchmarkComponents.benchmark(bootstrap, loader, service);
+            // Exported now rather than at the first look-up, so that skeleton generation is not a client's wait.
+            orb.export(benchmark, 0, null);
+            orb.export(benchmark.getFcInterface(BENCHMARK_INTERFACE), 0, null);
+            names.rebind(BenchmarkService.NAME, benchmark);
+
+            FractalRmiEndpoint endpoint = new FractalRmiEndpoint(advertisedHost(settings.bindAddress()),
+                    orb.listeningPort(), BenchmarkService.NAME);
+            return new RunningServer(orb, benchmark, endpoint.toString());
+        } catch (Exception | Error e) {
+            if (orb != null) {
+                orb.close();
+            }
+            throw e;
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    /** What clients connect to: the bind address, or this host's address for a wildcard bind. */
+    private static String advertisedHost(String bindAddress) throws Exception {
+        InetAddress address = InetAddress.getByName(bindAddress);
+        return address.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : address.getHostAddress();
+    }
+}
