@@ -57,9 +57,11 @@ class RunnersThroughRunTest {
     void aHistogramsOnlyRunStillGivesQuickStatistics() throws Exception {
         scenario("fast.xis", "<scenario><behaviors><plugins><use id=\"t\" name=\"synthetic-target\">"
                 + "<params><param name=\"service_time\" value=\"1ms\"/><param name=\"error_rate\" value=\"0.1\"/>"
-                + "</params></use></plugins><behavior id=\"b\"><sample use=\"t\" name=\"call\"/></behavior></behaviors>"
+                + "</params></use></plugins><behavior id=\"b\"><sample use=\"t\" name=\"call\" label=\"fast call, 1%\"/>"
+                + "</behavior></behaviors>"
                 + "<loadprofile><group behavior=\"b\"><ramp style=\"crenel_hv\"><points><point x=\"0\" y=\"2\"/>"
                 + "<point x=\"2\" y=\"2\"/></points></ramp></group></loadprofile></scenario>");
+        // The label has a space, a comma and a percent sign: the histogram log must carry it whole.
         Path plan = RunFolders.writePlan(dir, "fast", "blade.0.id=fast\nblade.0.server=local host\n"
                 + "blade.0.injector=ScenarioRunner\nblade.0.argument=scenario=scenarios/fast.xis events=histograms\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
@@ -68,8 +70,9 @@ class RunnersThroughRunTest {
         Path run = RunFolders.only(dir.resolve("report"));
         assertEquals(0, RunFolders.rows(run.resolve("fast").resolve("action")).size(), "no row per call");
         String row = result.out().lines().filter(line -> line.startsWith("fast ")).findFirst().orElseThrow();
-        long calls = Long.parseLong(row.split("\\s+")[2]);
-        long errors = Long.parseLong(row.split("\\s+")[3]);
+        assertTrue(row.contains(" fast call, 1% "), row);
+        long calls = Long.parseLong(row.split("\\s+")[4]);
+        long errors = Long.parseLong(row.split("\\s+")[5]);
         assertTrue(calls > 1000, row);
         assertTrue(errors > calls / 20 && errors < calls / 5, "about 10% failed, from the log's failure histograms: " + row);
     }

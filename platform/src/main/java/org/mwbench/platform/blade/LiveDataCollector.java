@@ -85,7 +85,7 @@ public class LiveDataCollector implements DataCollector {
 
         void summarize(String name, long end, long length, List<IntervalHistogram> result) {
             if (warmup.getTotalCount() > 0) {
-                warmup.setTag(name + WARMUP_TAG);
+                warmup.setTag(HistogramTags.encode(name) + WARMUP_TAG);
                 result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, true,
                         warmup.getTotalCount(), 0, warmup.getMean(), warmup.getMaxValue(),
                         warmup.getValueAtPercentile(99), 0, 0), List.of(warmup)));
@@ -94,14 +94,14 @@ public class LiveDataCollector implements DataCollector {
             if (calls == 0) {
                 return;
             }
-            successes.setTag(name);
+            successes.setTag(HistogramTags.encode(name));
             List<Histogram> tagged = new ArrayList<>(List.of(successes));
             if (failures.getTotalCount() > 0) {
-                failures.setTag(name + FAILED_TAG);
+                failures.setTag(HistogramTags.encode(name) + FAILED_TAG);
                 tagged.add(failures);
             }
             if (intended.getTotalCount() > 0) {
-                intended.setTag(name + INTENDED_TAG);
+                intended.setTag(HistogramTags.encode(name) + INTENDED_TAG);
                 tagged.add(intended);
             }
             boolean anyOk = successes.getTotalCount() > 0;

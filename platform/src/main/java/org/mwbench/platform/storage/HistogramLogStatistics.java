@@ -1,5 +1,6 @@
 package org.mwbench.platform.storage;
 
+import org.mwbench.platform.blade.HistogramTags;
 import java.io.FileNotFoundException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class HistogramLogStatistics {
             }
             String tag = histogram.getTag();
             int kind = kindOf(tag); // 0 successes, 1 failures, 2 warm-up, 3 from intended
-            tag = tag.substring(0, tag.length() - SUFFIXES[kind].length());
+            tag = HistogramTags.decode(tag.substring(0, tag.length() - SUFFIXES[kind].length()));
             Histogram[] sums = byType.computeIfAbsent(tag, type -> new Histogram[] {
                 new Histogram(3), new Histogram(3), new Histogram(3), new Histogram(3)});
             sums[kind].add(histogram);
