@@ -1,0 +1,21 @@
+package org.mwbench.plugins.corba.glassfish;
+
+import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.corba.glassfish.GlassfishOrb;
+import org.mwbench.servers.corba.glassfish.GlassfishServer;
+
+/** Calls the benchmark IDL through GlassFish CORBA. */
+public final class GlassfishClient extends CorbaClient {
+    private final GlassfishOrb orb = new GlassfishOrb();
+
+    @Override
+    public String protocol() {
+        return GlassfishServer.PROTOCOL;
+    }
+
+    @Override
+    protected OrbFlavour flavour() {
+        return orb;
+    }
+}

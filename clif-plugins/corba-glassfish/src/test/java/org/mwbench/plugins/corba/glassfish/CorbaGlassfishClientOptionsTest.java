@@ -1,0 +1,16 @@
+package org.mwbench.plugins.corba.glassfish;
+
+import org.mwbench.servers.corba.ClientOptionsKit;
+
+/** The client options, and what this ORB makes of the Messaging roundtrip policy. */
+class CorbaGlassfishClientOptionsTest extends ClientOptionsKit {
+    @Override
+    protected String protocol() {
+        return "corba-glassfish";
+    }
+
+    @Override
+    protected boolean honoursRoundtripPolicy() {
+        return false;
+    }
+}

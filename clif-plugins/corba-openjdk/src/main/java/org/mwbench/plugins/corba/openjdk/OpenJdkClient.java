@@ -1,0 +1,21 @@
+package org.mwbench.plugins.corba.openjdk;
+
+import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.corba.openjdk.OpenJdkOrb;
+import org.mwbench.servers.corba.openjdk.OpenJdkServer;
+
+/** Calls the benchmark IDL through the OpenJDK ORB. */
+public final class OpenJdkClient extends CorbaClient {
+    private final OpenJdkOrb orb = new OpenJdkOrb();
+
+    @Override
+    public String protocol() {
+        return OpenJdkServer.PROTOCOL;
+    }
+
+    @Override
+    protected OrbFlavour flavour() {
+        return orb;
+    }
+}

@@ -1,0 +1,76 @@
+package org.mwbench.servers.corba.glassfish;
+
+import java.time.Duration;
+import java.util.Properties;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.omg.CORBA.ORB;
+
+/** GlassFish CORBA: its classes, its bind and timeout properties, and its listeners' release. */
+public final class GlassfishOrb implements OrbFlavour {
+    private static final String TRANSPORT = "com.sun.corba.ee.transport.";
+
+    @Override
+    public String orbClass() {
+        return "com.sun.corba.ee.impl.orb.ORBImpl";
+    }
+
+    @Override
+    public String orbSingletonClass() {
+        return "com.sun.corba.ee.impl.orb.ORBSingleton";
+    }
+
+    /**
+     * ORBServerHost is the host in the IORs and, unless it is a wildcard address, the only
+     * address the listener binds; ORBServerPort its port (0: an ephemeral one).
+     */
+    @Override
+    public Properties serverProperties(String bindAddress, int port) {
+        Properties properties = common();
+        properties.setProperty("com.sun.corba.ee.ORBServerHost", bindAddress);
+        properties.setProperty("com.sun.corba.ee.ORBServerPort", Integer.toString(port));
+        return properties;
+    }
+
+    /**
+     * GlassFish has no factory for the Messaging timeout policies; its ORBWaitForResponseTimeout
+     * (milliseconds, 30 minutes by default) bounds the wait for each reply, and its
+     * ORBTCPConnectTimeouts ({@code initial:max:backoff%:max single wait}, retrying for a
+     * minute by default) bounds the retries of a refused connection by the same timeout
+     * (give or take the last wait, at most an eighth of it).
+     * A client ORB listens too (its first request on a connection carries the IOR of its
+     * SendingContext CodeBase object, for RMI-IIOP values), by default on every interface:
+     * it listens on loopback only, since the benchmark's IDL has no values to look up.
+     */
+    @Override
+    public Properties clientProperties(Duration callTimeout) {
+        long millis = Math.max(1, callTimeout.toMillis());
+        Properties properties = common();
+        properties.setProperty(TRANSPORT + "ORBWaitForResponseTimeout", Long.toString(millis));
+        properties.setProperty(TRANSPORT + "ORBTCPConnectTimeouts", "20:" + millis + ":200:" + Math.max(20, millis / 8));
+        properties.setProperty("com.sun.corba.ee.ORBServerHost", "127.0.0.1");
+        return properties;
+    }
+
+    /**
+     * After each message GlassFish's reader waits for the next one in a temporary selector (its
+     * "always enter blocking read" optimisation, kept: it is GlassFish's default read path),
+     * for 2 s by default, and closing a connection waits for that select to end: every ORB
+     * destroy took up to 2 s a connection. ORBTCPTimeouts ({@code initial:max:backoff%}) makes
+     * that wait 50 ms, and keeps GlassFish's 6 s limit for the rest of a message that has
+     * begun to arrive.
+     */
+    private static Properties common() {
+        Properties properties = new Properties();
+        properties.setProperty(TRANSPORT + "ORBTCPTimeouts", "50:6000:20");
+        return properties;
+    }
+
+    /** GlassFish's {@code ORB.destroy} closes its connections but not its listening sockets. */
+    @Override
+    public void closeListeners(ORB orb) {
+        for (com.sun.corba.ee.spi.transport.Acceptor acceptor
+                : ((com.sun.corba.ee.spi.orb.ORB) orb).getCorbaTransportManager().getAcceptors()) {
+            acceptor.close();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package org.mwbench.servers.corba.jacorb;
+
+import java.time.Duration;
+import java.util.Properties;
+import org.mwbench.servers.corba.OrbFlavour;
+
+/** JacORB: its classes, its bind properties, and its connection properties. */
+public final class JacorbOrb implements OrbFlavour {
+
+    @Override
+    public String orbClass() {
+        return "org.jacorb.orb.ORB";
+    }
+
+    @Override
+    public String orbSingletonClass() {
+        return "org.jacorb.orb.ORBSingleton";
+    }
+
+    /**
+     * OAIAddr is both where JacORB's listener binds and the host its IORs carry (without it
+     * JacORB listens everywhere and writes the host's first address); OAPort fixes the port.
+     */
+    @Override
+    public Properties serverProperties(String bindAddress, int port) {
+        Properties properties = new Properties();
+        properties.setProperty("OAIAddr", bindAddress);
+        if (port != 0) {
+            properties.setProperty("OAPort", Integer.toString(port));
+        }
+        return properties;
+    }
+
+    /**
+     * pending_reply_timeout bounds the wait for each reply with a timed wait in the calling
+     * thread ({@code org.omg.CORBA.TIMEOUT}); connect_timeout bounds the TCP connect of a new
+     * connection; no retries of a refused connection (5, 500 ms apart, by default), so that
+     * a dead server fails a call at once instead of stretching it. JacORB also honours the
+     * standard RelativeRoundtripTimeoutPolicy, but starts a timer thread for every call it
+     * bounds (about 120 us a ping here, three times the call): the client's
+     * {@code roundtrip-policy} option measures that.
+     */
+    @Override
+    public Properties clientProperties(Duration callTimeout) {
+        String millis = Long.toString(Math.max(1, callTimeout.toMillis()));
+        Properties properties = new Properties();
+        properties.setProperty("jacorb.connection.client.pending_reply_timeout", millis);
+        properties.setProperty("jacorb.connection.client.connect_timeout", millis);
+        properties.setProperty("jacorb.retries", "0");
+        return properties;
+    }
+}

@@ -1,0 +1,52 @@
+package org.mwbench.servers.corba.openjdk;
+
+import java.time.Duration;
+import java.util.Properties;
+import org.mwbench.servers.corba.OrbFlavour;
+
+/** The OpenJDK ORB: its classes, its bind properties, and the socket timeout that bounds calls. */
+public final class OpenJdkOrb implements OrbFlavour {
+    private static final String PREFIX = "com.sun.CORBA.";
+
+    @Override
+    public String orbClass() {
+        return "com.sun.corba.se.impl.orb.ORBImpl";
+    }
+
+    @Override
+    public String orbSingletonClass() {
+        return "com.sun.corba.se.impl.orb.ORBSingleton";
+    }
+
+    /**
+     * ORBServerHost is both the only address the listener binds and the host in the IORs;
+     * ORBServerPort its port (0: an ephemeral one).
+     */
+    @Override
+    public Properties serverProperties(String bindAddress, int port) {
+        Properties properties = new Properties();
+        properties.setProperty(PREFIX + "ORBServerHost", bindAddress);
+        properties.setProperty(PREFIX + "ORBServerPort", Integer.toString(port));
+        return properties;
+    }
+
+    /**
+     * The OpenJDK ORB has no call timeout at all: it has no factory for the Messaging
+     * policies and waits for a reply without limit. Its sockets come from a pluggable
+     * factory, though, and a plain socket (not a channel) is read by a reader thread of its own in blocking mode:
+     * {@link DeadlineSocketFactory} connects within the timeout and hands out sockets whose
+     * reads fail once a reply is overdue ({@link DeadlineSocket}), which aborts the
+     * connection; {@link CallTimeoutConfigurator} hands the factory the timeout (the ORB
+     * instantiates both by name, so the value travels as the configurator's property value).
+     * A client ORB listens too, for the CodeBase object whose IOR its requests carry: on
+     * loopback only.
+     */
+    @Override
+    public Properties clientProperties(Duration callTimeout) {
+        Properties properties = new Properties();
+        properties.setProperty(PREFIX + "ORBServerHost", "127.0.0.1");
+        properties.setProperty(PREFIX + "transport.ORBSocketFactoryClass", DeadlineSocketFactory.class.getName());
+        properties.setProperty(CallTimeoutConfigurator.PROPERTY, Long.toString(Math.max(1, callTimeout.toMillis())));
+        return properties;
+    }
+}

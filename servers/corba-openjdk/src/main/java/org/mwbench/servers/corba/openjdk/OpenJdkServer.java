@@ -1,0 +1,21 @@
+package org.mwbench.servers.corba.openjdk;
+
+import org.mwbench.servers.corba.CorbaServer;
+import org.mwbench.servers.corba.OrbFlavour;
+
+/** The benchmark IDL served by the OpenJDK ORB. */
+public final class OpenJdkServer extends CorbaServer {
+    public static final String PROTOCOL = "corba-openjdk";
+
+    private final OpenJdkOrb orb = new OpenJdkOrb();
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    @Override
+    protected OrbFlavour flavour() {
+        return orb;
+    }
+}

@@ -1,0 +1,44 @@
+package org.mwbench.servers.corba;
+
+import java.util.Properties;
+import org.omg.CORBA.ORB;
+
+/**
+ * Creates and destroys ORB instances without the ORB singleton or JVM-wide properties: the
+ * ORB class is named in the properties, and the thread's context class loader is the
+ * flavour's own loader while the ORB initialises, because {@code ORB.init} (in every ORB's
+ * copy of the OMG API) and the ORBs' own plugin lookups load classes through it. The
+ * threads an ORB starts during its initialisation inherit that loader.
+ */
+public final class Orbs {
+    private Orbs() {
+    }
+
+    public static ORB init(OrbFlavour flavour, Properties properties) {
+        Properties all = new Properties();
+        all.putAll(properties);
+        all.setProperty("org.omg.CORBA.ORBClass", flavour.orbClass());
+        all.setProperty("org.omg.CORBA.ORBSingletonClass", flavour.orbSingletonClass());
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(flavour.getClass().getClassLoader());
+        try {
+            return ORB.init(new String[0], all);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    /**
+     * Shuts an ORB down without waiting for requests in progress (a frozen servant must not
+     * hold the caller) and releases its sockets and threads.
+     */
+    public static void destroy(OrbFlavour flavour, ORB orb) {
+        try {
+            flavour.closeListeners(orb);
+            orb.shutdown(false);
+        } finally {
+            orb.destroy();
+        }
+    }
+}

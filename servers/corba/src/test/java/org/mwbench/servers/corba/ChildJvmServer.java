@@ -1,0 +1,95 @@
+package org.mwbench.servers.corba;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.StandaloneServer;
+
+/**
+ * A protocol's server in a child JVM of the same Java, started with
+ * {@code java -cp <contract + the protocol's class path> StandaloneServer <protocol> 0 127.0.0.1}:
+ * how a test talks to another ORB without both ORBs on one class path. Its endpoint is the
+ * {@code endpoint: } line of the child's standard output; closing the child's standard
+ * input stops it, and {@link #close} destroys it if it does not end in time.
+ */
+public final class ChildJvmServer implements AutoCloseable {
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+
+    private final Process process;
+    private final String endpoint;
+
+    private ChildJvmServer(Process process, String endpoint) {
+        this.process = process;
+        this.endpoint = endpoint;
+    }
+
+    public static ChildJvmServer start(String protocol, List<Path> protocolClasspath) throws Exception {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(ProtocolClasspath.contract());
+        classpath.addAll(protocolClasspath);
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process process = new ProcessBuilder(java.toString(), "-cp", ProtocolClasspath.join(classpath),
+                StandaloneServer.class.getName(), protocol, "0", ServerSettings.LOOPBACK)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        try {
+            String endpoint = endpointOf(process).get(START_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            return new ChildJvmServer(process, endpoint);
+        } catch (Exception | Error e) {
+            process.destroyForcibly();
+            throw e;
+        }
+    }
+
+    /**
+     * Reads the child's standard output on a thread of its own until it ends, so that the
+     * child never blocks on a full pipe; the endpoint line completes the future.
+     */
+    private static CompletableFuture<String> endpointOf(Process process) {
+        CompletableFuture<String> endpoint = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader lines = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    if (line.startsWith(StandaloneServer.ENDPOINT_PREFIX)) {
+                        endpoint.complete(line.substring(StandaloneServer.ENDPOINT_PREFIX.length()).trim());
+                    }
+                }
+                endpoint.completeExceptionally(new IllegalStateException("the server's output ended without an endpoint"));
+            } catch (IOException e) {
+                endpoint.completeExceptionally(e);
+            }
+        }, "child-server-stdout");
+        reader.setDaemon(true);
+        reader.start();
+        return endpoint;
+    }
+
+    public String endpoint() {
+        return endpoint;
+    }
+
+    /** Closes the child's standard input, which stops it; destroys it if it is still up after a while. */
+    @Override
+    public void close() throws IOException {
+        try {
+            process.getOutputStream().close();
+            if (!process.waitFor(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new IllegalStateException("the child server did not stop within " + STOP_TIMEOUT);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.mwbench.servers.corba;
+
+import java.time.Duration;
+import org.mwbench.contract.Conformance;
+import org.mwbench.contract.Mismatch;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * Runs inside {@link IsolatedLoaders}' world, loaded under its contract loader: only JDK
+ * types cross the boundary, so the test's own copy of the contract is never mixed in.
+ */
+public final class IsolatedConformance {
+    private IsolatedConformance() {
+    }
+
+    public static String check(String serverProtocol, ClassLoader serverLoader, String clientProtocol,
+                               ClassLoader clientLoader) throws Exception {
+        try (ServerHandle handle = Middlewares.server(serverProtocol, serverLoader)
+                .start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = Middlewares.client(clientProtocol, clientLoader)
+                     .connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+            StringBuilder report = new StringBuilder();
+            for (Mismatch mismatch : Conformance.check(connection)) {
+                report.append(mismatch).append('\n');
+            }
+            return report.toString();
+        }
+    }
+}
