@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +17,10 @@ import java.util.stream.Stream;
  * The middleware plugins installed beside the platform: one folder per protocol under the
  * folder named by the {@value #PROPERTY} system property ({@code plugins/} in the
  * distribution), each with the jars of that protocol's client, server and middleware. Each
- * folder gets a class loader of its own, a child of the platform's, so that two ORBs, or
- * two versions of one library, never share a class path. The platform's own classes
- * (contract, plugin API, SLF4J) come from the parent, so both sides see the same types.
+ * folder gets a class loader of its own ({@link PluginClassLoader}), a child of the
+ * platform's that looks in its own jars first, so that two ORBs, or two versions of one
+ * library, never share a class path. The platform's own API (contract, plugin API, SLF4J)
+ * comes from the parent, so both sides see the same types.
  *
  * <p>Without the property, as in a module's own tests, every protocol is looked up on the
  * platform's class path.
@@ -93,6 +93,6 @@ public final class PluginFolders {
             throw new UncheckedIOException("cannot list the jars of plugin " + folder, e);
         }
         // Lives as long as the JVM: a middleware's classes are loaded once per process.
-        return new URLClassLoader("mwbench-plugin-" + folder.getFileName(), jars.toArray(URL[]::new), platformLoader());
+        return new PluginClassLoader("mwbench-plugin-" + folder.getFileName(), jars.toArray(URL[]::new), platformLoader());
     }
 }
