@@ -27,6 +27,7 @@ import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.PortChecks;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.rmi.BoundedClientSocketFactory;
 import org.mwbench.servers.rmi.RemoteBenchmark;
@@ -98,9 +99,7 @@ class RmiConnectionTest {
                 handle.close(); // idempotent
                 assertThrows(RemoteException.class, connection::ping, "open connections are closed too");
             }
-            try (ServerSocket again = new ServerSocket()) {
-                again.bind(new InetSocketAddress(ServerSettings.LOOPBACK, port));
-            }
+            PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, java.time.Duration.ofSeconds(2));
         }
     }
 

@@ -17,6 +17,7 @@ import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.PortChecks;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.tcp.TcpCallException;
 import org.mwbench.servers.tcp.TcpEndpoint;
@@ -87,9 +88,7 @@ class TcpConnectionTest {
             handle.close(); // idempotent
             assertThrows(Exception.class, connection::ping);
         }
-        try (ServerSocket again = new ServerSocket()) {
-            again.bind(new InetSocketAddress(ServerSettings.LOOPBACK, port));
-        }
+        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, java.time.Duration.ofSeconds(2));
     }
 
     @Test

@@ -1,48 +1,27 @@
 package org.mwbench.plugins.corba.jacorb;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.servers.corba.CorbaInteropKit;
 
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.mwbench.contract.Conformance;
-import org.mwbench.contract.middleware.BenchmarkConnection;
-import org.mwbench.contract.middleware.ClientSettings;
-import org.mwbench.servers.corba.ChildJvmServer;
-import org.mwbench.servers.corba.IsolatedLoaders;
-import org.mwbench.servers.corba.ProtocolClasspath;
-
-/**
- * JacORB interoperates with GlassFish, whose jars never join this test's class path:
- * once with the GlassFish server in a child JVM, and once with each ORB in a class loader of
- * its own in this JVM, under a loader that holds only the contract, as the platform loads them.
- */
-class JacorbAgainstGlassfishTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
-
-    @Test
-    void theGlassFishOrbIsNotOnThisClassPath() {
-        assertThrows(ClassNotFoundException.class, () -> Class.forName("com.sun.corba.ee.impl.orb.ORBImpl"));
+/** A JacORB client against a GlassFish server: the interoperability check. */
+class JacorbAgainstGlassfishTest extends CorbaInteropKit {
+    @Override
+    protected MiddlewareClient client() {
+        return new JacorbClient();
     }
 
-    @Test
-    void aJacORBClientConformsAgainstAGlassFishServerInAnotherJvm() throws Exception {
-        try (ChildJvmServer server = ChildJvmServer.start("corba-glassfish", ProtocolClasspath.ofModuleNamedBy("mwbench.corba.glassfish.server"));
-             BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(), ClientSettings.withTimeout(TIMEOUT))) {
-            Conformance.assertConforms(connection);
-        }
+    @Override
+    protected String serverProtocol() {
+        return "corba-glassfish";
     }
 
-    @Test
-    void bothOrbsLiveInOneJvmInLoadersOfTheirOwn() throws Exception {
-        List<Path> client = ProtocolClasspath.ofModuleNamedBy("mwbench.corba.plugin");
-        List<Path> server = ProtocolClasspath.ofModuleNamedBy("mwbench.corba.glassfish.server");
-        try (IsolatedLoaders loaders = new IsolatedLoaders()) {
-            String mismatches = loaders.run("corba-glassfish", loaders.protocol("corba-glassfish", server),
-                    "corba-jacorb", loaders.protocol("corba-jacorb", client));
-            assertEquals("", mismatches);
-        }
+    @Override
+    protected String serverClasspathProperty() {
+        return "mwbench.corba.glassfish.server";
+    }
+
+    @Override
+    protected String serverOrbClass() {
+        return "com.sun.corba.ee.impl.orb.ORBImpl";
     }
 }
