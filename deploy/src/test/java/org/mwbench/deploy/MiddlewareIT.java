@@ -1,0 +1,184 @@
+package org.mwbench.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every middleware of the distribution, end to end through {@code mwbench run}: real
+ * servers in JVMs of their own on loopback, the loop blade calling each in turn, small
+ * counts. Then what goes wrong: a server killed mid-run, and a server that cannot start.
+ */
+@Timeout(value = 6, unit = TimeUnit.MINUTES)
+class MiddlewareIT {
+    /** The protocols of issue 4, as the distribution must ship them. */
+    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "fractal-rmi",
+            "ice", "rmi", "rmi-iiop", "tcp");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theDistributionShipsEveryMiddlewareInAFolderOfItsOwn() throws Exception {
+        try (Stream<Path> folders = Files.list(Distribution.HOME.resolve("plugins"))) {
+            assertEquals(PROTOCOLS, folders.map(folder -> folder.getFileName().toString()).sorted().toList());
+        }
+        Distribution.Result list = Distribution.run(dir, null, 60, "server", "--list");
+        assertEquals(0, list.exitCode(), list.output());
+        assertEquals(PROTOCOLS, Arrays.stream(list.output().split("\n")).map(String::strip)
+                .filter(PROTOCOLS::contains).sorted().toList(), list.output());
+    }
+
+    @Test
+    void latencyPingRunsEveryMiddlewareAndPrintsARowForEach() throws Exception {
+        Path plans = Distribution.HOME.resolve("test-plans");
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.copy(plans.resolve("scenarios").resolve("latency-ping.xis"), dir.resolve("scenarios").resolve("latency-ping.xis"));
+        String plan = Files.readString(plans.resolve("latency-ping.ctp"));
+        assertTrue(plan.contains("warmup=1000 steps=10 calls=500"), "the defaults the README quotes");
+        Files.writeString(dir.resolve("latency-ping.ctp"), plan.replace("warmup=1000 steps=10 calls=500",
+                "warmup=40 steps=2 calls=30"));
+
+        Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("latency-ping.ctp").toString());
+
+        assertEquals(0, result.exitCode(), result.output());
+        Path report = onlyRun();
+        List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
+        for (String protocol : PROTOCOLS) {
+            assertTrue(result.output().contains(" " + protocol + " ping "), protocol + " row missing:\n" + result.output());
+            List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
+            assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
+            assertTrue(calls.stream().allMatch(row -> row.split(",")[4].equals("true")), protocol + " calls failed: " + calls);
+        }
+        String facts = Files.readString(report.resolve("run.properties"));
+        for (String protocol : PROTOCOLS) {
+            assertTrue(facts.contains("endpoint." + protocol + "-server="), "endpoint stored: " + facts);
+        }
+        assertNoServerLeft();
+    }
+
+    @Test
+    void aServerKilledMidRunMakesCallsFailWithTheirExceptionAndNothingHangs() throws Exception {
+        Files.writeString(dir.resolve("ping.xis"), """
+                <scenario><behaviors>
+                  <plugins><use id="tcp" name="tcp"><params><param name="server" value="victim"/>
+                    <param name="timeout" value="2s"/></params></use></plugins>
+                  <behavior id="ping"><sample use="tcp" name="ping" label="tcp ping"/></behavior>
+                </behaviors></scenario>
+                """);
+        Files.writeString(dir.resolve("kill.ctp"), """
+                blade.0.id=victim
+                blade.0.server=local host
+                blade.0.sut=ServerBlade
+                blade.0.argument=protocol=tcp
+                blade.0.jvm=-Xmx128m
+                blade.1.id=client
+                blade.1.server=local host
+                blade.1.injector=LoopRunner
+                blade.1.argument=scenario=ping.xis warmup=0 steps=400 calls=1000
+                """);
+        Path log = dir.resolve("kill.log");
+        Process run = Distribution.start(dir, null, log, "run", dir.resolve("kill.ctp").toString());
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Files.readString(log).contains("[   1.") && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            ProcessHandle server = serverJvm("victim").orElseThrow(() -> new AssertionError("no server JVM found"));
+            server.destroyForcibly();
+            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the server died");
+        } finally {
+            run.destroyForcibly();
+        }
+        String output = Files.readString(log);
+        assertNotEquals(0, run.exitValue(), output);
+        assertTrue(output.contains("victim"), output);
+        List<String> actions = Files.readAllLines(onlyRun().resolve("client").resolve("action"));
+        List<String> failed = actions.stream().filter(row -> row.split(",")[4].equals("false")).toList();
+        assertFalse(failed.isEmpty(), "calls after the kill failed");
+        assertTrue(failed.stream().allMatch(row -> row.split(",")[9].matches("[A-Za-z]+(Exception|Error)")),
+                "each failure names its exception class: " + failed.subList(0, Math.min(5, failed.size())));
+        assertTrue(actions.stream().anyMatch(row -> row.split(",")[4].equals("true")), "calls before the kill succeeded");
+        assertNoServerLeft();
+    }
+
+    @Test
+    void aServerThatCannotStartFailsTheDeployWithTheMiddlewaresMessage() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Files.writeString(dir.resolve("busy.ctp"), "blade.0.id=busy\nblade.0.server=local host\n"
+                    + "blade.0.sut=ServerBlade\nblade.0.argument=protocol=rmi port=" + taken.getLocalPort() + "\n");
+            Distribution.Result result = Distribution.run(dir, null, 120, "run", dir.resolve("busy.ctp").toString());
+            assertNotEquals(0, result.exitCode(), result.output());
+            assertTrue(result.output().contains("deploy failed"), result.output());
+            assertTrue(result.output().contains("rmi server did not start"), result.output());
+            assertTrue(result.output().contains("Address already in use") || result.output().contains("Port already in use"),
+                    "the middleware's own words: " + result.output());
+        }
+    }
+
+    @Test
+    void mwbenchServerPrintsItsEndpointAndServesUntilStopped() throws Exception {
+        Process server = new ProcessBuilder(Distribution.HOME.resolve("bin").resolve("mwbench").toString(),
+                "server", "tcp", "--exit-with", Long.toString(ProcessHandle.current().pid()))
+                .directory(dir.toFile()).redirectError(dir.resolve("server.err").toFile()).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+            String line = out.readLine();
+            assertTrue(line != null && line.matches("endpoint: tcp://127\\.0\\.0\\.1:\\d+"),
+                    line + " / " + Files.readString(dir.resolve("server.err")));
+            assertTrue(server.isAlive(), "it keeps serving");
+        } finally {
+            server.destroy();
+            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
+        }
+    }
+
+    private Path onlyRun() throws Exception {
+        try (Stream<Path> runs = Files.list(dir.resolve("report"))) {
+            List<Path> folders = runs.filter(Files::isDirectory).toList();
+            assertEquals(1, folders.size(), folders.toString());
+            return folders.get(0);
+        }
+    }
+
+    /** A server blade's own JVM: the child agent named after the blade. */
+    private static Optional<ProcessHandle> serverJvm(String bladeId) {
+        return ProcessHandle.allProcesses()
+                .filter(process -> process.info().arguments()
+                        .map(args -> Arrays.asList(args).contains("local host/" + bladeId)).orElse(false))
+                .findFirst();
+    }
+
+    private static void assertNoServerLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        List<ProcessHandle> left;
+        do {
+            left = ProcessHandle.allProcesses()
+                    .filter(process -> process.info().arguments()
+                            .map(args -> Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
+                    .toList();
+            if (left.isEmpty()) {
+                return;
+            }
+            Thread.sleep(200);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("server JVMs left running: " + left.stream().map(ProcessHandle::pid).toList());
+    }
+}
