@@ -13,7 +13,7 @@ import org.omg.CORBA.ORB;
  * <p>Class loading: in mwbench this protocol's jars live in a class loader of their own,
  * a child of the one that holds the contract. GlassFish finds several classes through the
  * thread's context class loader: the ORB class in {@code ORB.init}, gmbal's
- * {@link java.util.ServiceLoader} (see {@link NoopManagedObjectManagerService}), the
+ * {@link java.util.ServiceLoader} (see the glassfish-gmbal-noop module), the
  * {@code javax.rmi.CORBA} delegates (Util, PortableRemoteObject, Stub) when their classes
  * initialize, classes named in ORB properties (a socket factory), and the worker threads of
  * the ORB's pool, which keep the context loader they were created under, and the

@@ -1,4 +1,4 @@
-package org.mwbench.servers.corba.glassfish;
+package org.mwbench.servers.glassfish;
 
 import javax.management.ObjectName;
 import org.glassfish.gmbal.ManagedObjectManager;
