@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * servers in JVMs of their own on loopback, the loop blade calling each in turn, small
  * counts. Then what goes wrong: a server killed mid-run, and a server that cannot start.
  */
-@Timeout(value = 6, unit = TimeUnit.MINUTES)
+@Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
     /** The protocols of issue 4, as the distribution must ship them. */
     static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "fractal-rmi",
@@ -131,6 +131,56 @@ class MiddlewareIT {
             assertTrue(result.output().contains("Address already in use") || result.output().contains("Port already in use"),
                     "the middleware's own words: " + result.output());
         }
+    }
+
+    @Test
+    void stepByStepTheServersStopOnceTheInjectorsAreDone() throws Exception {
+        Files.writeString(dir.resolve("ping.xis"), """
+                <scenario><behaviors>
+                  <plugins><use id="rmi" name="rmi"><params><param name="server" value="rmi-server"/></params></use></plugins>
+                  <behavior id="ping"><sample use="rmi" name="ping" label="rmi ping"/></behavior>
+                </behaviors></scenario>
+                """);
+        Files.writeString(dir.resolve("steps.ctp"), """
+                blade.0.id=rmi-server
+                blade.0.server=local host
+                blade.0.sut=ServerBlade
+                blade.0.argument=protocol=rmi
+                blade.1.id=client
+                blade.1.server=local host
+                blade.1.injector=LoopRunner
+                blade.1.argument=scenario=ping.xis warmup=10 steps=2 calls=20
+                """);
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        Process supervisor = Distribution.start(dir, null, dir.resolve("supervisor.log"), "supervisor",
+                "--port", Integer.toString(port), "--report-dir", dir.resolve("report").toString());
+        String to = "127.0.0.1:" + port;
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.readString(dir.resolve("supervisor.log")).contains("supervisor ready") && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            for (String[] step : List.of(new String[] {"deploy", dir.resolve("steps.ctp").toString()},
+                    new String[] {"init"}, new String[] {"start"}, new String[] {"wait"}, new String[] {"collect"})) {
+                List<String> args = new java.util.ArrayList<>(List.of(step));
+                args.addAll(List.of("--supervisor", to));
+                Distribution.Result result = Distribution.run(dir, null, 120, args.toArray(String[]::new));
+                assertEquals(0, result.exitCode(), step[0] + ": " + result.output());
+                if (step[0].equals("wait")) {
+                    assertTrue(result.output().contains("rmi-server stopped"), "wait ends once the server is stopped: "
+                            + result.output());
+                }
+            }
+        } finally {
+            supervisor.destroy();
+            if (!supervisor.waitFor(20, TimeUnit.SECONDS)) {
+                supervisor.destroyForcibly();
+            }
+        }
+        assertEquals(10 + 2 * 20, Files.readAllLines(onlyRun().resolve("client").resolve("action")).size() - 1);
     }
 
     @Test

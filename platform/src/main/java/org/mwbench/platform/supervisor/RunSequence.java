@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.blade.BladeState;
-import org.mwbench.platform.plan.BladeDefinition;
-import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 
@@ -58,7 +56,7 @@ public final class RunSequence {
             supervisor.init();
             start = supervisor.start();
             listener.started(start);
-            stoppedEarly = watch(maxDuration, serverBlades(plan), problems);
+            stoppedEarly = watch(maxDuration, problems);
         } catch (SupervisorException e) {
             problems.add(e.getMessage());
             quietStop(problems);
@@ -75,23 +73,8 @@ public final class RunSequence {
         return new RunOutcome(run.reportFolder(), start, List.copyOf(problems), stoppedEarly);
     }
 
-    private static Set<String> serverBlades(TestPlan plan) {
-        Set<String> servers = new java.util.HashSet<>();
-        for (BladeDefinition blade : plan.blades()) {
-            if (blade.role() == BladeRole.SERVER) {
-                servers.add(blade.id());
-            }
-        }
-        return servers;
-    }
-
-    /**
-     * @param servers the server blades: they run until every other blade is done, then they
-     *                are stopped, so that no injector ever calls a server that is going away
-     */
-    private boolean watch(Duration maxDuration, Set<String> servers, List<String> problems) throws SupervisorException {
+    private boolean watch(Duration maxDuration, List<String> problems) throws SupervisorException {
         long deadline = maxDuration == null ? Long.MAX_VALUE : System.nanoTime() + maxDuration.toNanos();
-        boolean serversStopped = false;
         boolean stopping = false;
         boolean stoppedEarly = false;
         long stopDeadline = Long.MAX_VALUE;
@@ -109,14 +92,6 @@ public final class RunSequence {
             if (snapshot.finished()) {
                 reportAborted(snapshot.states(), snapshot.lostAgents().keySet(), problems);
                 return stoppedEarly;
-            }
-            if (!servers.isEmpty() && !serversStopped && snapshot.finishedExcept(servers)) {
-                serversStopped = true;
-                try {
-                    supervisor.stop(List.copyOf(servers));
-                } catch (SupervisorException e) {
-                    problems.add(e.getMessage());
-                }
             }
             if (!stopping && (stopAsked != null || System.nanoTime() > deadline)) {
                 stopping = beginStop(stopAsked != null ? stopAsked : "duration reached", problems);

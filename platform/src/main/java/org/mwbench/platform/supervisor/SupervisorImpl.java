@@ -58,6 +58,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
     private long plannedStart = -1;
     /** The largest error bound of the agents' clock offsets, measured at init. */
     private final java.util.concurrent.atomic.AtomicLong clockErrorBound = new java.util.concurrent.atomic.AtomicLong();
+    /** Set once the server blades were told to stop, so that they are told once per run. */
+    private final java.util.concurrent.atomic.AtomicBoolean serversStopped = new java.util.concurrent.atomic.AtomicBoolean();
 
     @Override
     public void configure(SupervisorSettings settings) {
@@ -120,6 +122,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         lastStates.clear();
         plan.blades().forEach(blade -> lastStates.put(blade.id(), BladeState.DEPLOYED));
         plannedStart = -1;
+        serversStopped.set(false);
         run = new ActiveRun(runId, plan, folder, endpoints);
         Map<String, String> endpointFacts = new LinkedHashMap<>();
         endpoints.forEach((blade, endpoint) -> endpointFacts.put("endpoint." + blade, endpoint));
@@ -293,8 +296,27 @@ public class SupervisorImpl implements Supervisor, BindingController {
             LOG.error("cannot store live summaries", e);
         }
         long elapsed = plannedStart < 0 || timeBase == null ? 0 : Math.max(0, timeBase.nowSinceOrigin() - plannedStart);
-        return new Snapshot(orderedStates(active), List.copyOf(summaries), List.copyOf(gauges), Map.copyOf(lostAgents),
-                elapsed);
+        Snapshot snapshot = new Snapshot(orderedStates(active), List.copyOf(summaries), List.copyOf(gauges),
+                Map.copyOf(lostAgents), elapsed);
+        stopServersOnceAlone(active, snapshot);
+        return snapshot;
+    }
+
+    /**
+     * Server blades serve until every other blade is done, so that no injector calls a
+     * server that is going away; then they are stopped, whether the run is driven by
+     * {@code mwbench run} or step by step.
+     */
+    private void stopServersOnceAlone(ActiveRun active, Snapshot snapshot) {
+        java.util.Set<String> servers = active.endpoints().keySet();
+        if (servers.isEmpty() || !snapshot.finishedExcept(servers) || !serversStopped.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            stop(List.copyOf(servers));
+        } catch (SupervisorException e) {
+            LOG.warn("cannot stop the server blades: {}", e.getMessage());
+        }
     }
 
     private void markLost(ActiveRun active, String agentName, Exception cause) {
