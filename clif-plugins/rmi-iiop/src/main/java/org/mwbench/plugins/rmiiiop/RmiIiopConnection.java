@@ -5,8 +5,8 @@ import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
-import org.mwbench.servers.rmiiiop.RemoteBenchmark;
 import org.omg.CORBA.ORB;
 
 /**

@@ -7,6 +7,7 @@ import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.rmi.BenchmarkServant;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;

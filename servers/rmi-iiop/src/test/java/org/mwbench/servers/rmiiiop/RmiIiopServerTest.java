@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.omg.CORBA.ORB;
 
 /** The server's endpoint says where it listens, and closing it frees its port. */

@@ -7,13 +7,14 @@ import org.mwbench.contract.Data3;
 
 /**
  * The remote object: forwards each call to the service it was given. Unchecked exceptions
- * pass through as RMI carries them; a checked one, which {@link RemoteBenchmark} cannot
- * declare, travels as the cause of a {@link RemoteException}.
+ * and remote ones pass through as RMI carries them; another checked one, which
+ * {@link RemoteBenchmark} cannot declare, travels as the cause of a {@link RemoteException}.
+ * The RMI-IIOP server exports this same servant, over IIOP.
  */
-final class BenchmarkServant implements RemoteBenchmark {
+public final class BenchmarkServant implements RemoteBenchmark {
     private final BenchmarkService service;
 
-    BenchmarkServant(BenchmarkService service) {
+    public BenchmarkServant(BenchmarkService service) {
         this.service = service;
     }
 
@@ -21,7 +22,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public void ping() throws RemoteException {
         try {
             service.ping();
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -32,7 +33,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public long stamp(long t) throws RemoteException {
         try {
             return service.stamp(t);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -43,7 +44,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public String getString(int n) throws RemoteException {
         try {
             return service.getString(n);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -54,7 +55,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public Data2[] getItems(int n) throws RemoteException {
         try {
             return service.getItems(n);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -65,7 +66,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public Data3 getCustomer(String id) throws RemoteException {
         try {
             return service.getCustomer(id);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -76,7 +77,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public Data3[] getCustomers(String salesRep, int n) throws RemoteException {
         try {
             return service.getCustomers(salesRep, n);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -87,7 +88,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public byte[] echoBytes(byte[] data) throws RemoteException {
         try {
             return service.echoBytes(data);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
@@ -98,7 +99,7 @@ final class BenchmarkServant implements RemoteBenchmark {
     public long cube(long x) throws RemoteException {
         try {
             return service.cube(x);
-        } catch (RuntimeException e) {
+        } catch (RemoteException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw failed(e);
