@@ -67,6 +67,10 @@ class MiddlewareIT {
             assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
             assertTrue(calls.stream().allMatch(row -> row.split(",")[4].equals("true")), protocol + " calls failed: " + calls);
         }
+        // Raw TCP counts its wire bytes: a ping is a 5-byte frame each way, every call counted.
+        List<String> wire = Files.readAllLines(report.resolve("latency").resolve("wire-tcp"));
+        assertEquals(List.of("#sample,calls,bytes_sent,bytes_received,sent_per_call,received_per_call",
+                "ping,100,500,500,5,5"), wire);
         String facts = Files.readString(report.resolve("run.properties"));
         for (String protocol : PROTOCOLS) {
             assertTrue(facts.contains("endpoint." + protocol + "-server="), "endpoint stored: " + facts);

@@ -44,7 +44,8 @@ final class MiddlewarePlugin implements Plugin {
 
     @Override
     public SessionObject template(Parameters parameters, PluginEnvironment environment) throws PluginException {
-        ObjectParameters.requireConstants(parameters, "server", "endpoint", "connection", "timeout", "options");
+        ObjectParameters.requireConstants(parameters, "server", "endpoint", "connection", "timeout", "options",
+                "wire_bytes");
         String endpoint = endpoint(parameters, environment);
         Duration timeout = parameters.duration("timeout");
         if (timeout.isZero()) {
@@ -52,9 +53,10 @@ final class MiddlewarePlugin implements Plugin {
         }
         ClientSettings settings = new ClientSettings(timeout, options(parameters));
         if (parameters.text("connection").equals("shared")) {
-            return new MiddlewareSession(client, endpoint, settings, connect(endpoint, settings));
+            return new MiddlewareSession(client, endpoint, settings, connect(endpoint, settings), null, environment);
         }
-        return new MiddlewareSession(client, endpoint, settings, null);
+        WireTally tally = parameters.flag("wire_bytes") ? new WireTally() : null;
+        return new MiddlewareSession(client, endpoint, settings, null, tally, environment);
     }
 
     private BenchmarkConnection connect(String endpoint, ClientSettings settings) throws PluginException {

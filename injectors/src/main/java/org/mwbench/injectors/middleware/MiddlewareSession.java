@@ -1,9 +1,12 @@
 package org.mwbench.injectors.middleware;
 
+import java.io.Writer;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.platform.plugin.Parameters;
+import org.mwbench.platform.plugin.PluginEnvironment;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SessionObject;
@@ -20,27 +23,40 @@ final class MiddlewareSession implements SessionObject {
     private final BenchmarkConnection connection;
     /** True when this session opened its connection, and so closes it. */
     private final boolean owner;
+    /** Where the users' calls count their wire bytes; null when not counted. */
+    private final WireTally tally;
+    /** Only the template's: where it writes the tally when the run ends. */
+    private final PluginEnvironment environment;
 
-    /** The template; {@code shared} is null for a connection per user. */
-    MiddlewareSession(MiddlewareClient client, String endpoint, ClientSettings settings, BenchmarkConnection shared) {
-        this(client, endpoint, settings, shared, shared != null);
+    /**
+     * The template.
+     *
+     * @param shared the connection all users share, or null for a connection per user
+     * @param tally  where per-user connections count wire bytes, or null
+     */
+    MiddlewareSession(MiddlewareClient client, String endpoint, ClientSettings settings, BenchmarkConnection shared,
+                      WireTally tally, PluginEnvironment environment) {
+        this(client, endpoint, settings, shared, shared != null, tally, environment);
     }
 
     private MiddlewareSession(MiddlewareClient client, String endpoint, ClientSettings settings,
-                              BenchmarkConnection connection, boolean owner) {
+                              BenchmarkConnection connection, boolean owner, WireTally tally,
+                              PluginEnvironment environment) {
         this.client = client;
         this.endpoint = endpoint;
         this.settings = settings;
         this.connection = connection;
         this.owner = owner;
+        this.tally = tally;
+        this.environment = environment;
     }
 
     @Override
     public SessionObject newSession(int userId) throws Exception {
         if (connection != null) {
-            return new MiddlewareSession(client, endpoint, settings, connection, false);
+            return new MiddlewareSession(client, endpoint, settings, connection, false, null, null);
         }
-        return new MiddlewareSession(client, endpoint, settings, client.connect(endpoint, settings), true);
+        return new MiddlewareSession(client, endpoint, settings, client.connect(endpoint, settings), true, tally, null);
     }
 
     @Override
@@ -48,13 +64,22 @@ final class MiddlewareSession implements SessionObject {
         if (connection == null) {
             throw new PluginException("a template has no connection; samples bind to a user's session");
         }
-        return ServiceSamples.bind(name, parameters, connection);
+        Sample sample = ServiceSamples.bind(name, parameters, connection);
+        if (tally != null && connection instanceof WireBytes wire) {
+            return tally.counting(ServiceSamples.describe(name, parameters), wire, sample);
+        }
+        return sample;
     }
 
     @Override
     public void close() throws Exception {
         if (owner) {
             connection.close();
+        }
+        if (environment != null && tally != null) {
+            try (Writer out = environment.newEventFile("wire-" + client.protocol())) {
+                tally.writeTo(out);
+            }
         }
     }
 }

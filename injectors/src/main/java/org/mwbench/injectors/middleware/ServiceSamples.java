@@ -56,6 +56,24 @@ final class ServiceSamples {
         }
     }
 
+    /** The sample with its arguments, as the wire file names it: {@code getCustomers(rep-7,8)}. */
+    static String describe(String name, Parameters parameters) {
+        switch (name) {
+            case "getString":
+                return name + "(" + parameters.text("length") + ")";
+            case "getItems":
+                return name + "(" + parameters.text("count") + ")";
+            case "getCustomer":
+                return name + "(" + parameters.text("id") + ")";
+            case "getCustomers":
+                return name + "(" + parameters.text("salesRep") + "," + parameters.text("count") + ")";
+            case "echoBytes":
+                return name + "(" + parameters.text("size") + ")";
+            default:
+                return name;
+        }
+    }
+
     private static void expect(org.mwbench.platform.plugin.SampleResult result, int expected, int actual) {
         result.result(actual);
         if (actual != expected) {

@@ -26,11 +26,19 @@ final class ScenarioLoader {
     static CompiledScenario compile(BladeContext context, String file) throws BladeException {
         try {
             byte[] content = context.file(file);
-            PluginEnvironment environment = serverBladeId -> {
-                try {
-                    return context.endpoint(serverBladeId);
-                } catch (BladeException e) {
-                    throw new PluginException(e.getMessage());
+            PluginEnvironment environment = new PluginEnvironment() {
+                @Override
+                public String endpoint(String serverBladeId) throws PluginException {
+                    try {
+                        return context.endpoint(serverBladeId);
+                    } catch (BladeException e) {
+                        throw new PluginException(e.getMessage());
+                    }
+                }
+
+                @Override
+                public java.io.Writer newEventFile(String name) throws IOException {
+                    return context.newEventFile(name);
                 }
             };
             return ScenarioCompiler.compile(ScenarioReader.read(content, file), InstalledMiddleware.plugins(), environment);

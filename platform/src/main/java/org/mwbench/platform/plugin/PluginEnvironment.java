@@ -14,4 +14,14 @@ public interface PluginEnvironment {
      * @throws PluginException naming the server blades there are, when there is no such blade
      */
     String endpoint(String serverBladeId) throws PluginException;
+
+    /**
+     * A further event file in the blade's folder, collected with the others, for what a
+     * plugin alone measures, such as the bytes a middleware put on the wire.
+     *
+     * @throws java.io.IOException when there is no blade to write to, or the name is taken
+     */
+    default java.io.Writer newEventFile(String name) throws java.io.IOException {
+        throw new java.io.IOException("no blade to write '" + name + "' to: this scenario is not part of a run");
+    }
 }

@@ -9,6 +9,8 @@ import java.net.Socket;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.tcp.Opcode;
 import org.mwbench.servers.tcp.Status;
 import org.mwbench.servers.tcp.TcpCallException;
@@ -28,12 +30,14 @@ import org.mwbench.servers.tcp.WireCodec;
  * After any I/O failure, a timeout included, the socket is closed, since a late reply would
  * be read as the next call's; the next call opens a new socket, so it includes a connect.
  */
-final class TcpConnection implements BenchmarkConnection {
+final class TcpConnection implements BenchmarkConnection, WireBytes {
     private final InetSocketAddress address;
     private final int timeoutMillis;
     private final WireBuffer buffer = new WireBuffer();
 
     // Guarded by this.
+    /** Counts every socket's bytes, reconnections included. */
+    private final WireCounter wire = new WireCounter();
     private Socket socket;
     private InputStream in;
     private OutputStream out;
@@ -140,8 +144,8 @@ final class TcpConnection implements BenchmarkConnection {
             s.setTcpNoDelay(true);
             s.connect(address, timeoutMillis);
             s.setSoTimeout(timeoutMillis);
-            in = s.getInputStream();
-            out = s.getOutputStream();
+            in = wire.counting(s.getInputStream());
+            out = wire.counting(s.getOutputStream());
         } catch (IOException e) {
             s.close();
             throw e;
@@ -164,6 +168,16 @@ final class TcpConnection implements BenchmarkConnection {
      * Closes the socket. A call in progress keeps the lock, so this waits for it (bounded by
      * the call timeout).
      */
+    @Override
+    public long bytesSent() {
+        return wire.bytesSent();
+    }
+
+    @Override
+    public long bytesReceived() {
+        return wire.bytesReceived();
+    }
+
     @Override
     public synchronized void close() {
         closed = true;

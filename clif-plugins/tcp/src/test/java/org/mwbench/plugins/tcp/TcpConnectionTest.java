@@ -16,9 +16,10 @@ import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
-import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.PortChecks;
+import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.tcp.TcpCallException;
 import org.mwbench.servers.tcp.TcpEndpoint;
 import org.mwbench.servers.tcp.TcpServer;
@@ -27,6 +28,25 @@ import org.mwbench.servers.tcp.TcpServer;
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class TcpConnectionTest {
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+
+    @Test
+    void theConnectionCountsTheBytesOnTheWire() throws Exception {
+        try (ServerHandle handle = new TcpServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new TcpClient().connect(handle.endpoint(), SHORT)) {
+            WireBytes wire = (WireBytes) connection;
+            long sent = wire.bytesSent();
+            long received = wire.bytesReceived();
+            connection.ping();
+            long pingSent = wire.bytesSent() - sent;
+            long pingReceived = wire.bytesReceived() - received;
+            // a frame: int length + opcode; a reply: int length + status
+            assertEquals(5, pingSent);
+            assertEquals(5, pingReceived);
+            connection.getCustomers("rep-7", 8);
+            long customersReceived = wire.bytesReceived() - received - pingReceived;
+            assertTrue(customersReceived > 8 * 100, "8 customers: " + customersReceived + " bytes");
+        }
+    }
 
     @Test
     void aPeerThatAcceptsButNeverAnswersCannotHangACall() throws Exception {
