@@ -1,0 +1,153 @@
+package org.mwbench.plugins.grpc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.grpc.Status;
+import io.grpc.StatusException;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.Conformance;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceData;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.grpc.GrpcServer;
+import org.mwbench.servers.grpc.ProtoMapping;
+import org.mwbench.servers.grpc.client.GrpcMiddlewareClient;
+
+/** What the kit does not cover: wire bytes, connecting, per-call deadlines, options, threads. */
+@SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
+class GrpcConnectionTest {
+    private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+    private static final ClientSettings NORMAL = ClientSettings.withTimeout(Duration.ofSeconds(2));
+
+    @Test
+    void wireBytesCountEachCallsRequestAndReply() throws Exception {
+        try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), NORMAL)) {
+            WireBytes wire = assertInstanceOf(WireBytes.class, connection);
+            // connect waited for the HTTP/2 handshake: the preface and SETTINGS are counted already
+            assertTrue(wire.bytesSent() >= 24 + 9, "the connection preface and a SETTINGS frame: " + wire.bytesSent());
+            assertTrue(wire.bytesReceived() >= 9, "the server's SETTINGS frame: " + wire.bytesReceived());
+
+            long sent0 = wire.bytesSent();
+            long received0 = wire.bytesReceived();
+            connection.ping();
+            long pingSent = wire.bytesSent() - sent0;
+            long pingReceived = wire.bytesReceived() - received0;
+            // HEADERS (9-byte frame header + HPACK block) and a DATA frame with the 5-byte gRPC
+            // prefix of an empty message, each way; the reply ends with a trailers HEADERS frame.
+            assertTrue(pingSent >= 9 + 1 + 9 + 5 && pingSent < 400, "ping sent " + pingSent);
+            assertTrue(pingReceived >= 9 + 1 + 9 + 5 + 9 + 1 && pingReceived < 400, "ping received " + pingReceived);
+
+            long sent1 = wire.bytesSent();
+            long received1 = wire.bytesReceived();
+            assertEquals(8, connection.getCustomers(Conformance.SALES_REP, 8).length);
+            long customersSent = wire.bytesSent() - sent1;
+            long customersReceived = wire.bytesReceived() - received1;
+            int message = ProtoMapping.customers(ReferenceData.customers(Conformance.SALES_REP, 8)).getSerializedSize();
+            assertTrue(customersSent > 0 && customersSent < 400, "getCustomers sent " + customersSent);
+            assertTrue(customersReceived >= message + 5 + 9, "getCustomers received " + customersReceived
+                    + " for a message of " + message + " bytes");
+            assertTrue(customersReceived < message + 400, "getCustomers received " + customersReceived);
+            assertTrue(customersReceived > pingReceived, customersReceived + " > " + pingReceived);
+        }
+    }
+
+    @Test
+    void eachCallHasADeadlineOfItsOwn() throws Exception {
+        ForwardingService slow = new ForwardingService() {
+            @Override
+            public void ping() throws InterruptedException {
+                Thread.sleep(150);
+            }
+        };
+        try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), slow);
+             BenchmarkConnection warm = new GrpcClient().connect(handle.endpoint(), NORMAL);
+             BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), SHORT)) {
+            warm.cube(1); // the first call in a JVM loads classes for longer than 300 ms
+            connection.cube(1);
+            for (int i = 0; i < 4; i++) {
+                connection.ping(); // 4 × 150 ms: more than one 300 ms timeout, less than one per call
+            }
+        }
+    }
+
+    @Test
+    void aDeadServerFailsTheConnectAtOnce() throws Exception {
+        String endpoint = ServerSettings.LOOPBACK + ":" + freePort();
+        StatusException refused = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                () -> assertThrows(StatusException.class, () -> new GrpcClient().connect(endpoint, NORMAL)));
+        assertEquals(Status.Code.UNAVAILABLE, refused.getStatus().getCode(), refused.toString());
+    }
+
+    @Test
+    void aPeerThatAcceptsButNeverSpeaksHttp2CannotHangTheConnect() throws Exception {
+        // Never accept()ed: the kernel completes the TCP handshake, and no SETTINGS frame ever comes.
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            String endpoint = ServerSettings.LOOPBACK + ":" + silent.getLocalPort();
+            long started = System.nanoTime();
+            StatusException late = assertTimeoutPreemptively(Duration.ofSeconds(6),
+                    () -> assertThrows(StatusException.class, () -> new GrpcClient().connect(endpoint, SHORT)));
+            assertEquals(Status.Code.DEADLINE_EXCEEDED, late.getStatus().getCode(), late.toString());
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            long floor = GrpcMiddlewareClient.CONNECT_PATIENCE_FLOOR.toMillis();
+            assertTrue(waitedMillis >= floor && waitedMillis < floor + 2_000,
+                    "bounded by the connect floor, the 300 ms call timeout being shorter: " + waitedMillis + " ms");
+        }
+    }
+
+    @Test
+    void malformedEndpointsAndUnknownOptionsAreRefused() {
+        IllegalArgumentException malformed = assertThrows(IllegalArgumentException.class,
+                () -> new GrpcClient().connect("grpc://127.0.0.1:1", NORMAL));
+        assertTrue(malformed.getMessage().contains("HOST:PORT"), malformed.getMessage());
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> new GrpcClient()
+                .connect("127.0.0.1:1", new ClientSettings(Duration.ofSeconds(1), Map.of("x", "1"))));
+        assertTrue(unknown.getMessage().contains("[x]"), unknown.getMessage());
+    }
+
+    @Test
+    void closingTheLastConnectionStopsTheClientsEventLoops() throws Exception {
+        try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService())) {
+            BenchmarkConnection first = new GrpcClient().connect(handle.endpoint(), NORMAL);
+            BenchmarkConnection second = new GrpcClient().connect(handle.endpoint(), NORMAL);
+            first.ping();
+            first.close();
+            first.close(); // idempotent
+            second.ping(); // the loops are shared: the other connection still works
+            assertTrue(clientLoopsRunning());
+            second.close();
+            long deadline = System.nanoTime() + 3_000_000_000L;
+            while (clientLoopsRunning() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertFalse(clientLoopsRunning(), "no mwbench-grpc-client thread left");
+            assertThrows(Exception.class, second::ping, "a closed connection makes no call");
+        }
+    }
+
+    private static boolean clientLoopsRunning() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(thread -> thread.isAlive() && thread.getName().startsWith("mwbench-grpc-client"));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            return probe.getLocalPort();
+        }
+    }
+}

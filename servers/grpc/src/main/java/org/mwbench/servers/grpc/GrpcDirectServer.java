@@ -1,0 +1,10 @@
+package org.mwbench.servers.grpc;
+
+/** Protocol {@code grpc-direct}: gRPC with {@code directExecutor()}. */
+public final class GrpcDirectServer extends GrpcMiddlewareServer {
+    public static final String PROTOCOL = "grpc-direct";
+
+    public GrpcDirectServer() {
+        super(CallExecutor.DIRECT);
+    }
+}

@@ -1,0 +1,48 @@
+package org.mwbench.servers.grpc;
+
+import io.grpc.Server;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ServerHandle;
+
+/**
+ * A started gRPC server. {@link #close()} is {@code shutdownNow()}: calls in progress are
+ * cancelled, their clients get {@code UNAVAILABLE} or {@code CANCELLED}, and the listening
+ * socket and every connection are closed.
+ */
+final class RunningGrpcServer implements ServerHandle {
+    /**
+     * How long close waits for the server to terminate. gRPC does not interrupt a handler that
+     * is still running: with {@code directExecutor()} a handler that sleeps holds its event loop,
+     * and with it the closing of its connections, until it returns. The listening socket is
+     * closed by then (on the boss event loop), so the port is free either way.
+     */
+    static final long CLOSE_PATIENCE_MILLIS = 5_000;
+
+    private final Server server;
+    private final GrpcEndpoint endpoint;
+    private boolean closed;
+
+    RunningGrpcServer(Server server, GrpcEndpoint endpoint) {
+        this.server = server;
+        this.endpoint = endpoint;
+    }
+
+    @Override
+    public String endpoint() {
+        return endpoint.toString();
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        server.shutdownNow();
+        try {
+            server.awaitTermination(CLOSE_PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

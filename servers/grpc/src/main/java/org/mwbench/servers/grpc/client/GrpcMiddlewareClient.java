@@ -1,0 +1,114 @@
+package org.mwbench.servers.grpc.client;
+
+import io.grpc.ConnectivityState;
+import io.grpc.ManagedChannel;
+import io.grpc.Status;
+import io.grpc.StatusException;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.netty.channel.EventLoopGroup;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.servers.grpc.CallExecutor;
+import org.mwbench.servers.grpc.GrpcEndpoint;
+
+/**
+ * The client of both gRPC protocols, which the plugins {@code grpc} and {@code grpc-direct}
+ * name with their {@link CallExecutor}. It lives with the server so that each plugin folder
+ * holds one client and the shared code once: a plugin that depended on the other would
+ * bring that one's client along, and two plugins of one name into the platform.
+ *
+ * <p>The channel is built with {@link NettyChannelBuilder#forAddress(java.net.SocketAddress)}:
+ * no {@code ManagedChannelProvider} or {@code NameResolverProvider} is looked up through
+ * {@link java.util.ServiceLoader} or the thread's context class loader, so the plugin's own
+ * class loader is the only one involved. Neither protocol takes options.
+ */
+public abstract class GrpcMiddlewareClient implements MiddlewareClient {
+    /**
+     * The least time {@link #connect} waits for the HTTP/2 handshake, whatever the call timeout:
+     * the first connection in a JVM loads and links a few thousand gRPC and Netty classes and
+     * the native epoll library, which took 0.5 to 0.8 s on a 2-core VM; a short call timeout
+     * (200 ms is sensible for calls of 100 µs) must not fail a run's start for that.
+     */
+    public static final Duration CONNECT_PATIENCE_FLOOR = Duration.ofSeconds(3);
+
+    private final CallExecutor executor;
+
+    protected GrpcMiddlewareClient(CallExecutor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public final String protocol() {
+        return executor.protocol();
+    }
+
+    /**
+     * Builds the channel and waits until its HTTP/2 connection is up (the server's SETTINGS
+     * frame has arrived), at most the call timeout or {@link #CONNECT_PATIENCE_FLOOR}, whichever
+     * is longer, so that the first measured call does not pay for the TCP and HTTP/2 handshakes
+     * and an unreachable server fails here.
+     *
+     * @throws IllegalArgumentException for an endpoint that is not {@code HOST:PORT}
+     * @throws StatusException {@code UNAVAILABLE} when the connection fails (refused,
+     *                         unreachable), {@code DEADLINE_EXCEEDED} when it is not up in time
+     */
+    @Override
+    public final BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
+        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of());
+        GrpcEndpoint target = GrpcEndpoint.parse(endpoint);
+        WireCounts counts = new WireCounts();
+        EventLoopGroup loops = ClientEventLoops.acquire();
+        ManagedChannel channel;
+        try {
+            NettyChannelBuilder builder = NettyChannelBuilder
+                    .forAddress(new InetSocketAddress(target.host(), target.port()))
+                    .usePlaintext()
+                    .eventLoopGroup(loops)
+                    .channelFactory(ClientEventLoops.countingChannels(counts), InetSocketAddress.class);
+            if (executor == CallExecutor.DIRECT) {
+                builder.directExecutor();
+            }
+            channel = builder.build();
+        } catch (RuntimeException | Error e) {
+            ClientEventLoops.release();
+            throw e;
+        }
+        GrpcConnection connection = new GrpcConnection(target.toString(), channel, settings.callTimeout(), counts);
+        try {
+            Duration patience = settings.callTimeout().compareTo(CONNECT_PATIENCE_FLOOR) > 0
+                    ? settings.callTimeout() : CONNECT_PATIENCE_FLOOR;
+            awaitReady(channel, patience, target);
+        } catch (Exception | Error e) {
+            connection.close();
+            throw e;
+        }
+        return connection;
+    }
+
+    private static void awaitReady(ManagedChannel channel, Duration timeout, GrpcEndpoint target)
+            throws StatusException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        ConnectivityState state = channel.getState(true);
+        while (state != ConnectivityState.READY) {
+            if (state == ConnectivityState.TRANSIENT_FAILURE || state == ConnectivityState.SHUTDOWN) {
+                throw new StatusException(Status.UNAVAILABLE.withDescription(
+                        "cannot connect to the gRPC server at " + target + " (channel " + state + ")"));
+            }
+            CountDownLatch changed = new CountDownLatch(1);
+            channel.notifyWhenStateChanged(state, changed::countDown);
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !changed.await(left, TimeUnit.NANOSECONDS)) {
+                throw new StatusException(Status.DEADLINE_EXCEEDED.withDescription("no HTTP/2 connection to the"
+                        + " gRPC server at " + target + " within " + timeout.toMillis() + " ms (channel " + state + ")"));
+            }
+            state = channel.getState(true);
+        }
+    }
+}
