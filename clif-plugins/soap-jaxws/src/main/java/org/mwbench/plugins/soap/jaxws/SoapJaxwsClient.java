@@ -1,0 +1,62 @@
+package org.mwbench.plugins.soap.jaxws;
+
+import com.sun.xml.ws.api.ComponentFeature;
+import com.sun.xml.ws.developer.JAXWSProperties;
+import jakarta.xml.ws.BindingProvider;
+import jakarta.xml.ws.Service;
+import java.util.Map;
+import java.util.Set;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
+import org.mwbench.servers.soap.jaxws.RuntimeWarmUp;
+import org.mwbench.servers.soap.jaxws.SoapBenchmark;
+import org.mwbench.servers.soap.jaxws.SoapEndpoint;
+import org.mwbench.servers.soap.jaxws.SoapJaxwsServer;
+import org.mwbench.servers.soap.jaxws.SoapNames;
+
+/**
+ * The JAX-WS RI client: checks the endpoint with one bounded GET of its WSDL
+ * ({@link WsdlProbe}), then builds a dynamic proxy from the WSDL in the server module's jar,
+ * aims it at the endpoint and bounds its calls with the RI's connect and request timeouts.
+ * It takes no options.
+ */
+public final class SoapJaxwsClient implements MiddlewareClient {
+
+    @Override
+    public String protocol() {
+        return SoapJaxwsServer.PROTOCOL;
+    }
+
+    /**
+     * @param endpoint {@code http://HOST:PORT/mwbench}, the service address
+     * @throws IllegalArgumentException for a malformed endpoint
+     * @throws java.net.ConnectException and the like when nothing answers there in time
+     * @throws jakarta.xml.ws.WebServiceException when what answers is not this service
+     */
+    @Override
+    public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
+        Middlewares.requireKnownOptions(SoapJaxwsServer.PROTOCOL, settings.options(), Set.of());
+        SoapEndpoint parsed = SoapEndpoint.parse(endpoint);
+        int timeoutMillis = settings.callTimeoutMillis();
+        WsdlProbe.check(parsed, timeoutMillis);
+
+        WireCounter counter = new WireCounter();
+        ModuleContextLoader context = ModuleContextLoader.enter();
+        try {
+            RuntimeWarmUp.xmlFactories();
+            Service service = Service.create(SoapNames.wsdl(), SoapNames.SERVICE,
+                    new ComponentFeature(new CountingTransportFactory(counter), ComponentFeature.Target.CONTAINER));
+            SoapBenchmark proxy = service.getPort(SoapNames.PORT, SoapBenchmark.class);
+            Map<String, Object> requestContext = ((BindingProvider) proxy).getRequestContext();
+            requestContext.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, parsed.toString());
+            requestContext.put(JAXWSProperties.CONNECT_TIMEOUT, timeoutMillis);
+            requestContext.put(JAXWSProperties.REQUEST_TIMEOUT, timeoutMillis);
+            return new SoapJaxwsConnection(proxy, counter);
+        } finally {
+            context.restore();
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package org.mwbench.plugins.soap.jaxws;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import jakarta.xml.ws.WebServiceException;
+import jakarta.xml.ws.soap.SOAPFaultException;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.soap.jaxws.SoapEndpoint;
+import org.mwbench.servers.soap.jaxws.SoapJaxwsServer;
+
+/** What connect checks, and how failures reach the caller. */
+class SoapJaxwsClientTest {
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofMillis(800));
+
+    @Test
+    void aMalformedEndpointIsRefused() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new SoapJaxwsClient().connect("rmi://127.0.0.1:1099/x", SETTINGS));
+        assertTrue(refused.getMessage().contains("http://HOST:PORT/mwbench"), refused.getMessage());
+    }
+
+    @Test
+    void unknownOptionsAreRefused() {
+        ClientSettings settings = new ClientSettings(Duration.ofSeconds(1), Map.of("chunked", "yes"));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new SoapJaxwsClient().connect("http://127.0.0.1:1/mwbench", settings));
+        assertTrue(refused.getMessage().contains("chunked"), refused.getMessage());
+    }
+
+    @Test
+    void connectFailsAtOnceWhenNothingListens() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            port = free.getLocalPort();
+        }
+        String endpoint = new SoapEndpoint(ServerSettings.LOOPBACK, port).toString();
+        assertThrows(ConnectException.class, () -> new SoapJaxwsClient().connect(endpoint, SETTINGS));
+    }
+
+    @Test
+    void connectGivesUpOnASilentPeerWithinTheTimeout() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 8, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        @SuppressWarnings({"resource", "unused"}) // held open, never answered
+                        Socket held = silent.accept();
+                    }
+                } catch (Exception e) {
+                    // closed
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            String endpoint = new SoapEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
+            assertTimeoutPreemptively(Duration.ofSeconds(3), () -> assertThrows(SocketTimeoutException.class,
+                    () -> new SoapJaxwsClient().connect(endpoint, SETTINGS)));
+        }
+    }
+
+    @Test
+    void connectRefusesAServerThatIsNotThisService() throws Exception {
+        HttpServer other = HttpServer.create(new InetSocketAddress(InetAddress.getByName(ServerSettings.LOOPBACK), 0), 0);
+        other.createContext("/mwbench", exchange -> {
+            byte[] page = "<html>hello</html>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, page.length);
+            exchange.getResponseBody().write(page);
+            exchange.close();
+        });
+        other.start();
+        try {
+            String endpoint = new SoapEndpoint(ServerSettings.LOOPBACK, other.getAddress().getPort()).toString();
+            WebServiceException refused = assertThrows(WebServiceException.class,
+                    () -> new SoapJaxwsClient().connect(endpoint, SETTINGS));
+            assertTrue(refused.getMessage().contains("not the mwbench soap-jaxws service"), refused.getMessage());
+        } finally {
+            other.stop(0);
+        }
+    }
+
+    @Test
+    void aTimedOutCallFailsWithTheReadTimeoutAndIsNotSentTwice() throws Exception {
+        AtomicInteger pings = new AtomicInteger();
+        BenchmarkService frozen = new ForwardingService() {
+            @Override
+            public void ping() throws Exception {
+                pings.incrementAndGet();
+                Thread.sleep(3_000);
+            }
+        };
+        try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), frozen);
+             BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(),
+                     ClientSettings.withTimeout(Duration.ofMillis(300)))) {
+            long started = System.nanoTime();
+            WebServiceException failure = assertThrows(WebServiceException.class, connection::ping);
+            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertTrue(failure.getCause() instanceof SocketTimeoutException, failure.toString());
+            assertTrue(waitedMillis >= 250 && waitedMillis < 2_000, "waited " + waitedMillis + " ms");
+            Thread.sleep(500);
+            assertEquals(1, pings.get(), "the JDK must not resend a timed-out POST");
+        }
+    }
+
+    @Test
+    void aServiceFailureArrivesAsASoapFaultAndTheConnectionGoesOn() throws Exception {
+        BenchmarkService failsOnNegatives = new ForwardingService() {
+            @Override
+            public String getString(int n) throws Exception {
+                if (n < 0) {
+                    throw new IllegalArgumentException("no string of " + n + " characters");
+                }
+                return super.getString(n);
+            }
+        };
+        try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), failsOnNegatives);
+             BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), SETTINGS)) {
+            SOAPFaultException failure = assertThrows(SOAPFaultException.class, () -> connection.getString(-1));
+            assertTrue(failure.getMessage().contains("no string of -1 characters"), failure.getMessage());
+            assertEquals(3, connection.getString(3).length());
+            assertTrue(connection.toString().contains(handle.endpoint()), connection.toString());
+        }
+    }
+}

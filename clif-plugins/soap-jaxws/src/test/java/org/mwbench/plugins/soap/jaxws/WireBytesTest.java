@@ -1,0 +1,93 @@
+package org.mwbench.plugins.soap.jaxws;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.Conformance;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceData;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.soap.jaxws.SoapEndpoint;
+import org.mwbench.servers.soap.jaxws.SoapJaxwsServer;
+
+/**
+ * The connection's wire counts: plausible on their own, and equal to the bytes a relay sees on
+ * the socket, headers and chunk framing included, for small and large calls in both
+ * directions.
+ */
+class WireBytesTest {
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(5));
+
+    @Test
+    void pingAndGetCustomersShowPlausibleCounts() throws Exception {
+        try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), SETTINGS)) {
+            WireBytes wire = (WireBytes) connection;
+            long[] ping = delta(wire, () -> connection.ping());
+            long[] customers = delta(wire, () -> connection.getCustomers(Conformance.SALES_REP, 8));
+            // A ping is an empty envelope each way plus HTTP heads: a few hundred bytes.
+            assertTrue(ping[0] > 200 && ping[0] < 1_000, "ping sent " + ping[0]);
+            assertTrue(ping[1] > 200 && ping[1] < 1_000, "ping received " + ping[1]);
+            assertTrue(customers[0] > ping[0], "getCustomers sent " + customers[0] + ", ping " + ping[0]);
+            assertTrue(customers[1] > 4 * ping[1], "getCustomers received " + customers[1] + ", ping " + ping[1]);
+        }
+    }
+
+    @Test
+    void countsEqualTheBytesOnTheSocket() throws Exception {
+        BenchmarkService failsOnNegatives = new ForwardingService() {
+            @Override
+            public String getString(int n) throws Exception {
+                if (n < 0) {
+                    throw new IllegalArgumentException("no string of " + n + " characters");
+                }
+                return super.getString(n);
+            }
+        };
+        try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), failsOnNegatives);
+             ByteRelay relay = new ByteRelay("127.0.0.1", SoapEndpoint.parse(handle.endpoint()).port());
+             BenchmarkConnection connection = new SoapJaxwsClient().connect(
+                     new SoapEndpoint("127.0.0.1", relay.port()).toString(), SETTINGS)) {
+            WireBytes wire = (WireBytes) connection;
+            assertSameAsRelay(wire, relay, "ping", () -> connection.ping());
+            assertSameAsRelay(wire, relay, "stamp", () -> connection.stamp(Long.MIN_VALUE));
+            assertSameAsRelay(wire, relay, "getCustomers(8)", () -> connection.getCustomers(Conformance.SALES_REP, 8));
+            assertSameAsRelay(wire, relay, "getCustomers(0)", () -> connection.getCustomers(Conformance.SALES_REP, 0));
+            assertSameAsRelay(wire, relay, "getString(8192)", () -> connection.getString(8192));
+            assertSameAsRelay(wire, relay, "getItems(32)", () -> connection.getItems(32));
+            assertSameAsRelay(wire, relay, "echoBytes(65536)", () -> connection.echoBytes(ReferenceData.bytes(65_536)));
+            assertSameAsRelay(wire, relay, "echoBytes(3072)", () -> connection.echoBytes(ReferenceData.bytes(3072)));
+            assertSameAsRelay(wire, relay, "a SOAP fault", () -> assertThrows(Exception.class, () -> connection.getString(-1)));
+            assertSameAsRelay(wire, relay, "ping after a fault", () -> connection.ping());
+        }
+    }
+
+    private static void assertSameAsRelay(WireBytes wire, ByteRelay relay, String call, Call body) throws Exception {
+        long relaySent = relay.toServer();
+        long relayReceived = relay.toClient();
+        long[] counted = delta(wire, body);
+        assertEquals(relay.toServer() - relaySent, counted[0], call + ": bytes sent");
+        assertEquals(relay.toClient() - relayReceived, counted[1], call + ": bytes received");
+    }
+
+    private static long[] delta(WireBytes wire, Call call) throws Exception {
+        long sent = wire.bytesSent();
+        long received = wire.bytesReceived();
+        call.run();
+        return new long[] {wire.bytesSent() - sent, wire.bytesReceived() - received};
+    }
+
+    @FunctionalInterface
+    private interface Call {
+        void run() throws Exception;
+    }
+}

@@ -1,0 +1,121 @@
+package org.mwbench.servers.soap.jaxws;
+
+import com.sun.net.httpserver.HttpContext;
+import com.sun.net.httpserver.HttpServer;
+import jakarta.xml.ws.Endpoint;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * SOAP 1.1 document/literal through the JAX-WS RI: {@link BenchmarkEndpoint} published with
+ * {@code Endpoint.create(...).publish(HttpContext)} on a JDK {@link HttpServer} this class
+ * creates, so that it chooses the bind address, the port (0: any), the worker pool and when
+ * everything closes. Options: {@value #THREADS}=N worker threads (default
+ * {@value #DEFAULT_THREADS}) and {@value #MAX_REQUEST_BYTES}=N (default
+ * {@value #DEFAULT_MAX_REQUEST_BYTES}).
+ */
+public final class SoapJaxwsServer implements MiddlewareServer {
+    public static final String PROTOCOL = "soap-jaxws";
+
+    public static final String THREADS = "threads";
+    public static final String MAX_REQUEST_BYTES = "max-request-bytes";
+    static final int DEFAULT_THREADS = 16;
+    /** About twelve times the benchmark's largest request (64 KB of octets, base64 in an envelope: about 88 KB). */
+    static final long DEFAULT_MAX_REQUEST_BYTES = 1 << 20;
+
+    /**
+     * Without TCP_NODELAY on the JDK's HTTP server, Nagle's algorithm and the client's delayed
+     * ACK make every call take about 44 ms. The server reads this property once per JVM, when
+     * its first instance is created.
+     */
+    static final String NODELAY = "sun.net.httpserver.nodelay";
+
+    /** Connections the kernel queues while the dispatcher is busy. */
+    private static final int BACKLOG = 128;
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    /**
+     * Binds, publishes the endpoint and starts the HTTP server, which accepts calls when this
+     * returns.
+     *
+     * @throws java.net.BindException "Address already in use" and the like, as the JDK's
+     *         HTTP server reports it
+     * @throws jakarta.xml.ws.WebServiceException when the RI refuses the endpoint
+     */
+    @Override
+    public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
+        Map<String, String> options = settings.options();
+        Middlewares.requireKnownOptions(PROTOCOL, options, Set.of(THREADS, MAX_REQUEST_BYTES));
+        int threads = positive(options, THREADS, DEFAULT_THREADS);
+        long maxRequestBytes = positive(options, MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
+        requireNoDelay();
+
+        InetAddress bind = InetAddress.getByName(settings.bindAddress());
+        String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
+        HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+        int port = http.getAddress().getPort();
+        ExecutorService workers = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
+                new LinkedBlockingQueue<>(), new WorkerThreads(port, ModuleContextLoader.loader()));
+        http.setExecutor(workers);
+        Endpoint endpoint = null;
+        ModuleContextLoader context = ModuleContextLoader.enter();
+        try {
+            RuntimeWarmUp.xmlFactories();
+            HttpContext httpContext = http.createContext(SoapNames.PATH);
+            httpContext.getFilters().add(new RequestGuard(maxRequestBytes));
+            endpoint = Endpoint.create(new BenchmarkEndpoint(service));
+            endpoint.publish(httpContext);
+            http.start();
+        } catch (RuntimeException | Error e) {
+            RunningSoapServer.stopQuietly(http, endpoint, workers);
+            throw e;
+        } finally {
+            context.restore();
+        }
+        return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers);
+    }
+
+    /** Sets {@value #NODELAY} unless the user has set it, before the first HTTP server reads it. */
+    static void requireNoDelay() {
+        if (System.getProperty(NODELAY) == null) {
+            System.setProperty(NODELAY, "true");
+        }
+    }
+
+    private static int positive(Map<String, String> options, String name, int fallback) {
+        return (int) Math.min(Integer.MAX_VALUE, positive(options, name, (long) fallback));
+    }
+
+    private static long positive(Map<String, String> options, String name, long fallback) {
+        String value = options.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            long parsed = Long.parseLong(value.trim());
+            if (parsed > 0) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("option " + name + " of protocol '" + PROTOCOL
+                + "' must be a positive whole number, not '" + value + "'");
+    }
+}

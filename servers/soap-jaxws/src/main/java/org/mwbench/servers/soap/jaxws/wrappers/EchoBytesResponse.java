@@ -1,0 +1,24 @@
+package org.mwbench.servers.soap.jaxws.wrappers;
+
+import jakarta.xml.bind.annotation.XmlAccessType;
+import jakarta.xml.bind.annotation.XmlAccessorType;
+import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlRootElement;
+import jakarta.xml.bind.annotation.XmlType;
+
+/** The response element of {@code echoBytes}: its result. */
+@XmlRootElement(name = "echoBytesResponse", namespace = WrapperNames.NAMESPACE)
+@XmlAccessorType(XmlAccessType.FIELD)
+@XmlType(name = "echoBytesResponse", namespace = WrapperNames.NAMESPACE)
+public class EchoBytesResponse {
+    @XmlElement(name = "data", namespace = "", nillable = true)
+    private byte[] data;
+
+    public byte[] getData() {
+        return data;
+    }
+
+    public void setData(byte[] data) {
+        this.data = data;
+    }
+}
