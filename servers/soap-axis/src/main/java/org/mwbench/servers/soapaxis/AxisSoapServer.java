@@ -1,0 +1,67 @@
+package org.mwbench.servers.soapaxis;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import org.apache.axis.AxisProperties;
+import org.apache.axis.server.AxisServer;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * The benchmark service as a SOAP 1.1 rpc/encoded web service of Apache Axis 1.4, deployed in
+ * code ({@link ServiceDeployment}) on an engine of its own and served over HTTP by the JDK's
+ * {@code com.sun.net.httpserver} ({@link AxisHttpHandler}) rather than Axis's
+ * {@code SimpleAxisServer}: see the README for why.
+ */
+public final class AxisSoapServer implements MiddlewareServer {
+    public static final String PROTOCOL = "soap-axis";
+
+    /** Pending connections the kernel queues: Axis's client connects once per call. */
+    private static final int BACKLOG = 256;
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    /**
+     * Deploys the service, binds and returns once the HTTP server accepts calls.
+     *
+     * @throws java.net.BindException "Address already in use" and the like, as java.net says it
+     */
+    @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its scope, not used
+    public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
+        ServerConfig config = ServerConfig.from(settings);
+        refuseAutoTypes();
+        // Without it, the JDK's HTTP server leaves Nagle's algorithm on, and each reply waits for
+        // the client's delayed ACK: ~40 ms a call. The JDK reads it once, when its first
+        // HttpServer is made in this JVM: it must be set before, and is set for the whole JVM.
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+        InetAddress bind = InetAddress.getByName(settings.bindAddress());
+        try (ContextLoader axis = ContextLoader.ofAxis()) {
+            AxisServer engine = ServiceDeployment.engine(new BenchmarkEndpoint(service));
+            HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+            String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
+            AxisEndpoint endpoint = new AxisEndpoint(host, http.getAddress().getPort());
+            return RunningAxisServer.start(http, engine, endpoint, config);
+        }
+    }
+
+    /**
+     * Axis makes any class a message names when {@code axis.doAutoTypes} is true in the
+     * system properties or {@code axis.properties}, whatever the engine says: a server that
+     * deserializes only the five mapped beans cannot run with it.
+     */
+    private static void refuseAutoTypes() {
+        String autoTypes = AxisProperties.getProperty("axis.doAutoTypes");
+        if (autoTypes != null && !"false".equalsIgnoreCase(autoTypes.trim())) {
+            throw new IllegalStateException("protocol '" + PROTOCOL + "' refuses to start with axis.doAutoTypes="
+                    + autoTypes + ": Axis would instantiate any class a request names");
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.mwbench.servers.soapaxis;
+
+import java.util.Set;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * The server's options:
+ * <ul>
+ *   <li>{@code threads}: how many calls are served at once, the HTTP server's worker threads
+ *       (default {@value #DEFAULT_THREADS}). Axis's client opens a connection per call, so
+ *       every call is a new exchange handed to this pool.</li>
+ *   <li>{@code max-request-bytes}: the largest request body accepted (default
+ *       {@value #DEFAULT_MAX_REQUEST_BYTES}, sixteen times the largest benchmark request, a
+ *       64 KB echo in base64 within its envelope). A larger declared length is refused
+ *       before Axis sees the request; a chunked one fails once the limit is read.</li>
+ * </ul>
+ */
+record ServerConfig(int threads, long maxRequestBytes) {
+    static final String THREADS = "threads";
+    static final String MAX_REQUEST_BYTES = "max-request-bytes";
+    static final int DEFAULT_THREADS = 8;
+    static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 96 * 1024;
+
+    /** Reads the options, refusing those it does not know and values that are not positive. */
+    static ServerConfig from(ServerSettings settings) {
+        Middlewares.requireKnownOptions(AxisSoapServer.PROTOCOL, settings.options(), Set.of(THREADS, MAX_REQUEST_BYTES));
+        String threads = settings.options().get(THREADS);
+        String maxRequestBytes = settings.options().get(MAX_REQUEST_BYTES);
+        return new ServerConfig(
+                threads == null ? DEFAULT_THREADS : (int) Math.min(Integer.MAX_VALUE, positive(THREADS, threads)),
+                maxRequestBytes == null ? DEFAULT_MAX_REQUEST_BYTES : positive(MAX_REQUEST_BYTES, maxRequestBytes));
+    }
+
+    private static long positive(String option, String value) {
+        try {
+            long parsed = Long.parseLong(value.trim());
+            if (parsed > 0) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("protocol '" + AxisSoapServer.PROTOCOL + "': option " + option
+                + " must be a positive integer, not '" + value + "'");
+    }
+}
