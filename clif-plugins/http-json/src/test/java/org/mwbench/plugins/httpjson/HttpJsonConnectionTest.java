@@ -1,0 +1,144 @@
+package org.mwbench.plugins.httpjson;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.PortChecks;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.httpjson.HttpJsonCallException;
+import org.mwbench.servers.httpjson.HttpJsonEndpoint;
+import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+
+/** What the kit does not cover: silent peers, stalled bodies, recovery after a timeout, failures, options. */
+@SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
+class HttpJsonConnectionTest {
+    private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+
+    @Test
+    void aPeerThatAcceptsButNeverAnswersCannotHangACall() throws Exception {
+        // Never accept()ed: the kernel completes the handshake and the request sits unread.
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
+            try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, SHORT)) {
+                assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(HttpTimeoutException.class, connection::ping));
+            }
+        }
+    }
+
+    @Test
+    void withBodyTimeoutAStalledBodyCannotHangACall() throws Exception {
+        // Headers, then two bytes of a 100-byte body, then nothing: the request timeout no longer runs.
+        try (ServerSocket staller = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            Thread server = new Thread(() -> {
+                try (Socket socket = staller.accept()) {
+                    socket.getInputStream().read(new byte[4096]);
+                    OutputStream out = socket.getOutputStream();
+                    out.write("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[1".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    Thread.sleep(5_000);
+                } catch (IOException | InterruptedException e) {
+                    // the test is over
+                }
+            }, "stalling-server");
+            server.setDaemon(true);
+            server.start();
+            String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, staller.getLocalPort()).toString();
+            ClientSettings settings = new ClientSettings(Duration.ofMillis(300), Map.of("bodyTimeout", "true"));
+            try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, settings)) {
+                assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(HttpTimeoutException.class, () -> connection.getItems(4)));
+            }
+            server.interrupt();
+        }
+    }
+
+    @Test
+    void aCallAfterATimeoutGetsItsOwnReply() throws Exception {
+        ForwardingService slowOnce = new ForwardingService() {
+            private volatile boolean slept;
+
+            @Override
+            public void ping() throws Exception {
+                if (!slept) {
+                    slept = true;
+                    Thread.sleep(1_000);
+                }
+            }
+        };
+        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), slowOnce);
+             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            assertThrows(HttpTimeoutException.class, connection::ping);
+            // The late reply to that ping must not be taken for this call's.
+            assertEquals(27, connection.cube(3));
+            connection.ping();
+        }
+    }
+
+    @Test
+    void aServiceFailureArrivesWithItsStatusAndMessage() throws Exception {
+        ForwardingService failing = new ForwardingService() {
+            @Override
+            public String getString(int n) {
+                throw new IllegalStateException("no string today");
+            }
+        };
+        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), failing);
+             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            HttpJsonCallException failure = assertThrows(HttpJsonCallException.class, () -> connection.getString(4));
+            assertEquals(500, failure.status());
+            assertTrue(failure.getMessage().contains("java.lang.IllegalStateException: no string today"), failure.getMessage());
+            assertEquals(8, connection.cube(2));
+        }
+    }
+
+    @Test
+    void closingTheServerFreesItsPortAndFailsTheNextCalls() throws Exception {
+        ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService());
+        int port = HttpJsonEndpoint.parse(handle.endpoint()).port();
+        try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            connection.ping();
+            handle.close();
+            assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(IOException.class, connection::ping));
+        }
+        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, Duration.ofSeconds(2));
+    }
+
+    @Test
+    void aDeadServerFailsTheFirstCallAtOnce() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            port = probe.getLocalPort();
+        }
+        String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, port).toString();
+        try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, SHORT)) {
+            assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(ConnectException.class, connection::ping));
+        }
+    }
+
+    @Test
+    void badClientOptionsAreRefused() {
+        for (Map<String, String> options : List.of(Map.of("x", "1"), Map.of("bodyTimeout", "maybe"))) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new HttpJsonMiddlewareClient()
+                    .connect("http://127.0.0.1:1/mwbench", new ClientSettings(Duration.ofSeconds(1), options)));
+            assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
+        }
+    }
+}

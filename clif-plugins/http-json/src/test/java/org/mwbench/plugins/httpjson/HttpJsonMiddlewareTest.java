@@ -1,0 +1,11 @@
+package org.mwbench.plugins.httpjson;
+
+import org.mwbench.contract.middleware.MiddlewareTestKit;
+
+/** The conformance kit every middleware passes, against the JDK's HTTP server on loopback. */
+class HttpJsonMiddlewareTest extends MiddlewareTestKit {
+    @Override
+    protected String protocol() {
+        return "http-json";
+    }
+}

@@ -1,0 +1,208 @@
+package org.mwbench.plugins.xmlrpc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
+import org.apache.xmlrpc.XmlRpcException;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.PortChecks;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.xmlrpc.XmlRpcEndpoint;
+import org.mwbench.servers.xmlrpc.XmlRpcMiddlewareServer;
+
+/** What the kit does not cover: wire bytes, silent peers, recovery after a timeout, faults, hostile replies. */
+@SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
+class XmlRpcConnectionTest {
+    private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+    private static final String EX = "http://ws.apache.org/xmlrpc/namespaces/extensions";
+
+    private static ServerHandle start(org.mwbench.contract.BenchmarkService service, Map<String, String> options)
+            throws Exception {
+        return new XmlRpcMiddlewareServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), service);
+    }
+
+    @Test
+    void wireBytesCountHeadersAndBodiesOfEachCall() throws Exception {
+        try (ServerHandle handle = start(new ReferenceService(), Map.of());
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            WireBytes wire = (WireBytes) connection;
+            assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
+            long sent = wire.bytesSent();
+            long received = wire.bytesReceived();
+            connection.ping();
+            long pingSent = wire.bytesSent() - sent;
+            long pingReceived = wire.bytesReceived() - received;
+            // A POST with its headers and a methodCall; a 200 with its headers and a methodResponse.
+            assertTrue(pingSent > 150 && pingSent < 1_000, "ping sent " + pingSent);
+            assertTrue(pingReceived > 150 && pingReceived < 1_000, "ping received " + pingReceived);
+
+            sent = wire.bytesSent();
+            received = wire.bytesReceived();
+            connection.getCustomers("rep-7", 8);
+            long customersSent = wire.bytesSent() - sent;
+            long customersReceived = wire.bytesReceived() - received;
+            assertTrue(customersSent > pingSent, "two parameters: " + customersSent);
+            assertTrue(customersReceived > 10 * pingReceived, "eight customers as XML: " + customersReceived);
+        }
+    }
+
+    @Test
+    void keepAliveOffStillServesEveryCall() throws Exception {
+        try (ServerHandle handle = start(new ReferenceService(), Map.of("keepalive", "false"));
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            for (int i = 0; i < 5; i++) {
+                assertEquals(27, connection.cube(3));
+            }
+            assertEquals(8, connection.getCustomers("rep-7", 8).length);
+        }
+    }
+
+    @Test
+    void aPeerThatAcceptsButNeverAnswersCannotHangACall() throws Exception {
+        // Never accept()ed: the kernel completes the handshake and the request sits unread.
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
+            try (BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(endpoint, SHORT)) {
+                XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                        () -> assertThrows(XmlRpcException.class, connection::ping));
+                assertTrue(failure.getCause() instanceof SocketTimeoutException, failure.toString());
+            }
+        }
+    }
+
+    @Test
+    void aCallAfterATimeoutGetsItsOwnReply() throws Exception {
+        ForwardingService slowOnce = new ForwardingService() {
+            private volatile boolean slept;
+
+            @Override
+            public void ping() throws Exception {
+                if (!slept) {
+                    slept = true;
+                    Thread.sleep(1_000);
+                }
+            }
+        };
+        try (ServerHandle handle = start(slowOnce, Map.of());
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            assertThrows(XmlRpcException.class, connection::ping);
+            // The late reply to that ping must not be taken for this call's.
+            assertEquals(27, connection.cube(3));
+            connection.ping();
+        }
+    }
+
+    @Test
+    void aServiceFailureIsAFaultAndTheConnectionGoesOn() throws Exception {
+        ForwardingService failing = new ForwardingService() {
+            @Override
+            public String getString(int n) {
+                throw new IllegalStateException("no string today");
+            }
+        };
+        try (ServerHandle handle = start(failing, Map.of());
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            XmlRpcException fault = assertThrows(XmlRpcException.class, () -> connection.getString(4));
+            assertTrue(fault.getMessage().contains("IllegalStateException: no string today"), fault.getMessage());
+            assertEquals(8, connection.cube(2));
+        }
+    }
+
+    @Test
+    void aFaultsSerializedCauseIsNotDeserialized() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(new TellTale());
+        }
+        String fault = "<?xml version=\"1.0\"?><methodResponse xmlns:ex=\"" + EX + "\"><fault><value><struct>"
+                + "<member><name>faultCode</name><value><i4>7</i4></value></member>"
+                + "<member><name>faultString</name><value>planted</value></member>"
+                + "<member><name>faultCause</name><value><base64>" + Base64.getEncoder().encodeToString(bytes.toByteArray())
+                + "</base64></value></member></struct></value></fault></methodResponse>";
+        TellTale.deserialized = false;
+        try (OneShotHttpServer server = new OneShotHttpServer(fault);
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(server.endpoint(), SHORT)) {
+            XmlRpcException failure = assertThrows(XmlRpcException.class, connection::ping);
+            assertEquals(7, failure.code);
+            assertEquals("planted", failure.getMessage());
+            assertNull(failure.getCause(), "no cause read from the reply");
+            assertTrue(!TellTale.deserialized, "the planted object was never deserialized");
+        }
+    }
+
+    @Test
+    void aSerializedResultIsRefused() throws Exception {
+        String reply = "<?xml version=\"1.0\"?><methodResponse xmlns:ex=\"" + EX + "\"><params><param><value>"
+                + "<ex:serializable>rO0ABQ==</ex:serializable></value></param></params></methodResponse>";
+        try (OneShotHttpServer server = new OneShotHttpServer(reply);
+             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(server.endpoint(), SHORT)) {
+            XmlRpcException failure = assertThrows(XmlRpcException.class, () -> connection.echoBytes(new byte[1]));
+            assertTrue(failure.getMessage().contains("Unknown type"), failure.getMessage());
+        }
+    }
+
+    @Test
+    void closingTheServerFreesItsPortAndFailsTheNextCalls() throws Exception {
+        ServerHandle handle = start(new ReferenceService(), Map.of());
+        int port = XmlRpcEndpoint.parse(handle.endpoint()).port();
+        try (BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+            connection.ping();
+            handle.close();
+            assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(XmlRpcException.class, connection::ping));
+        }
+        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, Duration.ofSeconds(2));
+    }
+
+    @Test
+    void aDeadServerFailsTheFirstCallAtOnce() throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            port = probe.getLocalPort();
+        }
+        String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, port).toString();
+        try (BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(endpoint, SHORT)) {
+            XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                    () -> assertThrows(XmlRpcException.class, connection::ping));
+            assertTrue(failure.getCause() instanceof java.net.ConnectException, failure.toString());
+        }
+    }
+
+    @Test
+    void badClientOptionsAreRefused() {
+        for (Map<String, String> options : java.util.List.of(Map.of("x", "1"), Map.of("connections", "0"))) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new XmlRpcMiddlewareClient()
+                    .connect("http://127.0.0.1:1/RPC2", new ClientSettings(Duration.ofSeconds(1), options)));
+            assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
+        }
+    }
+
+    /** Records whether it was ever deserialized. */
+    static final class TellTale extends IOException implements Serializable {
+        private static final long serialVersionUID = 1L;
+        static volatile boolean deserialized;
+
+        private void readObject(java.io.ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            deserialized = true;
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package org.mwbench.servers.httpjson;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * The HTTP/1.1 + JSON server: the JDK's {@link HttpServer} on the given address and port, one
+ * context per {@link Operation}, handlers on a fixed pool of {@code threads}. Options:
+ * {@code threads}, {@code maxRequestBytes} ({@link HttpJsonServerOptions}).
+ *
+ * <p><b>A JVM-wide setting:</b> {@code start} sets the system property
+ * {@value #NODELAY_PROPERTY}{@code =true} unless it is already set. The JDK's server reads it
+ * once, when its first server is created in the JVM, and leaves Nagle's algorithm on
+ * otherwise: it writes a reply's headers and body separately, the body then waits for the
+ * client's delayed ACK, and every call takes about 40 ms. An explicit {@code false} is left
+ * alone, for whoever wants to measure exactly that; and a JVM whose code created an
+ * {@code HttpServer} before this one keeps whatever that server read.
+ */
+public final class HttpJsonMiddlewareServer implements MiddlewareServer {
+    public static final String PROTOCOL = "http-json";
+
+    /** The JDK server's switch for {@code TCP_NODELAY} on accepted connections. */
+    public static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
+
+    /** Pending connections the kernel queues while the dispatcher accepts. */
+    private static final int BACKLOG = 128;
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    /**
+     * Binds, starts the server and returns: the kernel accepts connections from the moment
+     * the socket is bound, and the dispatcher runs once {@code start} returns.
+     *
+     * @throws java.net.BindException "Address already in use" and the like, as the JDK's
+     *         server reports it
+     */
+    @Override
+    public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
+        HttpJsonServerOptions options = HttpJsonServerOptions.parse(settings.options());
+        if (System.getProperty(NODELAY_PROPERTY) == null) {
+            System.setProperty(NODELAY_PROPERTY, "true");
+        }
+        InetAddress bind = InetAddress.getByName(settings.bindAddress());
+        HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+        int port = server.getAddress().getPort();
+        ThreadPoolExecutor handlers = new ThreadPoolExecutor(options.threads(), options.threads(),
+                0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), namedDaemons("mwbench-http-json-" + port + "-"));
+        try {
+            for (Operation operation : Operation.values()) {
+                server.createContext(operation.path(), new OperationHandler(operation, service, options.maxRequestBytes()));
+            }
+            server.createContext("/", new NotFoundHandler());
+            server.setExecutor(handlers);
+            server.start();
+        } catch (RuntimeException e) {
+            server.stop(0);
+            handlers.shutdownNow();
+            throw e;
+        }
+        String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
+        return new RunningHttpJsonServer(server, handlers, new HttpJsonEndpoint(host, port));
+    }
+
+    private static ThreadFactory namedDaemons(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, prefix + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

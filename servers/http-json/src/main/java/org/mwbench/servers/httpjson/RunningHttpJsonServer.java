@@ -1,0 +1,48 @@
+package org.mwbench.servers.httpjson;
+
+import com.sun.net.httpserver.HttpServer;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ServerHandle;
+
+/** A started JDK HTTP server, its handler pool, and where it listens. */
+final class RunningHttpJsonServer implements ServerHandle {
+    /** How long close() waits for the handler threads; a service that ignores interrupts is left behind. */
+    private static final long JOIN_MILLIS = 2_000;
+
+    private final HttpServer server;
+    private final ExecutorService handlers;
+    private final HttpJsonEndpoint endpoint;
+    private boolean closed;
+
+    RunningHttpJsonServer(HttpServer server, ExecutorService handlers, HttpJsonEndpoint endpoint) {
+        this.server = server;
+        this.handlers = handlers;
+        this.endpoint = endpoint;
+    }
+
+    @Override
+    public String endpoint() {
+        return endpoint.toString();
+    }
+
+    /**
+     * Stops at once: {@code stop(0)} closes the listening socket and every connection and
+     * waits for the dispatcher thread; then service calls still running are interrupted. The
+     * port is free when it returns.
+     */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        server.stop(0);
+        handlers.shutdownNow();
+        try {
+            handlers.awaitTermination(JOIN_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
