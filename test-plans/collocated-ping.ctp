@@ -44,8 +44,38 @@ blade.7.server=local host
 blade.7.sut=ServerBlade
 blade.7.argument=protocol=ice
 blade.7.comment=ice server, in the injector's JVM
-blade.8.id=latency
+blade.8.id=grpc-server
 blade.8.server=local host
-blade.8.injector=LoopRunner
-blade.8.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
-blade.8.comment=one client, every middleware in turn, servers in this JVM
+blade.8.sut=ServerBlade
+blade.8.argument=protocol=grpc
+blade.8.comment=grpc server, in the injector's JVM
+blade.9.id=grpc-direct-server
+blade.9.server=local host
+blade.9.sut=ServerBlade
+blade.9.argument=protocol=grpc-direct
+blade.9.comment=grpc-direct server, in the injector's JVM
+blade.10.id=http-json-server
+blade.10.server=local host
+blade.10.sut=ServerBlade
+blade.10.argument=protocol=http-json
+blade.10.comment=http-json server, in the injector's JVM
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc
+blade.11.comment=xmlrpc server, in the injector's JVM
+blade.12.id=soap-jaxws-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=soap-jaxws
+blade.12.comment=soap-jaxws server, in the injector's JVM
+blade.13.id=soap-axis-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=soap-axis
+blade.13.comment=soap-axis server, in the injector's JVM
+blade.14.id=latency
+blade.14.server=local host
+blade.14.injector=LoopRunner
+blade.14.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
+blade.14.comment=one client, every middleware in turn, servers in this JVM

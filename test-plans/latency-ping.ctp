@@ -1,8 +1,8 @@
 #CLIF test plan
-# Seed 000's latency benchmark (Demarey et al., OOPSLA 2004), on every middleware of
-# issue 4, one after the other: per middleware, X warm-up pings, then S steps of I
-# pings, the mean of each step in the loop blade's 'steps' file. Each server runs in a JVM
-# of its own (blade.N.jvm) and is stopped when the loop is done.
+# Seed 000's latency benchmark (Demarey et al., OOPSLA 2004), on every middleware, one
+# after the other: per middleware, X warm-up pings, then S steps of I pings, the mean of
+# each step in the loop blade's 'steps' file. Each server runs in a JVM of its own
+# (blade.N.jvm) and is stopped when the loop is done.
 #   mwbench run test-plans/latency-ping.ctp                  one series, the defaults
 #   mwbench run test-plans/latency-ping.ctp --series 50      N=50 series
 # X, S and I are the loop blade's warmup=, steps= and calls=. The paper's figures are
@@ -55,8 +55,44 @@ blade.7.sut=ServerBlade
 blade.7.argument=protocol=ice
 blade.7.jvm=-Xms256m -Xmx256m
 blade.7.comment=ice server, in a JVM of its own
-blade.8.id=latency
+blade.8.id=grpc-server
 blade.8.server=local host
-blade.8.injector=LoopRunner
-blade.8.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
-blade.8.comment=one client, every middleware in turn
+blade.8.sut=ServerBlade
+blade.8.argument=protocol=grpc
+blade.8.jvm=-Xms256m -Xmx256m
+blade.8.comment=grpc server, in a JVM of its own
+blade.9.id=grpc-direct-server
+blade.9.server=local host
+blade.9.sut=ServerBlade
+blade.9.argument=protocol=grpc-direct
+blade.9.jvm=-Xms256m -Xmx256m
+blade.9.comment=grpc-direct server, in a JVM of its own
+blade.10.id=http-json-server
+blade.10.server=local host
+blade.10.sut=ServerBlade
+blade.10.argument=protocol=http-json
+blade.10.jvm=-Xms256m -Xmx256m
+blade.10.comment=http-json server, in a JVM of its own
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc
+blade.11.jvm=-Xms256m -Xmx256m
+blade.11.comment=xmlrpc server, in a JVM of its own
+blade.12.id=soap-jaxws-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=soap-jaxws
+blade.12.jvm=-Xms256m -Xmx256m
+blade.12.comment=soap-jaxws server, in a JVM of its own
+blade.13.id=soap-axis-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=soap-axis
+blade.13.jvm=-Xms256m -Xmx256m
+blade.13.comment=soap-axis server, in a JVM of its own
+blade.14.id=latency
+blade.14.server=local host
+blade.14.injector=LoopRunner
+blade.14.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
+blade.14.comment=one client, every middleware in turn

@@ -1,6 +1,9 @@
 #CLIF test plan
-# CCMPerf's octet sequences, 4 B to 64 KB by powers of 2, sent and returned, on every
-# middleware in turn; one iteration calls each size once, and each size is its own action type, so the quick statistics show one row per middleware and size.
+# CCMPerf's octet sequences: 4 B to 64 KB by powers of 2, sent and returned,
+# on every middleware in turn; one iteration calls each size once, and each size is its own
+# action type, so the quick statistics show one row per middleware and size. Each
+# injector's wire-<protocol> files give the bytes on the wire per call, where the
+# middleware can count them.
 #   mwbench run test-plans/payload-octets.ctp [--series N]
 blade.0.id=tcp-server
 blade.0.server=local host
@@ -50,8 +53,44 @@ blade.7.sut=ServerBlade
 blade.7.argument=protocol=ice
 blade.7.jvm=-Xms256m -Xmx256m
 blade.7.comment=ice server, in a JVM of its own
-blade.8.id=payload-octets
+blade.8.id=grpc-server
 blade.8.server=local host
-blade.8.injector=LoopRunner
-blade.8.argument=scenario=scenarios/payload-octets.xis warmup=500 steps=5 calls=200
-blade.8.comment=one client, every middleware in turn
+blade.8.sut=ServerBlade
+blade.8.argument=protocol=grpc
+blade.8.jvm=-Xms256m -Xmx256m
+blade.8.comment=grpc server, in a JVM of its own
+blade.9.id=grpc-direct-server
+blade.9.server=local host
+blade.9.sut=ServerBlade
+blade.9.argument=protocol=grpc-direct
+blade.9.jvm=-Xms256m -Xmx256m
+blade.9.comment=grpc-direct server, in a JVM of its own
+blade.10.id=http-json-server
+blade.10.server=local host
+blade.10.sut=ServerBlade
+blade.10.argument=protocol=http-json
+blade.10.jvm=-Xms256m -Xmx256m
+blade.10.comment=http-json server, in a JVM of its own
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc
+blade.11.jvm=-Xms256m -Xmx256m
+blade.11.comment=xmlrpc server, in a JVM of its own
+blade.12.id=soap-jaxws-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=soap-jaxws
+blade.12.jvm=-Xms256m -Xmx256m
+blade.12.comment=soap-jaxws server, in a JVM of its own
+blade.13.id=soap-axis-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=soap-axis
+blade.13.jvm=-Xms256m -Xmx256m
+blade.13.comment=soap-axis server, in a JVM of its own
+blade.14.id=payload-octets
+blade.14.server=local host
+blade.14.injector=LoopRunner
+blade.14.argument=scenario=scenarios/payload-octets.xis warmup=500 steps=5 calls=200
+blade.14.comment=one client, every middleware in turn

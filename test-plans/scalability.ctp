@@ -56,13 +56,49 @@ blade.7.sut=ServerBlade
 blade.7.argument=protocol=ice
 blade.7.jvm=-Xms512m -Xmx512m
 blade.7.comment=ice server, in a JVM of its own
-blade.8.id=clients-a
-blade.8.server=agent-a
-blade.8.injector=ScenarioRunner
-blade.8.argument=scenario=scenarios/scalability-a.xis threads=platform events=histograms
-blade.8.comment=ceil(n/2) of the clients
-blade.9.id=clients-b
-blade.9.server=agent-b
-blade.9.injector=ScenarioRunner
-blade.9.argument=scenario=scenarios/scalability-b.xis threads=platform events=histograms
-blade.9.comment=floor(n/2) of the clients
+blade.8.id=grpc-server
+blade.8.server=local host
+blade.8.sut=ServerBlade
+blade.8.argument=protocol=grpc
+blade.8.jvm=-Xms512m -Xmx512m
+blade.8.comment=grpc server, in a JVM of its own
+blade.9.id=grpc-direct-server
+blade.9.server=local host
+blade.9.sut=ServerBlade
+blade.9.argument=protocol=grpc-direct
+blade.9.jvm=-Xms512m -Xmx512m
+blade.9.comment=grpc-direct server, in a JVM of its own
+blade.10.id=http-json-server
+blade.10.server=local host
+blade.10.sut=ServerBlade
+blade.10.argument=protocol=http-json
+blade.10.jvm=-Xms512m -Xmx512m
+blade.10.comment=http-json server, in a JVM of its own
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc
+blade.11.jvm=-Xms512m -Xmx512m
+blade.11.comment=xmlrpc server, in a JVM of its own
+blade.12.id=soap-jaxws-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=soap-jaxws
+blade.12.jvm=-Xms512m -Xmx512m
+blade.12.comment=soap-jaxws server, in a JVM of its own
+blade.13.id=soap-axis-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=soap-axis
+blade.13.jvm=-Xms512m -Xmx512m
+blade.13.comment=soap-axis server, in a JVM of its own
+blade.14.id=clients-a
+blade.14.server=agent-a
+blade.14.injector=ScenarioRunner
+blade.14.argument=scenario=scenarios/scalability-a.xis threads=platform events=histograms
+blade.14.comment=ceil(n/2) of the clients
+blade.15.id=clients-b
+blade.15.server=agent-b
+blade.15.injector=ScenarioRunner
+blade.15.argument=scenario=scenarios/scalability-b.xis threads=platform events=histograms
+blade.15.comment=floor(n/2) of the clients

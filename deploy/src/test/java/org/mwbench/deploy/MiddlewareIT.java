@@ -28,9 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
-    /** The protocols of issue 4, as the distribution must ship them. */
+    /** The protocols of issues 4 and 5, as the distribution must ship them, sorted. */
     static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "fractal-rmi",
-            "ice", "rmi", "rmi-iiop", "tcp");
+            "grpc", "grpc-direct", "http-json", "ice", "rmi", "rmi-iiop", "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
 
     @TempDir
     Path dir;
