@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.mwbench.contract.middleware.ContractOnlyLoader;
 
 /**
  * The plugin as the platform loads it: this module's classes and its runtime jars (the server
