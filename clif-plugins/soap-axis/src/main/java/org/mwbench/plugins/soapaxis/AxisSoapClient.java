@@ -11,6 +11,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soapaxis.AxisEndpoint;
 import org.mwbench.servers.soapaxis.AxisSoapServer;
 import org.mwbench.servers.soapaxis.ContextLoader;

@@ -9,6 +9,7 @@ import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soapaxis.SoapWire;
 
 /**
@@ -95,12 +96,12 @@ final class AxisSoapConnection implements BenchmarkConnection, WireBytes {
 
     @Override
     public long bytesSent() {
-        return counter.sent();
+        return counter.bytesSent();
     }
 
     @Override
     public long bytesReceived() {
-        return counter.received();
+        return counter.bytesReceived();
     }
 
     /** Axis keeps no socket between calls: there is nothing to release but the engine. */

@@ -7,6 +7,8 @@ import org.apache.axis.MessageContext;
 import org.apache.axis.components.net.BooleanHolder;
 import org.apache.axis.transport.http.HTTPSender;
 import org.apache.axis.transport.http.SocketHolder;
+import org.mwbench.contract.middleware.CountingSocket;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * Axis 1.4's own HTTP sender, unchanged in what it writes and reads (HTTP/1.0, one TCP

@@ -6,6 +6,8 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import org.apache.commons.httpclient.params.HttpConnectionParams;
 import org.apache.commons.httpclient.protocol.ProtocolSocketFactory;
+import org.mwbench.contract.middleware.CountingSocket;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * Opens one connection's HTTP sockets: {@link CountingSocket}s, connected within the

@@ -7,6 +7,7 @@ import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.xmlrpc.XmlRpcMethods;
 import org.mwbench.servers.xmlrpc.XmlRpcValues;
 

@@ -11,6 +11,7 @@ import org.apache.xmlrpc.client.XmlRpcClientConfigImpl;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.xmlrpc.SafeTypeFactory;
 import org.mwbench.servers.xmlrpc.XmlRpcEndpoint;
 import org.mwbench.servers.xmlrpc.XmlRpcMiddlewareServer;

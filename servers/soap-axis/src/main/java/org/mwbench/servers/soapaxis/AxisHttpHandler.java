@@ -12,6 +12,7 @@ import org.apache.axis.Message;
 import org.apache.axis.MessageContext;
 import org.apache.axis.server.AxisServer;
 import org.apache.axis.utils.XMLUtils;
+import org.mwbench.contract.middleware.SizeLimitedInputStream;
 import org.w3c.dom.Document;
 
 /**
@@ -68,7 +69,7 @@ final class AxisHttpHandler implements HttpHandler {
         int status = 200;
         Message response;
         try {
-            InputStream body = new BoundedInputStream(exchange.getRequestBody(), maxRequestBytes);
+            InputStream body = new SizeLimitedInputStream(exchange.getRequestBody(), maxRequestBytes, ServerConfig.MAX_REQUEST_BYTES);
             Message request = new Message(body, false, exchange.getRequestHeaders().getFirst("Content-Type"), null);
             context.setRequestMessage(request);
             engine.invoke(context);

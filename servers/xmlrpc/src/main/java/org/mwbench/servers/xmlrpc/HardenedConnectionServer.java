@@ -14,6 +14,7 @@ import org.apache.xmlrpc.parser.XmlRpcRequestParser;
 import org.apache.xmlrpc.server.XmlRpcHttpServer;
 import org.apache.xmlrpc.webserver.Connection;
 import org.apache.xmlrpc.webserver.RequestData;
+import org.mwbench.contract.middleware.SizeLimitedInputStream;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
@@ -43,7 +44,7 @@ final class HardenedConnectionServer extends XmlRpcHttpServer {
             throws IOException {
         // The WebServer reads no Content-Encoding, so the stream is never gunzipped: the limit
         // below applies to the bytes that are parsed.
-        return new SizeLimitedInputStream(super.getInputStream(config, connection), maxRequestBytes);
+        return new SizeLimitedInputStream(super.getInputStream(config, connection), maxRequestBytes, "maxRequestBytes");
     }
 
     /** Apache's {@code XmlRpcStreamServer.getRequest} with a hardened reader. */

@@ -100,7 +100,7 @@ class XmlRpcServerTest {
             try (Socket socket = open(handle)) {
                 RawHttp.Reply reply = RawHttp.post(socket, RawHttp.call(XmlRpcMethods.ECHO_BYTES, big));
                 assertTrue(reply.isFault(), reply.body());
-                assertTrue(reply.body().contains("larger than 2000 bytes"), reply.body());
+                assertTrue(reply.body().contains("limit of 2000 bytes"), reply.body());
             }
             try (Socket socket = open(handle)) {
                 assertFalse(RawHttp.post(socket, RawHttp.call(XmlRpcMethods.ECHO_BYTES, small)).isFault());

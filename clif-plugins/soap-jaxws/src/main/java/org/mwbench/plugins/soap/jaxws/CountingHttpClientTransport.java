@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.net.HttpURLConnection;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * One call's HTTP exchange, as the RI makes it, counted:

@@ -7,6 +7,7 @@ import com.sun.xml.ws.transport.http.client.HttpClientTransport;
 import com.sun.xml.ws.transport.http.client.HttpTransportPipe;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * The RI's own HTTP transport, {@link HttpTransportPipe}, unchanged but for two hooks: its

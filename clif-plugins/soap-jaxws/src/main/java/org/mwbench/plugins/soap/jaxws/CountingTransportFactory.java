@@ -4,6 +4,7 @@ import com.sun.xml.ws.api.Component;
 import com.sun.xml.ws.api.pipe.ClientTubeAssemblerContext;
 import com.sun.xml.ws.api.pipe.TransportTubeFactory;
 import com.sun.xml.ws.api.pipe.Tube;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * Gives one connection's proxy the RI's HTTP transport with counters on it

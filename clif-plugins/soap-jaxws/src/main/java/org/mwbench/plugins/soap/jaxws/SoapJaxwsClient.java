@@ -10,6 +10,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
 import org.mwbench.servers.soap.jaxws.RuntimeWarmUp;
 import org.mwbench.servers.soap.jaxws.SoapBenchmark;

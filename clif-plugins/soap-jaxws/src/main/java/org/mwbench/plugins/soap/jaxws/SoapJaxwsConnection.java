@@ -6,6 +6,7 @@ import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
 import org.mwbench.servers.soap.jaxws.SoapBenchmark;
 

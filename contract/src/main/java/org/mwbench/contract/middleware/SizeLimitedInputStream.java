@@ -1,20 +1,25 @@
-package org.mwbench.servers.xmlrpc;
+package org.mwbench.contract.middleware;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Fails a read that would take more than a given number of bytes from the stream: a bound on
- * what one request can make the server parse and hold in memory.
+ * A request body that fails once more than a set number of bytes were read from it: a bound
+ * on what one request can make a server parse and hold in memory, even when it declares no
+ * length (a chunked HTTP body). Servers of the XML and HTTP stacks wrap their request
+ * streams with it.
  */
-final class SizeLimitedInputStream extends FilterInputStream {
+public final class SizeLimitedInputStream extends FilterInputStream {
     private final long limit;
+    private final String option;
     private long count;
 
-    SizeLimitedInputStream(InputStream in, long limit) {
+    /** @param option the server option that sets the limit, named in the failure */
+    public SizeLimitedInputStream(InputStream in, long limit, String option) {
         super(in);
         this.limit = limit;
+        this.option = option;
     }
 
     @Override
@@ -50,7 +55,8 @@ final class SizeLimitedInputStream extends FilterInputStream {
     private void counted(long n) throws IOException {
         count += n;
         if (count > limit) {
-            throw new IOException("request larger than " + limit + " bytes (option maxRequestBytes)");
+            throw new IOException("the request is larger than this server's limit of " + limit + " bytes (option "
+                    + option + ")");
         }
     }
 }
