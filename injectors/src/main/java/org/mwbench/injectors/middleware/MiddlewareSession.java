@@ -76,7 +76,7 @@ final class MiddlewareSession implements SessionObject {
         if (owner) {
             connection.close();
         }
-        if (environment != null && tally != null) {
+        if (environment != null && tally != null && !tally.isEmpty()) {
             try (Writer out = environment.newEventFile("wire-" + client.protocol())) {
                 tally.writeTo(out);
             }

@@ -41,6 +41,11 @@ final class WireTally {
         };
     }
 
+    /** True when no call was counted: the connection could not count, or nothing ran. */
+    boolean isEmpty() {
+        return bySample.isEmpty();
+    }
+
     void writeTo(Writer out) throws IOException {
         out.write(HEADER + "\n");
         for (Map.Entry<String, Counts> sample : bySample.entrySet()) {
