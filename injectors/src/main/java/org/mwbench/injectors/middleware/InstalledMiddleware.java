@@ -1,12 +1,11 @@
 package org.mwbench.injectors.middleware;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeSet;
 import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.platform.plugin.Plugin;
 import org.mwbench.platform.plugin.PluginFolders;
 import org.mwbench.platform.plugin.PluginRegistry;
@@ -14,32 +13,37 @@ import org.mwbench.platform.plugin.PluginRegistry;
 /**
  * Every plugin a scenario can use: those on the platform's class path, and those of each
  * installed middleware folder, where every {@link MiddlewareClient} becomes a plugin named
- * after its protocol. A loader also sees its parent's services; each class is taken once.
+ * after its protocol. A plugin folder's loader also lists its parent's services; those are
+ * skipped by their class before any is instantiated, so that the platform's plugins are
+ * made (and their descriptors read) once, not once per folder.
  */
 public final class InstalledMiddleware {
     private InstalledMiddleware() {
     }
 
     public static PluginRegistry plugins() {
-        Map<Class<?>, Plugin> plugins = new LinkedHashMap<>();
+        List<Plugin> plugins = new ArrayList<>();
         for (ClassLoader loader : PluginFolders.allLoaders()) {
-            for (Plugin plugin : ServiceLoader.load(Plugin.class, loader)) {
-                plugins.putIfAbsent(plugin.getClass(), plugin);
-            }
-            for (MiddlewareClient client : ServiceLoader.load(MiddlewareClient.class, loader)) {
-                plugins.computeIfAbsent(client.getClass(), type -> new MiddlewarePlugin(client));
-            }
+            ownServices(Plugin.class, loader).forEach(plugins::add);
+            ownServices(MiddlewareClient.class, loader).forEach(client -> plugins.add(new MiddlewarePlugin(client)));
         }
-        return PluginRegistry.of(new ArrayList<>(plugins.values()));
+        return PluginRegistry.of(plugins);
     }
 
     /** The protocols whose servers can be started here, for messages and {@code mwbench server}. */
     public static List<String> protocols() {
         TreeSet<String> protocols = new TreeSet<>();
         for (ClassLoader loader : PluginFolders.allLoaders()) {
-            ServiceLoader.load(org.mwbench.contract.middleware.MiddlewareServer.class, loader)
-                    .forEach(server -> protocols.add(server.protocol()));
+            ownServices(MiddlewareServer.class, loader).forEach(server -> protocols.add(server.protocol()));
         }
         return List.copyOf(protocols);
+    }
+
+    /** The providers whose classes this loader defines itself, instantiated; its parent's are left out. */
+    private static <S> List<S> ownServices(Class<S> service, ClassLoader loader) {
+        return ServiceLoader.load(service, loader).stream()
+                .filter(provider -> provider.type().getClassLoader() == loader)
+                .map(ServiceLoader.Provider::get)
+                .toList();
     }
 }

@@ -19,6 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.SlowOnceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.PortChecks;
@@ -72,17 +73,7 @@ class HttpJsonConnectionTest {
 
     @Test
     void aCallAfterATimeoutGetsItsOwnReply() throws Exception {
-        ForwardingService slowOnce = new ForwardingService() {
-            private volatile boolean slept;
-
-            @Override
-            public void ping() throws Exception {
-                if (!slept) {
-                    slept = true;
-                    Thread.sleep(1_000);
-                }
-            }
-        };
+        ForwardingService slowOnce = new SlowOnceService();
         try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), slowOnce);
              BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SHORT)) {
             assertThrows(HttpTimeoutException.class, connection::ping);

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.SlowOnceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.PortChecks;
@@ -62,17 +63,7 @@ class TcpConnectionTest {
 
     @Test
     void aCallAfterATimeoutUsesAFreshSocket() throws Exception {
-        ForwardingService slowOnce = new ForwardingService() {
-            private volatile boolean slept;
-
-            @Override
-            public void ping() throws Exception {
-                if (!slept) {
-                    slept = true;
-                    Thread.sleep(1_000);
-                }
-            }
-        };
+        ForwardingService slowOnce = new SlowOnceService();
         try (ServerHandle handle = new TcpServer().start(ServerSettings.loopback(), slowOnce);
              BenchmarkConnection connection = new TcpClient().connect(handle.endpoint(), SHORT)) {
             assertThrows(SocketTimeoutException.class, connection::ping);

@@ -20,6 +20,7 @@ import org.apache.xmlrpc.XmlRpcException;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.SlowOnceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.PortChecks;
@@ -91,17 +92,7 @@ class XmlRpcConnectionTest {
 
     @Test
     void aCallAfterATimeoutGetsItsOwnReply() throws Exception {
-        ForwardingService slowOnce = new ForwardingService() {
-            private volatile boolean slept;
-
-            @Override
-            public void ping() throws Exception {
-                if (!slept) {
-                    slept = true;
-                    Thread.sleep(1_000);
-                }
-            }
-        };
+        ForwardingService slowOnce = new SlowOnceService();
         try (ServerHandle handle = start(slowOnce, Map.of());
              BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
             assertThrows(XmlRpcException.class, connection::ping);
