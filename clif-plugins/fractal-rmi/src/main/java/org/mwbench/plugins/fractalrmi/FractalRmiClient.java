@@ -5,6 +5,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.fractalrmi.FractalBenchmark;
 import org.mwbench.servers.fractalrmi.FractalRmiEndpoint;
 import org.mwbench.servers.fractalrmi.FractalRmiServer;
@@ -14,7 +15,8 @@ import org.objectweb.fractal.api.Component;
 /**
  * Connects to a Fractal RMI server: starts an ORB of its own for the connection, looks the
  * component up in the server's naming service, and asks it for its {@code benchmark}
- * interface, for which Fractal RMI generates a stub at run time.
+ * interface, for which Fractal RMI generates a stub at run time. The ORB's sockets count the
+ * connection's bytes, the look-up's included.
  */
 public final class FractalRmiClient implements MiddlewareClient {
 
@@ -36,7 +38,8 @@ public final class FractalRmiClient implements MiddlewareClient {
         int timeoutMillis = settings.callTimeoutMillis();
         ProtocolContextLoader contextLoader = ProtocolContextLoader.enter();
         try {
-            Orb orb = ClientOrbs.start(timeoutMillis);
+            WireCounter wire = new WireCounter();
+            Orb orb = ClientOrbs.start(timeoutMillis, wire);
             try {
                 Component component = orb.registry(target.host(), target.port()).lookup(target.name());
                 if (component == null) {
@@ -44,7 +47,7 @@ public final class FractalRmiClient implements MiddlewareClient {
                             + "' in the Fractal RMI naming service at " + target.host() + ":" + target.port());
                 }
                 FractalBenchmark stub = (FractalBenchmark) component.getFcInterface(FractalRmiServer.BENCHMARK_INTERFACE);
-                return new FractalRmiConnection(orb, stub, Orb.reference(stub), timeoutMillis);
+                return new FractalRmiConnection(orb, stub, Orb.reference(stub), timeoutMillis, wire);
             } catch (Exception | Error e) {
                 orb.close();
                 throw e;

@@ -3,6 +3,8 @@ package org.mwbench.plugins.fractalrmi;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.fractalrmi.FractalBenchmark;
 import org.mwbench.servers.fractalrmi.orb.Orb;
 import org.objectweb.fractal.rmi.RemoteException;
@@ -22,19 +24,36 @@ import org.objectweb.fractal.rmi.RemoteException;
  * connection closes its ORB, and the next call binds the same remote interface in a new ORB:
  * a new socket, opened within the call timeout, with no look-up. The happy path pays one
  * volatile read.
+ *
+ * <p>Its bytes on the wire are counted by the sockets of its ORBs, the first and any started
+ * again after a failure, into one {@link WireCounter} of its own: an add per message written
+ * and per read of the socket.
  */
-final class FractalRmiConnection implements BenchmarkConnection {
+final class FractalRmiConnection implements BenchmarkConnection, WireBytes {
     private final byte[] reference;
     private final int timeoutMillis;
+    private final WireCounter wire;
     private volatile FractalBenchmark stub;
     private Orb orb; // guarded by this
     private boolean closed; // guarded by this
 
-    FractalRmiConnection(Orb orb, FractalBenchmark stub, byte[] reference, int timeoutMillis) {
+    /** @param wire the counter of {@code orb}'s sockets, which later ORBs of this connection count into too */
+    FractalRmiConnection(Orb orb, FractalBenchmark stub, byte[] reference, int timeoutMillis, WireCounter wire) {
         this.orb = orb;
         this.stub = stub;
         this.reference = reference;
         this.timeoutMillis = timeoutMillis;
+        this.wire = wire;
+    }
+
+    @Override
+    public long bytesSent() {
+        return wire.bytesSent();
+    }
+
+    @Override
+    public long bytesReceived() {
+        return wire.bytesReceived();
     }
 
     @Override
@@ -153,7 +172,7 @@ final class FractalRmiConnection implements BenchmarkConnection {
         }
         ProtocolContextLoader contextLoader = ProtocolContextLoader.enter();
         try {
-            Orb fresh = ClientOrbs.start(timeoutMillis);
+            Orb fresh = ClientOrbs.start(timeoutMillis, wire);
             try {
                 FractalBenchmark bound = (FractalBenchmark) fresh.bind(reference, FractalBenchmark.class.getName());
                 orb = fresh;

@@ -22,6 +22,11 @@ final class ClientOrbProperties {
     /** The class that opens the client's sockets. */
     static final String SOCKET_FACTORY_CLASS = "com.sun.corba.ee.transport.ORBSocketFactoryClass";
     /**
+     * {@code SocketChannel} or {@code Socket}: which sockets GlassFish's own factory would open.
+     * Set to match the factory chosen here, so that the ORB's configuration says what it runs.
+     */
+    static final String CONNECTION_SOCKET_TYPE = "com.sun.corba.ee.transport.ORBConnectionSocketType";
+    /**
      * The client listens nowhere; naming the loopback spares ORB.init a look-up of the
      * host's own name (GlassFish resolves it when no server host is given).
      */
@@ -30,12 +35,14 @@ final class ClientOrbProperties {
     private ClientOrbProperties() {
     }
 
-    static Properties of(ClientSettings settings) {
+    static Properties of(ClientSettings settings, ClientOptions options) {
         String timeout = Integer.toString(settings.callTimeoutMillis());
         Properties properties = new Properties();
         properties.setProperty(WAIT_FOR_RESPONSE_TIMEOUT, timeout);
         properties.setProperty(TCP_CONNECT_TIMEOUTS, CONNECT_RETRY_AT_ONCE);
-        properties.setProperty(SOCKET_FACTORY_CLASS, TimedSocketFactory.class.getName());
+        properties.setProperty(SOCKET_FACTORY_CLASS, options.countsWireBytes()
+                ? CountingSocketFactory.class.getName() : TimedSocketFactory.class.getName());
+        properties.setProperty(CONNECTION_SOCKET_TYPE, options.socketType().glassFishName());
         properties.setProperty(SERVER_HOST, "127.0.0.1");
         return properties;
     }

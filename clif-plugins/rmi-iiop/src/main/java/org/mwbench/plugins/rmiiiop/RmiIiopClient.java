@@ -1,14 +1,15 @@
 package org.mwbench.plugins.rmiiiop;
 
-import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
 import org.mwbench.servers.rmiiiop.RmiIiopServer;
 
-/** Connects to an RMI-IIOP server by its IOR: one client ORB and one stub per connection. */
+/**
+ * Connects to an RMI-IIOP server by its IOR: one client ORB and one stub per connection. With
+ * {@code socket-type=socket} the connection counts its bytes on the wire (see {@link ClientOptions}).
+ */
 public final class RmiIiopClient implements MiddlewareClient {
 
     @Override
@@ -18,7 +19,7 @@ public final class RmiIiopClient implements MiddlewareClient {
 
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(RmiIiopServer.PROTOCOL, settings.options(), Set.of());
-        return GlassFishOrb.inOwnLoader(() -> RmiIiopConnection.open(endpoint, settings));
+        ClientOptions options = ClientOptions.parse(settings.options());
+        return GlassFishOrb.inOwnLoader(() -> RmiIiopConnection.open(endpoint, settings, options));
     }
 }

@@ -15,24 +15,30 @@ import org.omg.CORBA.ORB;
  * calls share the ORB's one cached TCP connection to the server, multiplexed by GIOP
  * request id (a reader thread hands each reply to its caller), so they are not serialized
  * call by call, only their request writes are.
+ *
+ * <p>This one does not count its bytes: GlassFish's default NIO transport offers no place to
+ * count them. With {@code socket-type=socket} the connection is a
+ * {@link CountedRmiIiopConnection}, whose sockets count.
  */
-final class RmiIiopConnection implements BenchmarkConnection {
+class RmiIiopConnection implements BenchmarkConnection {
     private final ORB orb;
     private final RemoteBenchmark stub;
     private boolean closed;
 
-    private RmiIiopConnection(ORB orb, RemoteBenchmark stub) {
+    RmiIiopConnection(ORB orb, RemoteBenchmark stub) {
         this.orb = orb;
         this.stub = stub;
     }
 
     /** Must run in the plugin's class loader ({@link GlassFishOrb#inOwnLoader}). */
-    static RmiIiopConnection open(String endpoint, ClientSettings settings) throws Exception {
-        ORB orb = GlassFishOrb.init(ClientOrbProperties.of(settings));
+    static RmiIiopConnection open(String endpoint, ClientSettings settings, ClientOptions options) throws Exception {
+        ORB orb = GlassFishOrb.init(ClientOrbProperties.of(settings, options));
         try {
             org.omg.CORBA.Object reference = orb.string_to_object(endpoint);
             RemoteBenchmark stub = (RemoteBenchmark) PortableRemoteObject.narrow(reference, RemoteBenchmark.class);
-            return new RmiIiopConnection(orb, stub);
+            return options.countsWireBytes()
+                    ? new CountedRmiIiopConnection(orb, stub, CountingSocketFactory.of(orb).wire())
+                    : new RmiIiopConnection(orb, stub);
         } catch (Exception | Error e) {
             GlassFishOrb.destroy(orb);
             throw e;
@@ -40,48 +46,48 @@ final class RmiIiopConnection implements BenchmarkConnection {
     }
 
     @Override
-    public void ping() throws Exception {
+    public final void ping() throws Exception {
         stub.ping();
     }
 
     @Override
-    public long stamp(long t) throws Exception {
+    public final long stamp(long t) throws Exception {
         return stub.stamp(t);
     }
 
     @Override
-    public String getString(int n) throws Exception {
+    public final String getString(int n) throws Exception {
         return stub.getString(n);
     }
 
     @Override
-    public Data2[] getItems(int n) throws Exception {
+    public final Data2[] getItems(int n) throws Exception {
         return stub.getItems(n);
     }
 
     @Override
-    public Data3 getCustomer(String id) throws Exception {
+    public final Data3 getCustomer(String id) throws Exception {
         return stub.getCustomer(id);
     }
 
     @Override
-    public Data3[] getCustomers(String salesRep, int n) throws Exception {
+    public final Data3[] getCustomers(String salesRep, int n) throws Exception {
         return stub.getCustomers(salesRep, n);
     }
 
     @Override
-    public byte[] echoBytes(byte[] data) throws Exception {
+    public final byte[] echoBytes(byte[] data) throws Exception {
         return stub.echoBytes(data);
     }
 
     @Override
-    public long cube(long x) throws Exception {
+    public final long cube(long x) throws Exception {
         return stub.cube(x);
     }
 
     /** Shuts the client ORB down without waiting for calls in progress: they fail. */
     @Override
-    public synchronized void close() {
+    public final synchronized void close() {
         if (closed) {
             return;
         }

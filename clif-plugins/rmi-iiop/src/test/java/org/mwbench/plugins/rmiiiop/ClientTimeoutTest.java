@@ -9,7 +9,8 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -21,28 +22,31 @@ import org.mwbench.servers.rmiiiop.RmiIiopServer;
  * The two ways a call can find no server, beyond the kit's frozen servant: a port that
  * accepts connections and never answers (a hung process: the wait for the reply is bounded
  * by the call timeout), and a port that refuses them (a dead process: the call fails at
- * once, not after GlassFish's minute of reconnecting).
+ * once, not after GlassFish's minute of reconnecting). Both on GlassFish's default NIO
+ * sockets and on the blocking sockets that count their bytes ({@code socket-type=socket}).
  */
 class ClientTimeoutTest {
     private static final Duration TIMEOUT = Duration.ofMillis(500);
 
-    @Test
-    void aPortThatNeverAnswersFailsTheCallAtTheTimeout() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"channel", "socket"})
+    void aPortThatNeverAnswersFailsTheCallAtTheTimeout(String socketType) throws Exception {
         int port = freePort();
         String endpoint = endpointOfAServerThatWasAt(port);
         // The kernel completes the connections in its backlog; nobody reads the request.
         try (ServerSocket silent = new ServerSocket(port, 50, InetAddress.getByName(ServerSettings.LOOPBACK));
-             RmiIiopConnection connection = connect(endpoint, TIMEOUT)) {
+             RmiIiopConnection connection = connect(endpoint, TIMEOUT, socketType)) {
             long waited = timeFailedCall(connection);
             assertTrue(waited >= TIMEOUT.toMillis() - 50 && waited < 3 * TIMEOUT.toMillis(),
                     "failed after " + waited + " ms against port " + silent.getLocalPort());
         }
     }
 
-    @Test
-    void aRefusedConnectionFailsTheCallAtOnce() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"channel", "socket"})
+    void aRefusedConnectionFailsTheCallAtOnce(String socketType) throws Exception {
         String endpoint = endpointOfAServerThatWasAt(freePort());
-        try (RmiIiopConnection connection = connect(endpoint, Duration.ofSeconds(5))) {
+        try (RmiIiopConnection connection = connect(endpoint, Duration.ofSeconds(5), socketType)) {
             long waited = timeFailedCall(connection);
             assertTrue(waited < 1_000, "failed after " + waited + " ms");
         }
@@ -54,8 +58,9 @@ class ClientTimeoutTest {
         return (System.nanoTime() - started) / 1_000_000;
     }
 
-    private static RmiIiopConnection connect(String endpoint, Duration timeout) throws Exception {
-        return (RmiIiopConnection) new RmiIiopClient().connect(endpoint, ClientSettings.withTimeout(timeout));
+    private static RmiIiopConnection connect(String endpoint, Duration timeout, String socketType) throws Exception {
+        return (RmiIiopConnection) new RmiIiopClient().connect(endpoint,
+                new ClientSettings(timeout, Map.of(ClientOptions.SOCKET_TYPE, socketType)));
     }
 
     private static String endpointOfAServerThatWasAt(int port) throws Exception {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.rmi.RemoteException;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +29,24 @@ class IsolatedPluginLoaderTest {
                 try (AutoCloseable handle = protocol.start(protocol.referenceService());
                      AutoCloseable connection = protocol.connect(handle, TIMEOUT)) {
                     protocol.assertConforms(connection);
+                }
+            });
+        }
+    }
+
+    /**
+     * The counting sockets ({@code socket-type=socket}): the ORB finds the plugin's socket
+     * factory by name, and its sockets and counter are the contract loader's classes.
+     */
+    @Test
+    void theCountingTransportConformsAndCountsInAClassLoaderOfItsOwn() throws Throwable {
+        try (IsolatedProtocol protocol = new IsolatedProtocol()) {
+            withContextLoader(protocol.contract, () -> {
+                try (AutoCloseable handle = protocol.start(protocol.referenceService());
+                     AutoCloseable connection = protocol.connect(handle, TIMEOUT, Map.of("socket-type", "socket"))) {
+                    assertTrue(protocol.type("org.mwbench.contract.middleware.WireBytes").isInstance(connection));
+                    protocol.assertConforms(connection);
+                    assertTrue(protocol.bytesReceived(connection) > 0, "the calls were counted");
                 }
             });
         }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.mwbench.contract.Conformance;
 
 /**
@@ -66,11 +67,21 @@ final class IsolatedProtocol implements AutoCloseable {
 
     /** Connects to a server started by {@link #start}; returns the {@code BenchmarkConnection}. */
     AutoCloseable connect(AutoCloseable handle, Duration timeout) throws Throwable {
+        return connect(handle, timeout, Map.of());
+    }
+
+    /** Connects with client options; returns the {@code BenchmarkConnection}. */
+    AutoCloseable connect(AutoCloseable handle, Duration timeout, Map<String, String> options) throws Throwable {
         Object endpoint = type("org.mwbench.contract.middleware.ServerHandle").getMethod("endpoint").invoke(handle);
         Class<?> settings = type("org.mwbench.contract.middleware.ClientSettings");
+        Object clientSettings = settings.getConstructor(Duration.class, Map.class).newInstance(timeout, options);
         return (AutoCloseable) invoke(type("org.mwbench.contract.middleware.MiddlewareClient")
-                .getMethod("connect", String.class, settings),
-                client(), endpoint, settings.getMethod("withTimeout", Duration.class).invoke(null, timeout));
+                .getMethod("connect", String.class, settings), client(), endpoint, clientSettings);
+    }
+
+    /** {@code ((WireBytes) connection).bytesReceived()}, through the contract loader's interface. */
+    long bytesReceived(Object connection) throws Throwable {
+        return (Long) invoke(type("org.mwbench.contract.middleware.WireBytes").getMethod("bytesReceived"), connection);
     }
 
     /** Calls {@code Conformance.assertConforms(connection)}. */

@@ -9,6 +9,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.rmi.BoundedClientSocketFactory;
 import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.mwbench.servers.rmi.RmiEndpoint;
@@ -16,7 +17,8 @@ import org.mwbench.servers.rmi.RmiServer;
 
 /**
  * The Java RMI client: looks the stub up in the server's registry and gives it a socket
- * factory of its own that carries this client's call timeout. It takes no options.
+ * factory of its own that carries this client's call timeout and counts the connection's
+ * bytes. It takes no options.
  */
 public final class RmiClient implements MiddlewareClient {
 
@@ -27,7 +29,9 @@ public final class RmiClient implements MiddlewareClient {
 
     /**
      * Looks up {@code rmi://HOST:PORT/NAME} with sockets bounded by the call timeout, then
-     * rebinds the stub to the same kind of sockets (see {@link StubSocketFactory}).
+     * rebinds the stub to the same sockets (see {@link StubSocketFactory}). The look-up and
+     * the stub share the connection's one factory, so they share its sockets and its counts
+     * (see {@link CountingSocketFactory}).
      *
      * @throws IllegalArgumentException for a malformed endpoint
      * @throws java.rmi.ConnectException and the like when no registry answers there
@@ -38,14 +42,14 @@ public final class RmiClient implements MiddlewareClient {
         Middlewares.requireKnownOptions(RmiServer.PROTOCOL, settings.options(), Set.of());
         RmiEndpoint parsed = RmiEndpoint.parse(endpoint);
         // Every socket goes to the endpoint's host, the one this client knows it can reach.
-        BoundedClientSocketFactory sockets =
-                new BoundedClientSocketFactory(parsed.host(), settings.callTimeoutMillis());
+        CountingSocketFactory sockets = new CountingSocketFactory(
+                new BoundedClientSocketFactory(parsed.host(), settings.callTimeoutMillis()), new WireCounter());
         Registry registry = LocateRegistry.getRegistry(parsed.host(), parsed.port(), sockets);
         Remote found = registry.lookup(parsed.name());
         if (!(found instanceof RemoteBenchmark)) {
             throw new NotBoundException(parsed.name() + " at " + endpoint + " is a " + found.getClass().getName()
                     + ", not a " + RemoteBenchmark.class.getName());
         }
-        return new RmiConnection(StubSocketFactory.replace((RemoteBenchmark) found, sockets));
+        return new RmiConnection(StubSocketFactory.replace((RemoteBenchmark) found, sockets), sockets.wire());
     }
 }

@@ -4,18 +4,34 @@ import java.rmi.RemoteException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.rmi.RemoteBenchmark;
 
 /**
  * One stub. RMI gives each call in flight a TCP connection of its own from a pool it keeps
- * per (host, port, socket factory) for the whole JVM, so a shared stub serves concurrent
- * calls without a queue, and connections with the same timeout share the pool.
+ * per (host, port, socket factory), so a shared stub serves concurrent calls without a queue.
+ * The stub's factory is this connection's alone ({@link CountingSocketFactory}), so is its
+ * pool, and every byte on those sockets counts into this connection's {@link WireCounter}:
+ * one add per read or write of RMI's buffered streams.
  */
-final class RmiConnection implements BenchmarkConnection {
+final class RmiConnection implements BenchmarkConnection, WireBytes {
     private final RemoteBenchmark stub;
+    private final WireCounter wire;
 
-    RmiConnection(RemoteBenchmark stub) {
+    RmiConnection(RemoteBenchmark stub, WireCounter wire) {
         this.stub = stub;
+        this.wire = wire;
+    }
+
+    @Override
+    public long bytesSent() {
+        return wire.bytesSent();
+    }
+
+    @Override
+    public long bytesReceived() {
+        return wire.bytesReceived();
     }
 
     @Override

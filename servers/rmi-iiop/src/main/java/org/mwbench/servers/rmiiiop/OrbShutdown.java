@@ -7,6 +7,7 @@ import com.sun.corba.ee.spi.transport.ConnectionCache;
 import com.sun.corba.ee.spi.transport.TransportManager;
 import java.io.IOException;
 import java.nio.channels.SelectableChannel;
+import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -86,8 +87,14 @@ final class OrbShutdown {
             if (cache instanceof ConnectionCacheBase) {
                 Collection<?> connections = ((ConnectionCacheBase) cache).values();
                 for (Object connection : new ArrayList<Object>(connections)) {
+                    // A blocking socket (a client's socket-type=Socket) has no channel: its reader
+                    // thread waits in a plain read, which ends when destroy closes the socket.
+                    SocketChannel channel = ((Connection) connection).getSocketChannel();
+                    if (channel == null) {
+                        continue;
+                    }
                     try {
-                        ((Connection) connection).getSocketChannel().shutdownInput();
+                        channel.shutdownInput();
                     } catch (IOException | RuntimeException e) {
                         // already closed by its peer: nothing to wake
                     }

@@ -1,12 +1,15 @@
 package org.mwbench.servers.rmi;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.Serializable;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import java.rmi.server.RMIClientSocketFactory;
 import java.util.Objects;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * How a stub opens its sockets: with a connect timeout, with {@code SO_TIMEOUT} set, and
@@ -57,7 +60,18 @@ public final class BoundedClientSocketFactory implements RMIClientSocketFactory,
 
     @Override
     public Socket createSocket(String stubHost, int port) throws IOException {
-        Socket socket = new ClampedSocket(timeoutMillis);
+        return createSocket(stubHost, port, null);
+    }
+
+    /**
+     * A socket as {@link #createSocket(String, int)} makes it, whose streams also count what
+     * crosses them into {@code wire}: for a client that wants its connection's bytes on the
+     * wire (the rmi plugin's counting factory delegates here).
+     *
+     * @param wire where the socket's bytes are counted, or null for a socket that counts nothing
+     */
+    public Socket createSocket(String stubHost, int port, WireCounter wire) throws IOException {
+        Socket socket = wire == null ? new ClampedSocket(timeoutMillis) : new CountedClampedSocket(timeoutMillis, wire);
         try {
             socket.setSoTimeout(timeoutMillis);
             socket.connect(new InetSocketAddress(host != null ? host : stubHost, port), timeoutMillis);
@@ -86,7 +100,7 @@ public final class BoundedClientSocketFactory implements RMIClientSocketFactory,
     }
 
     /** A socket whose read timeout is never infinite and never longer than the call timeout. */
-    private static final class ClampedSocket extends Socket {
+    private static class ClampedSocket extends Socket {
         private final int maxTimeoutMillis;
 
         ClampedSocket(int maxTimeoutMillis) {
@@ -96,6 +110,39 @@ public final class BoundedClientSocketFactory implements RMIClientSocketFactory,
         @Override
         public void setSoTimeout(int timeout) throws SocketException {
             super.setSoTimeout(timeout == 0 ? maxTimeoutMillis : Math.min(timeout, maxTimeoutMillis));
+        }
+    }
+
+    /**
+     * A clamped socket whose streams count into a {@link WireCounter}: the bytes RMI writes to
+     * and reads from the kernel, JRMP handshake, calls, pings and DGC calls alike. Not the
+     * contract's {@code CountingSocket}, which is a final {@code Socket} of its own: RMI must
+     * get one socket object that both clamps its read timeout and counts.
+     */
+    private static final class CountedClampedSocket extends ClampedSocket {
+        private final WireCounter wire;
+        private InputStream in;
+        private OutputStream out;
+
+        CountedClampedSocket(int maxTimeoutMillis, WireCounter wire) {
+            super(maxTimeoutMillis);
+            this.wire = wire;
+        }
+
+        @Override
+        public synchronized InputStream getInputStream() throws IOException {
+            if (in == null) {
+                in = wire.counting(super.getInputStream());
+            }
+            return in;
+        }
+
+        @Override
+        public synchronized OutputStream getOutputStream() throws IOException {
+            if (out == null) {
+                out = wire.counting(super.getOutputStream());
+            }
+            return out;
         }
     }
 }

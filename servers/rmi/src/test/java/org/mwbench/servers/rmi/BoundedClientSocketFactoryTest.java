@@ -11,6 +11,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.middleware.WireCounter;
 
 class BoundedClientSocketFactoryTest {
 
@@ -43,6 +44,24 @@ class BoundedClientSocketFactoryTest {
             assertEquals(300, socket.getSoTimeout());
             socket.setSoTimeout(100);
             assertEquals(100, socket.getSoTimeout());
+        }
+    }
+
+    @Test
+    void aCountingSocketCountsBothWaysAndStillClampsItsTimeout() throws Exception {
+        WireCounter wire = new WireCounter();
+        try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"));
+             Socket socket = new BoundedClientSocketFactory("127.0.0.1", 300).createSocket("127.0.0.1", listener.getLocalPort(), wire);
+             Socket peer = listener.accept()) {
+            socket.setSoTimeout(60_000);
+            assertEquals(300, socket.getSoTimeout());
+            socket.getOutputStream().write(new byte[] {1, 2, 3});
+            socket.getOutputStream().write(4);
+            assertEquals(4, peer.getInputStream().readNBytes(4).length);
+            peer.getOutputStream().write(new byte[] {5, 6});
+            assertEquals(2, socket.getInputStream().readNBytes(2).length);
+            assertEquals(4, wire.bytesSent());
+            assertEquals(2, wire.bytesReceived());
         }
     }
 }

@@ -53,7 +53,7 @@ final class ListeningSocket implements TcpIpSrvConnectionFactory, AutoCloseable 
         try {
             Socket socket = serverSocket.accept();
             socket.setTcpNoDelay(true);
-            return factory.track(new SocketConnection(factory, socket, session,
+            return factory.track(new SocketConnection(factory, socket, factory.getWireCounter(), session,
                     socket.getInetAddress().getHostAddress(), socket.getPort()));
         } catch (IOException e) {
             throw new ExportException(e);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.contract.middleware.WireCounter;
 import org.objectweb.fractal.adl.Factory;
 import org.objectweb.fractal.adl.FactoryFactory;
 import org.objectweb.fractal.api.Component;
@@ -69,6 +70,18 @@ public final class Orb implements AutoCloseable {
      *                          of the reply included; 0 for none (a server ORB)
      */
     public static Orb start(ClassLoader loader, String bindAddress, int callTimeoutMillis) throws Exception {
+        return start(loader, bindAddress, callTimeoutMillis, null);
+    }
+
+    /**
+     * Assembles and starts an ORB whose sockets count their bytes into {@code wire}: a client
+     * connection's ORB, whose sockets are all that connection's.
+     *
+     * @param wire where every socket of the ORB counts its bytes, or null for none
+     * @see #start(ClassLoader, String, int)
+     */
+    public static Orb start(ClassLoader loader, String bindAddress, int callTimeoutMillis, WireCounter wire)
+            throws Exception {
         Component component;
         synchronized (ASSEMBLY) {
             Map<String, Object> context = new HashMap<>();
@@ -83,6 +96,7 @@ public final class Orb implements AutoCloseable {
         sockets.setBindAddress(bindAddress);
         sockets.setConnectTimeoutMillis(callTimeoutMillis);
         sockets.setReadTimeoutMillis(callTimeoutMillis);
+        sockets.setWireCounter(wire);
         Fractal.getLifeCycleController(component).startFc();
         return new Orb(component);
     }

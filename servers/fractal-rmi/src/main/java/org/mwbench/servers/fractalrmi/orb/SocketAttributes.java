@@ -1,5 +1,6 @@
 package org.mwbench.servers.fractalrmi.orb;
 
+import org.mwbench.contract.middleware.WireCounter;
 import org.objectweb.fractal.api.control.AttributeController;
 
 /** The socket factory's attributes. */
@@ -22,6 +23,15 @@ public interface SocketAttributes extends AttributeController {
     int getReadTimeoutMillis();
 
     void setReadTimeoutMillis(int millis);
+
+    /**
+     * @return where the sockets opened or accepted from now on count their bytes, or null
+     *         (the default) for sockets that count nothing, as a server's
+     */
+    WireCounter getWireCounter();
+
+    /** Set by a client before its first call; a socket keeps the counter it was made with. */
+    void setWireCounter(WireCounter wire);
 
     /** @return the port of the last server socket opened, or -1 if none is open */
     int getListeningPort();

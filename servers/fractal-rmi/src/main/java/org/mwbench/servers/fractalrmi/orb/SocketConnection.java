@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import org.mwbench.contract.middleware.WireCounter;
 import org.objectweb.jonathan.apis.kernel.JonathanException;
 import org.objectweb.jonathan.apis.protocols.ip.IpConnection;
 import org.objectweb.jonathan.apis.protocols.ip.IpSession;
@@ -21,6 +22,9 @@ import org.objectweb.jonathan.apis.resources.Chunk;
  * body is read by the caller's own thread, after the reader hands the reply over: there the
  * client socket's {@code SO_TIMEOUT} bounds each read, the timeout fails the call, and the
  * connection, now in the middle of a message, is closed (the next call opens a new one).
+ *
+ * <p>Given a {@link WireCounter}, its streams count what crosses them: one add per write of a
+ * message and per read into a chunk.
  */
 final class SocketConnection implements IpConnection, AutoCloseable {
     private final SocketConnectionFactory factory;
@@ -31,16 +35,17 @@ final class SocketConnection implements IpConnection, AutoCloseable {
     private final int port;
     private volatile IpSession session;
 
-    SocketConnection(SocketConnectionFactory factory, Socket socket, IpSession session, String host, int port)
-            throws JonathanException {
+    /** @param wire where the socket's bytes count, or null for a socket that counts nothing */
+    SocketConnection(SocketConnectionFactory factory, Socket socket, WireCounter wire, IpSession session,
+                     String host, int port) throws JonathanException {
         this.factory = factory;
         this.socket = socket;
         this.session = session;
         this.host = host;
         this.port = port;
         try {
-            this.in = socket.getInputStream();
-            this.out = socket.getOutputStream();
+            this.in = wire == null ? socket.getInputStream() : wire.counting(socket.getInputStream());
+            this.out = wire == null ? socket.getOutputStream() : wire.counting(socket.getOutputStream());
         } catch (IOException e) {
             SocketConnectionFactory.closeQuietly(socket);
             throw new JonathanException(e);

@@ -7,6 +7,7 @@ import java.net.Socket;
 import java.net.UnknownHostException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mwbench.contract.middleware.WireCounter;
 import org.objectweb.jonathan.apis.kernel.JonathanException;
 import org.objectweb.jonathan.apis.protocols.ip.IpConnection;
 import org.objectweb.jonathan.apis.protocols.ip.IpSession;
@@ -24,6 +25,9 @@ import org.objectweb.jonathan.apis.protocols.ip.TcpIpSrvConnectionFactory;
  * does a reverse DNS lookup per accepted connection. This one listens on
  * {@link #getBindAddress()}, connects to the address it is given within
  * {@link #getConnectTimeoutMillis()}, and sets {@code TCP_NODELAY} as Jonathan does.
+ *
+ * <p>Given a {@link #setWireCounter WireCounter}, every socket it makes counts its bytes there:
+ * a client connection's ORB is its own, so its factory's sockets are that connection's.
  */
 public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttributes, OrbResource {
     private final Set<AutoCloseable> open = ConcurrentHashMap.newKeySet();
@@ -31,6 +35,7 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
     private volatile int connectTimeoutMillis;
     private volatile int readTimeoutMillis;
     private volatile int listeningPort = -1;
+    private volatile WireCounter wire;
     private volatile boolean released;
 
     @Override
@@ -40,7 +45,7 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
             socket.setTcpNoDelay(true);
             socket.setSoTimeout(readTimeoutMillis);
             socket.connect(new InetSocketAddress(host, port), connectTimeoutMillis);
-            return track(new SocketConnection(this, socket, session, host, port));
+            return track(new SocketConnection(this, socket, wire, session, host, port));
         } catch (IOException e) {
             closeQuietly(socket);
             throw new JonathanException(e);
@@ -95,6 +100,16 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
     @Override
     public void setReadTimeoutMillis(int millis) {
         readTimeoutMillis = millis;
+    }
+
+    @Override
+    public WireCounter getWireCounter() {
+        return wire;
+    }
+
+    @Override
+    public void setWireCounter(WireCounter wire) {
+        this.wire = wire;
     }
 
     @Override

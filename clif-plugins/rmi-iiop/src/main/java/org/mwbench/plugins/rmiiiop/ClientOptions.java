@@ -1,0 +1,63 @@
+package org.mwbench.plugins.rmiiiop;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.servers.rmiiiop.RmiIiopServer;
+
+/**
+ * The client's options, parsed and checked.
+ *
+ * @param socketType {@code socket-type=channel} (the default, GlassFish as shipped): NIO socket
+ *                   channels, read by the ORB's selector and worker threads; the connection does
+ *                   not count its bytes. {@code socket-type=socket}: plain blocking sockets, each
+ *                   read by a reader thread of its own; the connection counts its bytes on the
+ *                   wire (see {@link CountingSocketFactory} for why only then). The same option
+ *                   and values as the corba-glassfish client's, the other GlassFish ORB user.
+ */
+record ClientOptions(SocketType socketType) {
+    static final String SOCKET_TYPE = "socket-type";
+    static final ClientOptions DEFAULTS = new ClientOptions(SocketType.CHANNEL);
+
+    /** GlassFish's two kinds of client socket. */
+    enum SocketType {
+        CHANNEL("channel", "SocketChannel"),
+        SOCKET("socket", "Socket");
+
+        private final String optionValue;
+        private final String glassFishName;
+
+        SocketType(String optionValue, String glassFishName) {
+            this.optionValue = optionValue;
+            this.glassFishName = glassFishName;
+        }
+
+        /** As GlassFish's {@code ORBConnectionSocketType} property spells it. */
+        String glassFishName() {
+            return glassFishName;
+        }
+    }
+
+    /** @throws IllegalArgumentException naming the option and its value, or the unknown option */
+    static ClientOptions parse(Map<String, String> options) {
+        Middlewares.requireKnownOptions(RmiIiopServer.PROTOCOL, options, Set.of(SOCKET_TYPE));
+        String value = options.get(SOCKET_TYPE);
+        if (value == null) {
+            return DEFAULTS;
+        }
+        for (SocketType type : SocketType.values()) {
+            if (type.optionValue.equals(value.trim().toLowerCase(Locale.ROOT))) {
+                return new ClientOptions(type);
+            }
+        }
+        throw new IllegalArgumentException("protocol '" + RmiIiopServer.PROTOCOL + "' takes " + SOCKET_TYPE
+                + "=channel (GlassFish's NIO transport, the default) or " + SOCKET_TYPE
+                + "=socket (blocking sockets whose bytes are counted), not " + SOCKET_TYPE + "=" + value);
+    }
+
+    /** Whether the connection's sockets count their bytes. */
+    boolean countsWireBytes() {
+        return socketType == SocketType.SOCKET;
+    }
+}

@@ -1,0 +1,31 @@
+package org.mwbench.plugins.rmiiiop;
+
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.servers.rmi.RemoteBenchmark;
+import org.omg.CORBA.ORB;
+
+/**
+ * A connection on GlassFish's blocking sockets ({@code socket-type=socket}) that counts its
+ * bytes on the wire: its ORB's {@link CountingSocketFactory} counts every socket the ORB opens,
+ * and the ORB is this connection's alone. The calls are its parent's, unchanged; the count
+ * costs an add per read and write of a socket stream.
+ */
+final class CountedRmiIiopConnection extends RmiIiopConnection implements WireBytes {
+    private final WireCounter wire;
+
+    CountedRmiIiopConnection(ORB orb, RemoteBenchmark stub, WireCounter wire) {
+        super(orb, stub);
+        this.wire = wire;
+    }
+
+    @Override
+    public long bytesSent() {
+        return wire.bytesSent();
+    }
+
+    @Override
+    public long bytesReceived() {
+        return wire.bytesReceived();
+    }
+}
