@@ -6,6 +6,7 @@ import com.zeroc.Ice.Util;
 import java.util.Set;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.ice.IceServer;
 import org.mwbench.servers.ice.SliceMapping;
 
@@ -26,7 +27,8 @@ final class IceClientConfig {
         return new IceClientConfig(settings.callTimeoutMillis());
     }
 
-    InitializationData initializationData() {
+    /** @param wire where the communicator's connections count their bytes on the wire */
+    InitializationData initializationData(WireCounter wire) {
         Properties properties = Util.createProperties();
         // The proxy's invocation timeout bounds each call; connecting is bounded as well,
         // so that a host that never answers the TCP handshake fails as fast as a call does.
@@ -45,6 +47,7 @@ final class IceClientConfig {
         // Ice finds generated classes by name (ServiceFailure); this plugin's loader holds
         // them, the thread's context loader may not, or may hold another copy.
         init.classLoader = IceClientConfig.class.getClassLoader();
+        init.observer = new WireObserver(wire);
         return init;
     }
 }

@@ -4,6 +4,7 @@ import com.zeroc.Ice.Communicator;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
 
 /**
@@ -12,14 +13,19 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * finds its caller by request id), so concurrent calls through one instance are not
  * serialized. Ice's exceptions ({@code InvocationTimeoutException},
  * {@code ConnectionRefusedException}, {@code ServiceFailure}...) pass through unchanged.
+ *
+ * <p>Its wire bytes are those its communicator's observer counted: the communicator is this
+ * connection's alone, so no other connection's traffic is in them.
  */
-final class IceConnection implements BenchmarkConnection {
+final class IceConnection implements BenchmarkConnection, WireBytes {
     private final Communicator communicator;
     private final BenchmarkPrx proxy;
+    private final WireBytes wire;
 
-    IceConnection(Communicator communicator, BenchmarkPrx proxy) {
+    IceConnection(Communicator communicator, BenchmarkPrx proxy, WireBytes wire) {
         this.communicator = communicator;
         this.proxy = proxy;
+        this.wire = wire;
     }
 
     @Override
@@ -60,6 +66,16 @@ final class IceConnection implements BenchmarkConnection {
     @Override
     public long cube(long x) throws Exception {
         return proxy.cube(x);
+    }
+
+    @Override
+    public long bytesSent() {
+        return wire.bytesSent();
+    }
+
+    @Override
+    public long bytesReceived() {
+        return wire.bytesReceived();
     }
 
     /** Destroys the communicator: its connection and threads. Ice's destroy is idempotent. */

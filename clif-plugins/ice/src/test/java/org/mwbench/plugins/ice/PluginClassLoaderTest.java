@@ -20,6 +20,7 @@ import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.ice.IceServer;
 
 /**
@@ -58,6 +59,7 @@ class PluginClassLoaderTest {
                          ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
                 connection.ping();
                 Conformance.assertConforms(connection);
+                assertTrue(((WireBytes) connection).bytesReceived() > 65_536, "the echoes were counted");
 
                 Exception failure = assertThrows(Exception.class, () -> connection.getString(-1));
                 assertEquals("org.mwbench.servers.ice.mwbench.ServiceFailure", failure.getClass().getName());

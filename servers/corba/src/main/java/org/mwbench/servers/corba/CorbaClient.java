@@ -1,22 +1,30 @@
 package org.mwbench.servers.corba;
 
+import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.mwbench.servers.corba.mwbench.BenchmarkServiceHelper;
+import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.CORBA.ORB;
 
 /**
  * Calls the benchmark IDL with one ORB: each {@link #connect} creates an ORB instance of its
  * own (ORB instances are heavy: threads, a connection cache, but independent), resolves the
  * endpoint (an IOR, a {@code corbaloc:} or a {@code corbaname:} URL, whatever the ORB's
- * {@code string_to_object} reads), bounds every call by the call timeout, and narrows the
- * reference, which asks the server once ({@code _is_a}) whether it is the benchmark: an
- * unreachable or wrong endpoint fails here rather than on the first measured call. An ORB's
- * client module subclasses it with the protocol's name and its {@link OrbFlavour}.
+ * {@code string_to_object} reads), bounds every call by the call timeout, narrows the
+ * reference (a remote {@code _is_a} only when the reference's type id is not the
+ * benchmark's), and asks the server whether the object exists ({@code _non_existent}), which
+ * opens the connection: an unreachable or wrong endpoint fails here rather than on the first
+ * measured call, which does not pay for the connection either. Its connections count their
+ * bytes on the wire ({@code WireBytes}) with the ORB's own socket factory where the ORB's
+ * client can ({@link OrbFlavour#clientWireBytes}). An ORB's client module subclasses it with
+ * the protocol's name and its {@link OrbFlavour}, which may add options of its own.
  *
  * <p>Calls are bounded by the ORB's own properties ({@link OrbFlavour#clientProperties}).
  * The option {@value #ROUNDTRIP_POLICY}{@code =true} also sets the standard CORBA Messaging
@@ -33,17 +41,29 @@ public abstract class CorbaClient implements MiddlewareClient {
 
     @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of(ROUNDTRIP_POLICY));
-        boolean roundtripPolicy = Flags.flag(protocol(), settings.options(), ROUNDTRIP_POLICY);
         OrbFlavour flavour = flavour();
-        ORB orb = Orbs.init(flavour, flavour.clientProperties(settings.callTimeout()));
+        Set<String> known = new HashSet<>(flavour.clientOptions());
+        known.add(ROUNDTRIP_POLICY);
+        Middlewares.requireKnownOptions(protocol(), settings.options(), known);
+        boolean roundtripPolicy = Flags.flag(protocol(), settings.options(), ROUNDTRIP_POLICY);
+        ORB orb = Orbs.init(flavour, flavour.clientProperties(settings));
         try {
+            // Before any connection: JacORB makes its socket factory, by name, on first use.
+            Optional<WireBytes> wire = Orbs.inFlavourLoader(flavour, () -> flavour.clientWireBytes(orb));
             org.omg.CORBA.Object target = orb.string_to_object(endpoint.trim());
             if (roundtripPolicy) {
                 target = RoundtripTimeout.override(orb, target, settings.callTimeout());
             }
             BenchmarkService stub = BenchmarkServiceHelper.narrow(target);
-            return new CorbaConnection(flavour, orb, stub);
+            // narrow believes the type id in the reference and asks nobody: this call opens the
+            // connection, and sends what an ORB sends once per connection (GlassFish its
+            // CodeBase IOR), before the first measured call.
+            if (stub._non_existent()) {
+                throw new OBJECT_NOT_EXIST("the server at the endpoint has no such object: " + endpoint.trim());
+            }
+            return wire.isPresent()
+                    ? new CountedCorbaConnection(flavour, orb, stub, wire.get())
+                    : new CorbaConnection(flavour, orb, stub);
         } catch (Exception | Error e) {
             Orbs.destroy(flavour, orb);
             throw e;

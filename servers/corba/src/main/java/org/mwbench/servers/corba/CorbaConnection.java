@@ -12,9 +12,10 @@ import org.omg.CORBA.ORB;
  * the generated stub, which is thread-safe; the ORBs multiplex concurrent requests over their
  * connection to the server (GIOP request ids), so sharing one connection does not serialize
  * calls. CORBA system exceptions ({@code TIMEOUT}, {@code COMM_FAILURE}, {@code TRANSIENT}...)
- * pass through unchanged.
+ * pass through unchanged. {@link CountedCorbaConnection} adds its ORB's wire counts, where
+ * the ORB's client counts them.
  */
-final class CorbaConnection implements BenchmarkConnection {
+class CorbaConnection implements BenchmarkConnection {
     private final OrbFlavour flavour;
     private final ORB orb;
     private final BenchmarkService stub;

@@ -1,12 +1,16 @@
 package org.mwbench.servers.corba;
 
-import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.omg.CORBA.ORB;
 
 /**
- * What sets one ORB apart from the others, and nothing more: its implementation classes and
- * the properties that bind a server to an address and bound a client's calls. Everything
+ * What sets one ORB apart from the others, and nothing more: its implementation classes, the
+ * properties that bind a server to an address and bound a client's calls, its client's own
+ * options, and how its client counts bytes on the wire. Everything
  * else about serving and calling the benchmark IDL is ORB-neutral and lives in this module.
  *
  * <p>An implementation lives in the ORB's own module, next to the ORB's jars: its class
@@ -27,12 +31,28 @@ public interface OrbFlavour {
      */
     Properties serverProperties(String bindAddress, int port);
 
+    /** The options this ORB's client takes besides {@link CorbaClient}'s own; none by default. */
+    default Set<String> clientOptions() {
+        return Set.of();
+    }
+
     /**
      * The properties of a client ORB whose every call, connecting included, is bounded by
-     * {@code callTimeout} through the ORB's own mechanism: a timed wait in the calling thread,
-     * or a socket timeout, never a thread per call.
+     * the settings' call timeout through the ORB's own mechanism: a timed wait in the calling
+     * thread, or a socket timeout, never a thread per call.
+     *
+     * @throws IllegalArgumentException naming the option, for a bad value of one of {@link #clientOptions}
      */
-    Properties clientProperties(Duration callTimeout);
+    Properties clientProperties(ClientSettings settings);
+
+    /**
+     * The bytes on the wire of a client ORB made with {@link #clientProperties}: counted by
+     * the socket factory those properties install, which the ORB instantiates once per ORB
+     * instance, so per connection ({@link CorbaClient} makes an ORB per connection). Empty
+     * when the ORB, as configured, reads sockets that cannot be counted. Called before the
+     * ORB's first connection, with the flavour's loader as the context class loader.
+     */
+    Optional<WireBytes> clientWireBytes(ORB orb);
 
     /**
      * Closes the listening sockets of an ORB about to be destroyed, for ORBs whose

@@ -1,6 +1,7 @@
 package org.mwbench.servers.corba;
 
 import java.util.Properties;
+import java.util.function.Supplier;
 import org.omg.CORBA.ORB;
 
 /**
@@ -19,11 +20,20 @@ public final class Orbs {
         all.putAll(properties);
         all.setProperty("org.omg.CORBA.ORBClass", flavour.orbClass());
         all.setProperty("org.omg.CORBA.ORBSingletonClass", flavour.orbSingletonClass());
+        return inFlavourLoader(flavour, () -> ORB.init(new String[0], all));
+    }
+
+    /**
+     * Runs {@code action} with the flavour's loader as the thread's context loader: for
+     * whatever makes an ORB load a class by name, such as a socket factory JacORB makes on
+     * first use.
+     */
+    public static <T> T inFlavourLoader(OrbFlavour flavour, Supplier<T> action) {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(flavour.getClass().getClassLoader());
         try {
-            return ORB.init(new String[0], all);
+            return action.get();
         } finally {
             thread.setContextClassLoader(previous);
         }

@@ -1,12 +1,20 @@
 package org.mwbench.servers.corba.glassfish;
 
-import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
 
-/** GlassFish CORBA: its classes, its bind and timeout properties, and its listeners' release. */
+/**
+ * GlassFish CORBA: its classes, its bind and timeout properties, its client's socket type
+ * (counted or not), and its listeners' release.
+ */
 public final class GlassfishOrb implements OrbFlavour {
+    /** The client option that chooses GlassFish's channels (default) or counting sockets. */
+    public static final String SOCKET_TYPE = ClientSocketType.OPTION;
     private static final String TRANSPORT = "com.sun.corba.ee.transport.";
 
     @Override
@@ -40,15 +48,34 @@ public final class GlassfishOrb implements OrbFlavour {
      * A client ORB listens too (its first request on a connection carries the IOR of its
      * SendingContext CodeBase object, for RMI-IIOP values), by default on every interface:
      * it listens on loopback only, since the benchmark's IDL has no values to look up.
+     * With {@code socket-type=socket} its sockets come from a {@link CountingSocketFactory}
+     * ({@link ClientSocketType}).
      */
     @Override
-    public Properties clientProperties(Duration callTimeout) {
-        long millis = Math.max(1, callTimeout.toMillis());
+    public Properties clientProperties(ClientSettings settings) {
+        long millis = Math.max(1, settings.callTimeout().toMillis());
         Properties properties = common();
         properties.setProperty(TRANSPORT + "ORBWaitForResponseTimeout", Long.toString(millis));
         properties.setProperty(TRANSPORT + "ORBTCPConnectTimeouts", "20:" + millis + ":200:" + Math.max(20, millis / 8));
         properties.setProperty("com.sun.corba.ee.ORBServerHost", "127.0.0.1");
+        if (ClientSocketType.of(settings.options()) == ClientSocketType.SOCKET) {
+            properties.setProperty(TRANSPORT + "ORBSocketFactoryClass", CountingSocketFactory.class.getName());
+        }
         return properties;
+    }
+
+    @Override
+    public Set<String> clientOptions() {
+        return Set.of(SOCKET_TYPE);
+    }
+
+    /** Counted with {@code socket-type=socket} only: GlassFish's channels cannot be ({@link CountingSocketFactory}). */
+    @Override
+    public Optional<WireBytes> clientWireBytes(ORB orb) {
+        Object factory = ((com.sun.corba.ee.spi.orb.ORB) orb).getORBData().getSocketFactory();
+        return factory instanceof CountingSocketFactory
+                ? Optional.of(((CountingSocketFactory) factory).wire())
+                : Optional.empty();
     }
 
     /**

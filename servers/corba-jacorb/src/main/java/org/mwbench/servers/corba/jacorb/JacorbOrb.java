@@ -1,10 +1,13 @@
 package org.mwbench.servers.corba.jacorb;
 
-import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
+import org.omg.CORBA.ORB;
 
-/** JacORB: its classes, its bind properties, and its connection properties. */
+/** JacORB: its classes, its bind properties, its connection properties, and its counting sockets. */
 public final class JacorbOrb implements OrbFlavour {
 
     @Override
@@ -38,15 +41,24 @@ public final class JacorbOrb implements OrbFlavour {
      * a dead server fails a call at once instead of stretching it. JacORB also honours the
      * standard RelativeRoundtripTimeoutPolicy, but starts a timer thread for every call it
      * bounds (about 120 us a ping here, three times the call): the client's
-     * {@code roundtrip-policy} option measures that.
+     * {@code roundtrip-policy} option measures that. Its sockets come from a
+     * {@link CountingSocketFactory}, which counts the bytes on the wire.
      */
     @Override
-    public Properties clientProperties(Duration callTimeout) {
-        String millis = Long.toString(Math.max(1, callTimeout.toMillis()));
+    public Properties clientProperties(ClientSettings settings) {
+        String millis = Long.toString(Math.max(1, settings.callTimeout().toMillis()));
         Properties properties = new Properties();
         properties.setProperty("jacorb.connection.client.pending_reply_timeout", millis);
         properties.setProperty("jacorb.connection.client.connect_timeout", millis);
         properties.setProperty("jacorb.retries", "0");
+        properties.setProperty("jacorb.net.socket_factory", CountingSocketFactory.class.getName());
         return properties;
+    }
+
+    /** The counter of the ORB's own socket factory (made on first use, then kept by the ORB). */
+    @Override
+    public Optional<WireBytes> clientWireBytes(ORB orb) {
+        return Optional.of(((CountingSocketFactory) ((org.jacorb.orb.ORB) orb).getTransportManager()
+                .getSocketFactoryManager().getSocketFactory()).wire());
     }
 }

@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
  * A client socket that fails its reads once a request has waited longer than the call
@@ -20,17 +21,22 @@ import java.time.Duration;
  * the reader checks the deadlines when nothing arrives. So a frozen call fails between one
  * and one and a quarter timeouts after it was sent, even while other calls of a shared
  * connection are answered, and an idle connection stays open.
+ *
+ * <p>Under that tracking, its streams count the bytes on the wire into its factory's
+ * {@link WireCounter}: one add per read or write.
  */
 final class DeadlineSocket extends Socket {
     private final ReplyDeadlines deadlines;
     private final Duration timeout;
     private final GiopScanner requests;
     private final GiopScanner replies;
+    private final WireCounter wire;
     private InputStream input;
     private OutputStream output;
 
-    DeadlineSocket(Duration timeout) {
+    DeadlineSocket(Duration timeout, WireCounter wire) {
         this.timeout = timeout;
+        this.wire = wire;
         this.deadlines = new ReplyDeadlines(timeout.toNanos());
         this.requests = new GiopScanner(deadlines);
         this.replies = new GiopScanner(deadlines);
@@ -44,7 +50,7 @@ final class DeadlineSocket extends Socket {
     @Override
     public synchronized InputStream getInputStream() throws IOException {
         if (input == null) {
-            input = new Replies(super.getInputStream());
+            input = new Replies(wire.counting(super.getInputStream()));
         }
         return input;
     }
@@ -52,7 +58,7 @@ final class DeadlineSocket extends Socket {
     @Override
     public synchronized OutputStream getOutputStream() throws IOException {
         if (output == null) {
-            output = new Requests(super.getOutputStream());
+            output = new Requests(wire.counting(super.getOutputStream()));
         }
         return output;
     }

@@ -5,13 +5,18 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 
 /**
- * A client ORB's sockets: {@link DeadlineSocket}s, connected within the call timeout.
- * Listening sockets are the default factory's.
+ * A client ORB's sockets: {@link DeadlineSocket}s, connected within the call timeout, whose
+ * streams count the bytes on the wire into this factory's counter. The ORB instantiates the
+ * factory once per ORB, so the counter is one ORB's, which is one connection's. Listening
+ * sockets are the default factory's.
  */
 public final class DeadlineSocketFactory extends DefaultSocketFactoryImpl {
     private volatile Duration timeout = Duration.ofSeconds(10);
+    private final WireCounter wire = new WireCounter();
 
     void setTimeout(Duration timeout) {
         this.timeout = timeout;
@@ -19,7 +24,7 @@ public final class DeadlineSocketFactory extends DefaultSocketFactoryImpl {
 
     @Override
     public Socket createSocket(String type, InetSocketAddress address) throws IOException {
-        DeadlineSocket socket = new DeadlineSocket(timeout);
+        DeadlineSocket socket = new DeadlineSocket(timeout, wire);
         try {
             socket.setTcpNoDelay(true);
             socket.connect(address, (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis())));
@@ -29,5 +34,9 @@ public final class DeadlineSocketFactory extends DefaultSocketFactoryImpl {
             socket.close();
             throw e;
         }
+    }
+
+    WireBytes wire() {
+        return wire;
     }
 }

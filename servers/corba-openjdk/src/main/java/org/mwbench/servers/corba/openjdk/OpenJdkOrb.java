@@ -1,10 +1,13 @@
 package org.mwbench.servers.corba.openjdk;
 
-import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
+import org.omg.CORBA.ORB;
 
-/** The OpenJDK ORB: its classes, its bind properties, and the socket timeout that bounds calls. */
+/** The OpenJDK ORB: its classes, its bind properties, and the sockets that bound calls and count bytes. */
 public final class OpenJdkOrb implements OrbFlavour {
     private static final String PREFIX = "com.sun.CORBA.";
 
@@ -42,11 +45,19 @@ public final class OpenJdkOrb implements OrbFlavour {
      * loopback only.
      */
     @Override
-    public Properties clientProperties(Duration callTimeout) {
+    public Properties clientProperties(ClientSettings settings) {
         Properties properties = new Properties();
         properties.setProperty(PREFIX + "ORBServerHost", "127.0.0.1");
         properties.setProperty(PREFIX + "transport.ORBSocketFactoryClass", DeadlineSocketFactory.class.getName());
-        properties.setProperty(CallTimeoutConfigurator.PROPERTY, Long.toString(Math.max(1, callTimeout.toMillis())));
+        long millis = Math.max(1, settings.callTimeout().toMillis());
+        properties.setProperty(CallTimeoutConfigurator.PROPERTY, Long.toString(millis));
         return properties;
+    }
+
+    /** The counter of the ORB's {@link DeadlineSocketFactory}, whose sockets also count what they carry. */
+    @Override
+    public Optional<WireBytes> clientWireBytes(ORB orb) {
+        Object factory = ((com.sun.corba.se.spi.orb.ORB) orb).getORBData().getSocketFactory();
+        return Optional.of(((DeadlineSocketFactory) factory).wire());
     }
 }

@@ -1,0 +1,70 @@
+package org.mwbench.plugins.corba.glassfish;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.corba.glassfish.GlassfishOrb;
+import org.mwbench.servers.corba.glassfish.GlassfishServer;
+
+/**
+ * The client's {@code socket-type}: GlassFish's own NIO channels by default, which cannot be
+ * counted, or counting sockets read by a reader thread, which serve and bound calls alike.
+ */
+@SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
+class GlassfishSocketTypeTest {
+    private static final Duration TIMEOUT = Duration.ofMillis(600);
+
+    private static ClientSettings socketType(String value) {
+        return new ClientSettings(TIMEOUT, Map.of(GlassfishOrb.SOCKET_TYPE, value));
+    }
+
+    @Test
+    void byDefaultTheConnectionRunsGlassfishsChannelsAndDoesNotCount() throws Exception {
+        try (ServerHandle server = new GlassfishServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(),
+                     ClientSettings.withTimeout(TIMEOUT));
+             BenchmarkConnection channels = new GlassfishClient().connect(server.endpoint(), socketType("channel"))) {
+            assertEquals(27, connection.cube(3));
+            assertEquals(27, channels.cube(3));
+            assertFalse(connection instanceof WireBytes, "no counts rather than made-up ones");
+            assertFalse(channels instanceof WireBytes, "no counts rather than made-up ones");
+        }
+    }
+
+    @Test
+    void withSocketsAFrozenCallIsStillBoundedAndTheConnectionCounts() throws Exception {
+        ForwardingService frozenPing = new ForwardingService() {
+            @Override
+            public void ping() throws InterruptedException {
+                Thread.sleep(5_000);
+            }
+        };
+        try (ServerHandle server = new GlassfishServer().start(ServerSettings.loopback(), frozenPing);
+             BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(), socketType("socket"))) {
+            assertEquals(8, connection.cube(2));
+            assertTrue(((WireBytes) connection).bytesReceived() > 0, "counted");
+            assertTimeoutPreemptively(Duration.ofSeconds(3),
+                    () -> assertThrows(org.omg.CORBA.COMM_FAILURE.class, connection::ping));
+        }
+    }
+
+    @Test
+    void aSocketTypeOtherThanChannelOrSocketIsRefusedByName() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new GlassfishClient().connect("IOR:00", socketType("nio")).close());
+        assertTrue(refused.getMessage().contains("socket-type=nio"), refused.getMessage());
+    }
+}

@@ -1,0 +1,11 @@
+package org.mwbench.plugins.corba.openjdk;
+
+import org.mwbench.servers.corba.WireBytesKit;
+
+/** The bytes on the wire of a connection, against a server in a child JVM. */
+class CorbaOpenJdkWireBytesTest extends WireBytesKit {
+    @Override
+    protected String protocol() {
+        return "corba-openjdk";
+    }
+}
