@@ -32,6 +32,8 @@ class MiddlewareIT {
     static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "fractal-rmi",
             "grpc", "grpc-direct", "http-json", "ice", "rmi", "rmi-iiop", "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
 
+    private static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client running: [1-9]");
+
     @TempDir
     Path dir;
 
@@ -79,48 +81,79 @@ class MiddlewareIT {
     }
 
     @Test
-    void aServerKilledMidRunMakesCallsFailWithTheirExceptionAndNothingHangs() throws Exception {
-        Files.writeString(dir.resolve("ping.xis"), """
-                <scenario><behaviors>
-                  <plugins><use id="tcp" name="tcp"><params><param name="server" value="victim"/>
-                    <param name="timeout" value="2s"/></params></use></plugins>
-                  <behavior id="ping"><sample use="tcp" name="ping" label="tcp ping"/></behavior>
-                </behaviors></scenario>
-                """);
-        Files.writeString(dir.resolve("kill.ctp"), """
-                blade.0.id=victim
-                blade.0.server=local host
-                blade.0.sut=ServerBlade
-                blade.0.argument=protocol=tcp
-                blade.0.jvm=-Xmx128m
-                blade.1.id=client
-                blade.1.server=local host
-                blade.1.injector=LoopRunner
-                blade.1.argument=scenario=ping.xis warmup=0 steps=400 calls=1000
-                """);
+    void serversKilledMidRunMakeEveryMiddlewaresCallsFailWithTheirExceptionAndNothingHangs() throws Exception {
+        // One virtual user per middleware, all at once, each pinging its own server JVM
+        // every 20 ms; every server is killed while the calls flow. Each call
+        // after that must fail within its 2 s timeout and be counted, and the run must end
+        // by itself when the profile does.
+        StringBuilder plugins = new StringBuilder("<use id=\"think\" name=\"common\"/>");
+        StringBuilder behaviors = new StringBuilder();
+        StringBuilder groups = new StringBuilder();
+        StringBuilder plan = new StringBuilder();
+        for (int i = 0; i < PROTOCOLS.size(); i++) {
+            String protocol = PROTOCOLS.get(i);
+            plugins.append("<use id=\"").append(protocol).append("\" name=\"").append(protocol)
+                    .append("\"><params><param name=\"server\" value=\"victim-").append(protocol)
+                    .append("\"/><param name=\"timeout\" value=\"2s\"/></params></use>\n");
+            behaviors.append("<behavior id=\"").append(protocol).append("\"><sample use=\"").append(protocol)
+                    .append("\" name=\"ping\" label=\"").append(protocol).append(" ping\"/>")
+                    .append("<timer use=\"think\" name=\"constant\"><params><param name=\"duration\" value=\"20ms\"/>")
+                    .append("</params></timer></behavior>\n");
+            groups.append("<group behavior=\"").append(protocol).append("\" forceStop=\"true\"><ramp style=\"crenel_hv\">")
+                    .append("<points><point x=\"0\" y=\"1\"/><point x=\"40\" y=\"1\"/></points></ramp></group>\n");
+            plan.append("blade.").append(i).append(".id=victim-").append(protocol).append('\n')
+                    .append("blade.").append(i).append(".server=local host\n")
+                    .append("blade.").append(i).append(".sut=ServerBlade\n")
+                    .append("blade.").append(i).append(".argument=protocol=").append(protocol).append('\n')
+                    .append("blade.").append(i).append(".jvm=-Xmx128m\n");
+        }
+        int client = PROTOCOLS.size();
+        plan.append("blade.").append(client).append(".id=client\n")
+                .append("blade.").append(client).append(".server=local host\n")
+                .append("blade.").append(client).append(".injector=ScenarioRunner\n")
+                .append("blade.").append(client).append(".argument=scenario=kill.xis\n");
+        Files.writeString(dir.resolve("kill.xis"), "<scenario><behaviors><plugins>" + plugins + "</plugins>\n" + behaviors
+                + "</behaviors><loadprofile>" + groups + "</loadprofile></scenario>\n");
+        Files.writeString(dir.resolve("kill.ctp"), plan.toString());
         Path log = dir.resolve("kill.log");
         Process run = Distribution.start(dir, null, log, "run", dir.resolve("kill.ctp").toString());
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (!Files.readString(log).contains("[   1.") && System.nanoTime() < deadline) {
+            // Each user opens a connection per middleware before its first call, which takes
+            // a while on a loaded machine: kill once calls flow, and a little later.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+            while (!CALLS_FLOW.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
                 Thread.sleep(100);
             }
-            ProcessHandle server = serverJvm("victim").orElseThrow(() -> new AssertionError("no server JVM found"));
-            server.destroyForcibly();
-            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the server died");
+            Thread.sleep(3000);
+            for (String protocol : PROTOCOLS) {
+                Optional<ProcessHandle> server = serverJvm("victim-" + protocol);
+                assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
+                server.get().destroyForcibly();
+            }
+            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the servers died");
         } finally {
             run.destroyForcibly();
         }
         String output = Files.readString(log);
         assertNotEquals(0, run.exitValue(), output);
-        assertTrue(output.contains("victim"), output);
-        List<String> actions = Files.readAllLines(onlyRun().resolve("client").resolve("action"));
-        List<String> failed = actions.stream().filter(row -> row.split(",")[4].equals("false")).toList();
-        assertFalse(failed.isEmpty(), "calls after the kill failed");
-        assertTrue(failed.stream().allMatch(row -> row.split(",")[9].matches("[A-Za-z]+(Exception|Error)")),
-                "each failure names its exception class: " + failed.subList(0, Math.min(5, failed.size())));
-        assertTrue(actions.stream().anyMatch(row -> row.split(",")[4].equals("true")), "calls before the kill succeeded");
+        assertTrue(output.contains("victim-"), output);
+        List<String[]> actions = Files.readAllLines(onlyRun().resolve("client").resolve("action")).stream()
+                .filter(row -> !row.startsWith("#")).map(row -> row.split(",", -1)).toList();
+        for (String protocol : PROTOCOLS) {
+            List<String[]> calls = actions.stream().filter(row -> row[2].equals(protocol + " ping")).toList();
+            assertTrue(calls.stream().anyMatch(row -> row[4].equals("true")), protocol + ": calls before the kill succeeded");
+            List<String[]> failed = calls.stream().filter(row -> row[4].equals("false")).toList();
+            assertFalse(failed.isEmpty(), protocol + ": calls after the kill failed and were counted");
+            assertTrue(failed.stream().allMatch(row -> row[9].matches("[A-Za-z_$][A-Za-z0-9_$]*")),
+                    protocol + ": each failure names its exception class: " + row9(failed));
+            assertTrue(failed.stream().allMatch(row -> Long.parseLong(row[5]) < TimeUnit.SECONDS.toNanos(3)),
+                    protocol + ": no failed call outlived its 2 s timeout by much");
+        }
         assertNoServerLeft();
+    }
+
+    private static List<String> row9(List<String[]> rows) {
+        return rows.stream().limit(5).map(row -> row[9]).toList();
     }
 
     @Test

@@ -26,6 +26,15 @@ public interface OrbFlavour {
     String orbSingletonClass();
 
     /**
+     * Whether {@link Orbs#init} names {@link #orbClass} and {@link #orbSingletonClass} in the
+     * ORB's properties, which shields the ORB from JVM-wide settings. An ORB answers no when
+     * naming them would leak them: see JacORB's flavour.
+     */
+    default boolean classesNamedInProperties() {
+        return true;
+    }
+
+    /**
      * The properties of a server ORB that listens on {@code bindAddress} only, at
      * {@code port} (0: one the system picks), and puts that address in its IORs.
      */

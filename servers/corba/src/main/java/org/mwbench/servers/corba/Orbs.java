@@ -18,8 +18,10 @@ public final class Orbs {
     public static ORB init(OrbFlavour flavour, Properties properties) {
         Properties all = new Properties();
         all.putAll(properties);
-        all.setProperty("org.omg.CORBA.ORBClass", flavour.orbClass());
-        all.setProperty("org.omg.CORBA.ORBSingletonClass", flavour.orbSingletonClass());
+        if (flavour.classesNamedInProperties()) {
+            all.setProperty("org.omg.CORBA.ORBClass", flavour.orbClass());
+            all.setProperty("org.omg.CORBA.ORBSingletonClass", flavour.orbSingletonClass());
+        }
         return inFlavourLoader(flavour, () -> ORB.init(new String[0], all));
     }
 

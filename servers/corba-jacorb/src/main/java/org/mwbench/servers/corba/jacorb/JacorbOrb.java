@@ -21,6 +21,19 @@ public final class JacorbOrb implements OrbFlavour {
     }
 
     /**
+     * No: JacORB's configuration copies ORBClass and ORBSingletonClass from an ORB's
+     * properties into the JVM's System properties when they are absent there, and every other
+     * ORB's copy of the OMG API reads its singleton class from there first. A GlassFish or
+     * OpenJDK ORB in the same JVM (the servers of a collocated plan, the clients of a scenario
+     * that calls several ORBs) then fails with ClassNotFoundException:
+     * org.jacorb.orb.ORBSingleton. JacORB's own copy of the OMG API defaults to these classes.
+     */
+    @Override
+    public boolean classesNamedInProperties() {
+        return false;
+    }
+
+    /**
      * OAIAddr is both where JacORB's listener binds and the host its IORs carry (without it
      * JacORB listens everywhere and writes the host's first address); OAPort fixes the port.
      */
