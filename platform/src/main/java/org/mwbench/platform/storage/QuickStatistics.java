@@ -1,8 +1,6 @@
 package org.mwbench.platform.storage;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.mwbench.platform.event.CsvText;
-import org.mwbench.platform.event.ActionLogWriter;
 
 /**
  * CLIF's quick statistics, per blade and action type, computed exactly from the collected
@@ -21,9 +17,6 @@ import org.mwbench.platform.event.ActionLogWriter;
  * their late starts and their p99 from the intended start.
  */
 public final class QuickStatistics {
-    /** Columns of an action file: see {@link ActionLogWriter#HEADER}. */
-    private static final int FIELDS = 10;
-
     private QuickStatistics() {
     }
 
@@ -56,31 +49,14 @@ public final class QuickStatistics {
 
     private static List<Row> ofBlade(String blade, Path action) throws IOException {
         Map<String, Accumulator> byType = new LinkedHashMap<>();
-        try (BufferedReader in = Files.newBufferedReader(action, StandardCharsets.UTF_8)) {
-            String line = in.readLine();
-            if (line == null || !line.equals(ActionLogWriter.HEADER)) {
-                throw new IOException(action + ": not an mwbench action file (header is '" + line + "')");
+        ActionFileReader.forEach(action, row -> {
+            Accumulator accumulator = byType.computeIfAbsent(row.type(), type -> new Accumulator());
+            if (row.warmup()) {
+                accumulator.warmupCalls++;
+            } else {
+                accumulator.add(row.dateNanos(), row.success(), row.durationNanos(), row.scheduleDelayNanos());
             }
-            long number = 1;
-            while ((line = in.readLine()) != null) {
-                number++;
-                List<String> fields = CsvText.split(line);
-                if (fields.size() != FIELDS) {
-                    throw new IOException(action + ":" + number + ": expected " + FIELDS + " fields, found " + fields.size());
-                }
-                try {
-                    Accumulator accumulator = byType.computeIfAbsent(fields.get(2), type -> new Accumulator());
-                    if (Boolean.parseBoolean(fields.get(7))) {
-                        accumulator.warmupCalls++;
-                        continue;
-                    }
-                    accumulator.add(Long.parseLong(fields.get(0)), Boolean.parseBoolean(fields.get(4)),
-                            Long.parseLong(fields.get(5)), Long.parseLong(fields.get(6)));
-                } catch (NumberFormatException e) {
-                    throw new IOException(action + ":" + number + ": " + e.getMessage());
-                }
-            }
-        }
+        });
         List<Row> rows = new ArrayList<>();
         byType.forEach((type, acc) -> rows.add(acc.row(blade, type)));
         return rows;
