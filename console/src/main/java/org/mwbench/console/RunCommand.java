@@ -116,7 +116,10 @@ final class RunCommand implements Callable<Integer> {
             Runtime.getRuntime().addShutdownHook(hook);
             try {
                 if (series == 1) {
-                    return summarize(out, err, testPlan, sequence.execute(testPlan, maxDuration));
+                    RunOutcome outcome = sequence.execute(testPlan, maxDuration);
+                    int code = summarize(out, err, testPlan, outcome);
+                    htmlReport(out, err, outcome.reportFolder());
+                    return code;
                 }
                 return campaign(out, err, testPlan, sequence, maxDuration);
             } catch (PlanException e) {
@@ -167,7 +170,18 @@ final class RunCommand implements Callable<Integer> {
             facts.store(writer, "a campaign of " + series + " series of " + testPlan.name());
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
+        htmlReport(out, err, campaign);
         return code;
+    }
+
+    /** Item 6 of the analysis issue: every run ends with its HTML report's path; a report that fails does not fail the run. */
+    private static void htmlReport(PrintWriter out, PrintWriter err, Path folder) {
+        try {
+            out.println("html report: " + org.mwbench.analysis.html.HtmlReport.write(folder));
+        } catch (Exception e) {
+            err.println("mwbench run: no HTML report (everything measured is kept): " + e);
+        }
+        out.flush();
     }
 
     private int summarize(PrintWriter out, PrintWriter err, TestPlan testPlan, RunOutcome outcome) throws Exception {

@@ -1,0 +1,74 @@
+package org.mwbench.analysis.charts;
+
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.AbstractHistogram;
+
+/**
+ * The report's charts, built from plain data. Each method returns a {@link Chart} of
+ * {@value Chart#DEFAULT_WIDTH}x{@value Chart#DEFAULT_HEIGHT} that renders to PNG bytes and to
+ * an inline SVG element. Durations are given in nanoseconds and shown in µs, ms or s.
+ *
+ * <p>Common rules: series keep the order given (it is the legend's order); series names must
+ * be unique within a chart; series without points, and empty histograms, are left out (a
+ * chart left with nothing draws empty axes). Bad arguments throw
+ * {@link IllegalArgumentException} naming the chart, the series and the point.
+ */
+public final class Charts {
+
+    private Charts() {
+    }
+
+    /**
+     * Latency percentile distribution, HdrHistogram style: x = percentile on a log scale of
+     * 1/(1-p) (ticks 0%, 90%, 99%, 99.9%, 99.99%, further with more than 10^6 calls), y =
+     * latency; one line per entry, in the map's iteration order (use a LinkedHashMap).
+     *
+     * @param histogramsNs legend label -> histogram of durations in nanoseconds; not modified,
+     *     and read at once (later changes to it do not show)
+     */
+    public static Chart latencyPercentiles(String title, Map<String, ? extends AbstractHistogram> histogramsNs) {
+        return LatencyPercentileChart.chart(title, histogramsNs);
+    }
+
+    /**
+     * A quantity over time: x = seconds since the run started (e.g. interval ends from the
+     * {@code summary} file), lines without markers, and shaded x-ranges such as the warm-up
+     * (see {@link XRange#warmup}). Use {@link Quantity#THROUGHPUT} for calls/s and
+     * {@link Quantity#latencyNs()} for mean or p99 latency.
+     */
+    public static Chart overTime(String title, Quantity y, List<Series> series, List<XRange> shaded) {
+        return LineChart.chart(title, "time (s)", LineChart.XScale.LINEAR, y, series, shaded, false);
+    }
+
+    /**
+     * A quantity against payload size (seed 002): x = payload size on a log2 axis, labelled
+     * 1, 2, 4, ... at whole powers of two; every x must be &gt; 0. Markers at each point.
+     * The x axis is titled "payload size".
+     */
+    public static Chart byPayloadSize(String title, Quantity y, List<Series> series) {
+        return byPayloadSize(title, "payload size", y, series);
+    }
+
+    /** As {@link #byPayloadSize(String, Quantity, List)}, with the x axis titled e.g. "string length (chars)". */
+    public static Chart byPayloadSize(String title, String xAxisTitle, Quantity y, List<Series> series) {
+        return LineChart.chart(title, xAxisTitle, LineChart.XScale.LOG2, y, series, List.of(), true);
+    }
+
+    /**
+     * A quantity against the number of concurrent clients (seed 001's throughput with
+     * multiple clients): x = clients, linear. Markers at each point.
+     */
+    public static Chart byClients(String title, Quantity y, List<Series> series) {
+        return LineChart.chart(title, "concurrent clients", LineChart.XScale.LINEAR, y, series, List.of(), true);
+    }
+
+    /**
+     * The evolution of step means over a loop run (seed 000): x = step number, y = the step's
+     * mean (use {@link Quantity#durationNs}, e.g. {@code durationNs("mean per call")}).
+     * Markers while no series has more than 60 steps.
+     */
+    public static Chart stepMeans(String title, Quantity y, List<Series> series) {
+        return LineChart.chart(title, "step", LineChart.XScale.LINEAR, y, series, List.of(), true);
+    }
+}

@@ -1,0 +1,110 @@
+package org.mwbench.analysis.charts;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** What the charts compute before drawing: axis positions, labels, units, and the checks on input. */
+class ChartDataTest {
+
+    @Test
+    void percentileAxisIsOneOverTheTail() {
+        assertEquals("0%", LatencyPercentileChart.percentileLabel(1));
+        assertEquals("90%", LatencyPercentileChart.percentileLabel(10));
+        assertEquals("99%", LatencyPercentileChart.percentileLabel(100));
+        assertEquals("99.9%", LatencyPercentileChart.percentileLabel(1000));
+        assertEquals("99.99%", LatencyPercentileChart.percentileLabel(10_000));
+        assertEquals("99.9999%", LatencyPercentileChart.percentileLabel(1_000_000));
+        assertEquals("50.00%", LatencyPercentileChart.percentileLabel(2));
+    }
+
+    @Test
+    void percentileAxisGrowsWithTheNumberOfCalls() {
+        assertEquals(4, LatencyPercentileChart.decadesFor(0));
+        assertEquals(4, LatencyPercentileChart.decadesFor(1000));
+        assertEquals(4, LatencyPercentileChart.decadesFor(999_999));
+        assertEquals(5, LatencyPercentileChart.decadesFor(1_000_000));
+        assertEquals(6, LatencyPercentileChart.decadesFor(10_000_000));
+        assertEquals(6, LatencyPercentileChart.decadesFor(Long.MAX_VALUE));
+    }
+
+    @Test
+    void percentileLineReadsTheHistogram() {
+        Histogram histogram = new Histogram(3);
+        for (int value = 1; value <= 10_000; value++) {
+            histogram.recordValue(value * 1000L);
+        }
+        Series line = LatencyPercentileChart.percentileLine("x", histogram, 4);
+        double[] x = line.x();
+        double[] y = line.y();
+        assertEquals(1.0, x[0]);
+        assertEquals(10_000.0, x[x.length - 1], 1e-6);
+        assertEquals(histogram.getValueAtPercentile(99.99), y[y.length - 1]);
+        int at99 = 2 * 25; // two decades in, 25 points per decade
+        assertEquals(100.0, x[at99], 1e-9);
+        assertEquals(histogram.getValueAtPercentile(99.0), y[at99]);
+        for (int i = 1; i < y.length; i++) {
+            assertTrue(y[i] >= y[i - 1], "percentiles never decrease");
+        }
+    }
+
+    @Test
+    void durationsAreShownInTheLargestUnitAboveOne() {
+        assertEquals(DurationUnit.NS, DurationUnit.forMaxNanos(999));
+        assertEquals(DurationUnit.US, DurationUnit.forMaxNanos(560_000));
+        assertEquals(DurationUnit.MS, DurationUnit.forMaxNanos(1_500_000));
+        assertEquals(DurationUnit.S, DurationUnit.forMaxNanos(2e9));
+        assertEquals("latency (\u00b5s)", Quantity.latencyNs().axisTitle(Quantity.latencyNs().unitFor(21_000)));
+        assertEquals("throughput (calls/s)", Quantity.THROUGHPUT.axisTitle(Quantity.THROUGHPUT.unitFor(1e6)));
+        assertArrayEquals(new double[] {21.5, 1000}, DurationUnit.US.fromNanos(new double[] {21_500, 1_000_000}));
+    }
+
+    @Test
+    void payloadAxisIsLabelledAtPowersOfTwo() {
+        assertEquals("1", LineChart.powerOfTwoLabel(0));
+        assertEquals("64", LineChart.powerOfTwoLabel(6));
+        assertEquals("8192", LineChart.powerOfTwoLabel(13.0000000001));
+        assertEquals(" ", LineChart.powerOfTwoLabel(6.5));
+    }
+
+    @Test
+    void badInputIsRefusedWithItsPlace() {
+        IllegalArgumentException nan = assertThrows(IllegalArgumentException.class,
+                () -> Series.of("rmi ping", new double[] {1, 2}, new double[] {3, Double.NaN}));
+        assertEquals("series 'rmi ping': point 1 is (2.0, NaN), not finite", nan.getMessage());
+        IllegalArgumentException lengths = assertThrows(IllegalArgumentException.class,
+                () -> Series.of("rmi ping", new double[] {1, 2}, new double[] {3}));
+        assertEquals("series 'rmi ping': 2 x values but 1 y values", lengths.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Series.builder(" "));
+        Series a = Series.of("a", new double[] {1}, new double[] {1});
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                () -> Charts.stepMeans("Steps", Quantity.latencyNs(), List.of(a, a)));
+        assertEquals("chart 'Steps': two series are named 'a'", twice.getMessage());
+        Series zero = Series.of("tcp string", new double[] {0, 64}, new double[] {1, 2});
+        IllegalArgumentException log = assertThrows(IllegalArgumentException.class,
+                () -> Charts.byPayloadSize("Payload", Quantity.latencyNs(), List.of(zero)));
+        assertEquals("chart 'Payload', series 'tcp string': point 0 has x = 0.0, but a log2 axis needs x > 0", log.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new XRange(10, 0, "warm-up"));
+        assertThrows(IllegalArgumentException.class, () -> a.named("x").named(""));
+        assertThrows(IllegalArgumentException.class,
+                () -> Charts.stepMeans("Steps", Quantity.latencyNs(), List.of(a)).withSize(50, 50));
+        assertThrows(IllegalArgumentException.class,
+                () -> Charts.stepMeans("Steps", Quantity.latencyNs(), List.of(a)).svg("1bad prefix"));
+    }
+
+    @Test
+    void seriesAreCopiesOfTheCallersArrays() {
+        double[] x = {1, 2};
+        double[] y = {3, 4};
+        Series s = Series.of("s", x, y);
+        x[0] = 99;
+        s.y()[0] = 99;
+        assertArrayEquals(new double[] {1, 2}, s.x());
+        assertArrayEquals(new double[] {3, 4}, s.y());
+    }
+}

@@ -1,0 +1,52 @@
+package org.mwbench.analysis.store;
+
+/**
+ * What an action type's name says, by the plans' convention {@code <middleware> <operation...> [size]}:
+ * {@code tcp ping}, {@code rmi string 4096}, {@code corba-jacorb records 32}. The middleware
+ * is the first word; the payload size is the last number, when the name ends with one.
+ */
+public record ActionTypeName(String type) {
+
+    public String middleware() {
+        int space = type.indexOf(' ');
+        return space < 0 ? type : type.substring(0, space);
+    }
+
+    /** Everything after the middleware: the same operation on two middleware has the same. */
+    public String operation() {
+        int space = type.indexOf(' ');
+        return space < 0 ? "" : type.substring(space + 1);
+    }
+
+    /** The operation without its payload size: {@code string} for {@code rmi string 4096}. */
+    public String operationKind() {
+        String operation = operation();
+        return payloadSize() < 0 ? operation : operation.substring(0, operation.lastIndexOf(' ') + 1).trim();
+    }
+
+    /** The last number of the name, or -1 when the name does not end with one. */
+    public int payloadSize() {
+        int end = type.length();
+        int start = end;
+        while (start > 0 && Character.isDigit(type.charAt(start - 1))) {
+            start--;
+        }
+        if (start == end || start == 0 || type.charAt(start - 1) != ' ' || end - start > 9) {
+            return -1;
+        }
+        return Integer.parseInt(type.substring(start, end));
+    }
+
+    /** The last run of digits anywhere in the text (for wire samples such as {@code getItems(32)}), or -1. */
+    static int lastNumber(String text) {
+        int end = text.length();
+        while (end > 0 && !Character.isDigit(text.charAt(end - 1))) {
+            end--;
+        }
+        int start = end;
+        while (start > 0 && Character.isDigit(text.charAt(start - 1))) {
+            start--;
+        }
+        return start == end || end - start > 9 ? -1 : Integer.parseInt(text.substring(start, end));
+    }
+}

@@ -1,0 +1,60 @@
+package org.mwbench.analysis.jtl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.analysis.Fixtures;
+import org.mwbench.platform.event.CsvText;
+
+/** The JTL export, field by field, on the fixtures. */
+class JtlExportTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyMeasuredCallOfEverySeriesIsOneRowInJMetersDefaultColumns() throws Exception {
+        Path jtl = dir.resolve("loop.jtl");
+        assertEquals(26, JtlExport.write(Fixtures.path("loop-campaign"), jtl), "12 tcp + 14 rmi calls, warm-up left out");
+        List<String> lines = Files.readAllLines(jtl);
+        assertEquals(JtlExport.HEADER, lines.get(0));
+        assertEquals(27, lines.size());
+        // series 1 origin 1795364817000000000 ns + 10 ms; 90 µs rounds to 0 ms; tcp counts 50 sent, 40 received per call
+        assertEquals("1795364817010,0,tcp ping,200,OK,loop 0,text,true,,40,50,1,1,tcp://127.0.0.1:35009,0,0,0", lines.get(1));
+        String timeout = lines.stream().filter(line -> line.contains("false")).findFirst().orElseThrow();
+        assertEquals("1795364817032,5,rmi ping,SocketTimeoutException,SocketTimeoutException,loop 0,text,false,"
+                + "SocketTimeoutException,0,0,1,1,rmi://127.0.0.1:38271/mwbench.BenchmarkService,5,0,0", timeout);
+        assertTrue(lines.get(26).startsWith("1795364877041,0,rmi ping,200,"), "series 2 starts 60 s later: " + lines.get(26));
+    }
+
+    @Test
+    void jmetersOwnReportGeneratorAcceptsTheExport() throws Exception {
+        Path jtl = dir.resolve("scenario.jtl");
+        JtlExport.write(Fixtures.path("loop-campaign"), jtl);
+        Path index = org.mwbench.analysis.jmeter.JmeterDashboard.generate(jtl, dir.resolve("dashboard"), "loop fixture");
+        assertTrue(Files.size(index) > 1000, index.toString());
+        String statistics = Files.readString(dir.resolve("dashboard").resolve("statistics.json"));
+        assertTrue(statistics.contains("\"tcp ping\"") && statistics.contains("\"rmi ping\""), statistics);
+        assertTrue(statistics.contains("\"sampleCount\" : 26") || statistics.contains("\"sampleCount\": 26"), statistics);
+    }
+
+    @Test
+    void threadsComeFromThePopulationAndFreeTextIsQuoted() throws Exception {
+        Path jtl = dir.resolve("scenario.jtl");
+        assertEquals(7, JtlExport.write(Fixtures.path("scenario-run"), jtl));
+        List<String> lines = Files.readAllLines(jtl);
+        List<String> first = CsvText.split(lines.get(1));
+        assertEquals(17, first.size());
+        assertEquals("1795364901100", first.get(0));
+        assertEquals("10", first.get(1));
+        assertEquals("users 0", first.get(5));
+        assertEquals("2", first.get(11), "grpThreads: the population at 1.1 s");
+        assertEquals("2", first.get(12), "allThreads");
+        assertEquals("", first.get(13), "no server blade, no URL");
+        assertTrue(lines.stream().anyMatch(line -> line.contains(",short answer,short answer,users 1,text,false,short answer,")));
+    }
+}

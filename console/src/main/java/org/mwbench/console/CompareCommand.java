@@ -1,0 +1,83 @@
+package org.mwbench.console;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.mwbench.analysis.compare.ComparisonRow;
+import org.mwbench.analysis.compare.RunComparison;
+import org.mwbench.analysis.render.CsvRenderer;
+import org.mwbench.analysis.render.JsonRenderer;
+import org.mwbench.analysis.render.TextRenderer;
+import org.mwbench.analysis.store.Campaign;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code mwbench compare RUN_A RUN_B}: what changed from one run to another, per action type, and is it a regression. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compares two stored runs or campaigns (A before, B after): per action type the change in mean "
+                + "and p99 latency, a significance test (Mann-Whitney U on calls when both stored every call, else "
+                + "Welch's t on step or interval means), and a REGRESSION flag when B is significantly slower by more "
+                + "than the threshold in mean or p99.",
+                "Exit codes: 0 no regression (or --fail-on-regression not given); 1 a regression beyond "
+                        + "--fail-on-regression PCT; 2 bad folder, file or option."})
+final class CompareCommand implements Callable<Integer> {
+    /** The output formats. */
+    enum Format { text, csv, json }
+
+    @Parameters(index = "0", paramLabel = "RUN_A", description = "The reference run or campaign folder.")
+    java.nio.file.Path runA;
+
+    @Parameters(index = "1", paramLabel = "RUN_B", description = "The run or campaign folder to compare with it.")
+    java.nio.file.Path runB;
+
+    @Option(names = "--fail-on-regression", paramLabel = "PCT",
+            description = "Exit with 1 when an action type regressed by more than PCT %% (mean or p99, significant): for CI.")
+    Double failOnRegression;
+
+    @Option(names = "--threshold", paramLabel = "PCT", defaultValue = "5",
+            description = "The change in %% that flags a significant slow-down as a regression when "
+                    + "--fail-on-regression is not given (default: ${DEFAULT-VALUE}).")
+    double threshold;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, csv or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RunComparison comparison;
+        try {
+            double pct = failOnRegression != null ? failOnRegression : threshold;
+            if (!(pct >= 0) || Double.isInfinite(pct)) {
+                throw new IllegalArgumentException("the regression threshold must be a percentage of 0 or more, not " + pct);
+            }
+            comparison = RunComparison.of(Campaign.open(runA), Campaign.open(runB), pct);
+        } catch (IOException | IllegalArgumentException e) {
+            err.println("mwbench compare: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        long regressions = comparison.rows().stream()
+                .filter(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION).count();
+        switch (format) {
+            case csv -> out.print(CsvRenderer.render(List.of(comparison.table())));
+            case json -> out.print(JsonRenderer.render("mwbench compare", List.of(), List.of(comparison.table())));
+            default -> {
+                StringBuilder text = new StringBuilder();
+                TextRenderer.render(comparison.table(), text);
+                out.print(text);
+                out.printf("%d regression(s) beyond %.1f%%%n", regressions, comparison.thresholdPct());
+            }
+        }
+        out.flush();
+        return failOnRegression != null && regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+}
