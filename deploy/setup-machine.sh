@@ -3,13 +3,16 @@
 # nothing that is already there. Safe to run again. Needs root (or sudo) only when
 # something is missing.
 #
-# Today: a JDK (17 or later), Maven, and zeroc-ice-compilers (Ice's slice2java, which
-# the Ice server module runs at build time). Later issues add their packages to PACKAGES
-# (chromium and chromium-driver for the web console's browser test), so that a fresh
-# machine is set up by this one script.
+# What and why:
+# - a JDK (17 or later) and Maven, to build and run;
+# - zeroc-ice-compilers: Ice's slice2java, which the Ice server module runs at build time;
+# - fontconfig and fonts-dejavu-core: the report's charts are drawn headless by AWT, which
+#   fails without fontconfig and a font (a JVM that already ran without them caches its font
+#   mapping in ~/.java/fonts: delete it after installing them);
+# - chromium and chromium-driver: the browser tests of the web console and the HTML report.
 set -euo pipefail
 
-PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers)
+PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core chromium chromium-driver)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

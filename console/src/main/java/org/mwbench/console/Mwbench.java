@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "mwbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures remote-call middleware with a CLIF-style distributed load-injection platform.",
         subcommands = {RunCommand.class, AgentCommand.class, SupervisorCommand.class, ServerCommand.class, BenchCommand.class,
-                ReportCommand.class, CompareCommand.class, CommandLine.HelpCommand.class})
+                ReportCommand.class, CompareCommand.class, ConsoleCommand.class, CommandLine.HelpCommand.class})
 public final class Mwbench extends ClifCommands {
 
     public static void main(String[] args) {

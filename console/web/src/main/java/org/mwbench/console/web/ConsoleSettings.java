@@ -1,0 +1,27 @@
+package org.mwbench.console.web;
+
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.util.Objects;
+import org.mwbench.platform.security.SharedSecret;
+
+/**
+ * How a web console is set up.
+ *
+ * @param bindAddress where the HTTP server listens: loopback unless the user says otherwise
+ * @param port        the HTTP port; 0 for any free port (tests)
+ * @param plansDir    the folder the plan view opens and saves {@code .ctp} files in
+ * @param reportDir   the folder of stored runs, the one the supervisor writes to
+ * @param secret      the shared secret: the login form takes it, and agents' calls are signed with it
+ */
+public record ConsoleSettings(InetAddress bindAddress, int port, Path plansDir, Path reportDir, SharedSecret secret) {
+    public ConsoleSettings {
+        Objects.requireNonNull(bindAddress, "bindAddress");
+        Objects.requireNonNull(plansDir, "plansDir");
+        Objects.requireNonNull(reportDir, "reportDir");
+        Objects.requireNonNull(secret, "secret");
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("--port must be between 0 and 65535, not " + port);
+        }
+    }
+}

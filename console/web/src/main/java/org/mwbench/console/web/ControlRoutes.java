@@ -1,0 +1,35 @@
+package org.mwbench.console.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+
+/**
+ * {@code POST /api/control/STEP}: the life-cycle buttons. Deploy takes the plan table,
+ * checks it as the plan view does, and deploys what the table shows, so that errors land
+ * on the same rows either way.
+ */
+final class ControlRoutes {
+    private final RunControl control;
+    private final PlanRoutes plans;
+
+    ControlRoutes(RunControl control, PlanRoutes plans) {
+        this.control = control;
+        this.plans = plans;
+    }
+
+    void handle(HttpExchange exchange) throws IOException, ApiException {
+        Http.requireMethod(exchange, "POST");
+        LifeCycleStep step = LifeCycleStep.of(exchange.getRequestURI().getPath().substring("/api/control/".length()));
+        if (step != LifeCycleStep.DEPLOY) {
+            Http.bodyJson(exchange); // read and ignore: steps act on the whole plan
+            Http.sendJson(exchange, 200, control.act(step));
+            return;
+        }
+        PlanRoutes.PlanRequest request = Http.bodyAs(exchange, PlanRoutes.PlanRequest.class);
+        PlanCheck.Result checked = plans.check(request.name(), PlanRoutes.document(request));
+        if (!checked.valid()) {
+            throw new ApiException(422, "the plan has errors; nothing was deployed", checked.errors());
+        }
+        Http.sendJson(exchange, 200, control.deploy(checked.plan()));
+    }
+}
