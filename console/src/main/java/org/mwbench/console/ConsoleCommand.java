@@ -44,16 +44,7 @@ final class ConsoleCommand implements Callable<Integer> {
     int registryPort;
 
     @Mixin
-    SupervisorStorageOptions storage;
-
-    @Mixin
-    ListenOptions listen;
-
-    @Mixin
-    CallTimeoutOption timeout;
-
-    @Mixin
-    SecretOption secret;
+    SupervisorHostOptions hostOptions;
 
     @Spec
     CommandSpec spec;
@@ -73,9 +64,9 @@ final class ConsoleCommand implements Callable<Integer> {
             if (registryPort < -1 || registryPort > 65535) {
                 throw new IllegalArgumentException("--registry-port must be -1 (none) or 0 to 65535, not " + registryPort);
             }
-            key = secret.load();
-            options = storage.toSupervisorOptions(key, registryPort, listen, timeout);
-            settings = new ConsoleSettings(listen.address(), port, plans, storage.reportDir, key);
+            key = hostOptions.secret.load();
+            options = hostOptions.toSupervisorOptions(key, registryPort);
+            settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.reportDir, key);
         } catch (IllegalArgumentException | java.net.UnknownHostException e) {
             err.println("mwbench console: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -106,9 +97,9 @@ final class ConsoleCommand implements Callable<Integer> {
             out.println("  open it in a browser (or open " + console.url() + " and give the shared secret, fingerprint "
                     + key.fingerprint() + ")");
             out.println("  plans: " + plans.toAbsolutePath().normalize() + ", reports: "
-                    + storage.reportDir.toAbsolutePath().normalize());
+                    + hostOptions.reportDir.toAbsolutePath().normalize());
             if (registryPort >= 0) {
-                out.println("  agents: mwbench agent --name NAME --registry " + listen.bind + ":" + registryPort);
+                out.println("  agents: mwbench agent --name NAME --registry " + hostOptions.listen.bind + ":" + registryPort);
             }
             out.println("  stop with Ctrl-C");
             out.flush();

@@ -61,16 +61,7 @@ final class RunCommand implements Callable<Integer> {
     boolean verbose;
 
     @Mixin
-    SupervisorStorageOptions storage;
-
-    @Mixin
-    ListenOptions listen;
-
-    @Mixin
-    CallTimeoutOption timeout;
-
-    @Mixin
-    SecretOption secret;
+    SupervisorHostOptions hostOptions;
 
     @Spec
     CommandSpec spec;
@@ -92,7 +83,7 @@ final class RunCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);
             }
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
-            options = storage.toSupervisorOptions(secret.load(), remoteAgents ? registryPort : -1, listen, timeout);
+            options = hostOptions.toSupervisorOptions(hostOptions.secret.load(), remoteAgents ? registryPort : -1);
         } catch (PlanException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
@@ -146,7 +137,7 @@ final class RunCommand implements Callable<Integer> {
      */
     private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration)
             throws Exception {
-        Path campaign = ReportFolders.newRunFolder(storage.reportDir, testPlan.name(), LocalDateTime.now());
+        Path campaign = ReportFolders.newRunFolder(hostOptions.reportDir, testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
         Files.writeString(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source());
         Properties facts = new Properties();

@@ -20,21 +20,12 @@ final class SupervisorCommand implements Callable<Integer> {
     int port;
 
     @Mixin
-    SupervisorStorageOptions storage;
-
-    @Mixin
-    ListenOptions listen;
-
-    @Mixin
-    CallTimeoutOption timeout;
-
-    @Mixin
-    SecretOption secret;
+    SupervisorHostOptions hostOptions;
 
     @Override
     public Integer call() throws Exception {
-        SharedSecret key = secret.load();
-        SupervisorOptions options = storage.toSupervisorOptions(key, port, listen, timeout);
+        SharedSecret key = hostOptions.secret.load();
+        SupervisorOptions options = hostOptions.toSupervisorOptions(key, port);
         CountDownLatch stopped = new CountDownLatch(1);
         try (SupervisorHost host = new SupervisorHost(options)) {
             host.serveControl(key);
@@ -42,8 +33,8 @@ final class SupervisorCommand implements Callable<Integer> {
                 host.close();
                 stopped.countDown();
             }, "mwbench-supervisor-shutdown"));
-            System.out.println("supervisor ready on " + listen.bind + ":" + port + " (secret fingerprint " + key.fingerprint()
-                    + "); agents: mwbench agent --name NAME --registry " + listen.bind + ":" + port);
+            System.out.println("supervisor ready on " + hostOptions.listen.bind + ":" + port + " (secret fingerprint " + key.fingerprint()
+                    + "); agents: mwbench agent --name NAME --registry " + hostOptions.listen.bind + ":" + port);
             stopped.await();
         }
         return ExitCodes.OK;

@@ -6,10 +6,15 @@ import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.security.SharedSecret;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import org.mwbench.platform.supervisor.SupervisorOptions;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options of every command that hosts a supervisor: where reports go, how long to wait for agents. */
-final class SupervisorStorageOptions {
+/**
+ * The options of every command that hosts a supervisor (run, supervisor, console): where
+ * reports go, how long to wait for agents, where to listen, the call timeout and the
+ * shared secret. One mixin, so that the three commands cannot drift apart.
+ */
+final class SupervisorHostOptions {
     @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
             description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
     Path reportDir;
@@ -18,10 +23,18 @@ final class SupervisorStorageOptions {
             description = "How long a deploy waits for the plan's agents to register (default: ${DEFAULT-VALUE}).")
     String agentWait;
 
+    @Mixin
+    ListenOptions listen;
+
+    @Mixin
+    CallTimeoutOption timeout;
+
+    @Mixin
+    SecretOption secret;
+
     /** @param registryPort -1 when no remote agent may register */
-    SupervisorOptions toSupervisorOptions(SharedSecret secret, int registryPort, ListenOptions listen,
-                                          CallTimeoutOption timeout) throws java.net.UnknownHostException {
-        return new SupervisorOptions(secret, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
+    SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort) throws java.net.UnknownHostException {
+        return new SupervisorOptions(key, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
                 listen.address(), Durations.parse(agentWait, "s"), timeout.millis());
     }
 }
