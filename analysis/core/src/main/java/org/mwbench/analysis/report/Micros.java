@@ -1,0 +1,11 @@
+package org.mwbench.analysis.report;
+
+/** Durations are stored in ns and shown in µs, as seed 000's tables show them. */
+final class Micros {
+    private Micros() {
+    }
+
+    static double of(double nanos) {
+        return nanos / 1e3;
+    }
+}
