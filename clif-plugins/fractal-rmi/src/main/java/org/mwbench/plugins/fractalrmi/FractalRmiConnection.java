@@ -2,7 +2,7 @@ package org.mwbench.plugins.fractalrmi;
 
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.fractalrmi.FractalBenchmark;
@@ -29,7 +29,7 @@ import org.objectweb.fractal.rmi.RemoteException;
  * again after a failure, into one {@link WireCounter} of its own: an add per message written
  * and per read of the socket.
  */
-final class FractalRmiConnection implements BenchmarkConnection, WireBytes {
+final class FractalRmiConnection implements CountedConnection {
     private final byte[] reference;
     private final int timeoutMillis;
     private final WireCounter wire;
@@ -47,13 +47,8 @@ final class FractalRmiConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
+    public WireBytes wireBytes() {
+        return wire;
     }
 
     @Override

@@ -3,7 +3,7 @@ package org.mwbench.plugins.ice;
 import com.zeroc.Ice.Communicator;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
 
@@ -17,7 +17,7 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * <p>Its wire bytes are those its communicator's observer counted: the communicator is this
  * connection's alone, so no other connection's traffic is in them.
  */
-final class IceConnection implements BenchmarkConnection, WireBytes {
+final class IceConnection implements CountedConnection {
     private final Communicator communicator;
     private final BenchmarkPrx proxy;
     private final WireBytes wire;
@@ -69,13 +69,8 @@ final class IceConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
+    public WireBytes wireBytes() {
+        return wire;
     }
 
     /** Destroys the communicator: its connection and threads. Ice's destroy is idempotent. */

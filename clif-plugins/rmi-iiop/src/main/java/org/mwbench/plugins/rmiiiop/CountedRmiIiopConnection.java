@@ -1,5 +1,6 @@
 package org.mwbench.plugins.rmiiiop;
 
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.rmi.RemoteBenchmark;
@@ -11,7 +12,7 @@ import org.omg.CORBA.ORB;
  * and the ORB is this connection's alone. The calls are its parent's, unchanged; the count
  * costs an add per read and write of a socket stream.
  */
-final class CountedRmiIiopConnection extends RmiIiopConnection implements WireBytes {
+final class CountedRmiIiopConnection extends RmiIiopConnection implements CountedConnection {
     private final WireCounter wire;
 
     CountedRmiIiopConnection(ORB orb, RemoteBenchmark stub, WireCounter wire) {
@@ -20,12 +21,7 @@ final class CountedRmiIiopConnection extends RmiIiopConnection implements WireBy
     }
 
     @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
+    public WireBytes wireBytes() {
+        return wire;
     }
 }

@@ -3,7 +3,7 @@ package org.mwbench.plugins.rmi;
 import java.rmi.RemoteException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.rmi.RemoteBenchmark;
@@ -15,7 +15,7 @@ import org.mwbench.servers.rmi.RemoteBenchmark;
  * pool, and every byte on those sockets counts into this connection's {@link WireCounter}:
  * one add per read or write of RMI's buffered streams.
  */
-final class RmiConnection implements BenchmarkConnection, WireBytes {
+final class RmiConnection implements CountedConnection {
     private final RemoteBenchmark stub;
     private final WireCounter wire;
 
@@ -25,13 +25,8 @@ final class RmiConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
+    public WireBytes wireBytes() {
+        return wire;
     }
 
     @Override

@@ -7,7 +7,7 @@ import org.apache.axis.client.Service;
 import org.apache.axis.description.OperationDesc;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soapaxis.SoapWire;
@@ -24,7 +24,7 @@ import org.mwbench.servers.soapaxis.SoapWire;
  * An Axis failure ({@code AxisFault}, a {@code RemoteException}) passes through unchanged:
  * a SOAP fault from the server, a timeout, a refused connection.
  */
-final class AxisSoapConnection implements BenchmarkConnection, WireBytes {
+final class AxisSoapConnection implements CountedConnection {
     private final Service service;
     private final URL url;
     private final Integer timeoutMillis;
@@ -95,13 +95,8 @@ final class AxisSoapConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return counter.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return counter.bytesReceived();
+    public WireBytes wireBytes() {
+        return counter;
     }
 
     /** Axis keeps no socket between calls: there is nothing to release but the engine. */

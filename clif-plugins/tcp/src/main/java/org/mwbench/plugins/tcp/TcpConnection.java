@@ -8,7 +8,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.tcp.Opcode;
@@ -30,7 +30,7 @@ import org.mwbench.servers.tcp.WireCodec;
  * After any I/O failure, a timeout included, the socket is closed, since a late reply would
  * be read as the next call's; the next call opens a new socket, so it includes a connect.
  */
-final class TcpConnection implements BenchmarkConnection, WireBytes {
+final class TcpConnection implements CountedConnection {
     private final InetSocketAddress address;
     private final int timeoutMillis;
     private final WireBuffer buffer = new WireBuffer();
@@ -164,20 +164,15 @@ final class TcpConnection implements BenchmarkConnection, WireBytes {
         out = null;
     }
 
+    @Override
+    public WireBytes wireBytes() {
+        return wire;
+    }
+
     /**
      * Closes the socket. A call in progress keeps the lock, so this waits for it (bounded by
      * the call timeout).
      */
-    @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
-    }
-
     @Override
     public synchronized void close() {
         closed = true;

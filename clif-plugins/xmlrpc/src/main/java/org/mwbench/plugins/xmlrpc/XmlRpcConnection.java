@@ -5,7 +5,7 @@ import org.apache.xmlrpc.XmlRpcException;
 import org.apache.xmlrpc.client.XmlRpcClient;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.xmlrpc.XmlRpcMethods;
@@ -17,7 +17,7 @@ import org.mwbench.servers.xmlrpc.XmlRpcValues;
  * Failures arrive as Apache's {@link XmlRpcException}: a fault from the server (its string
  * names the service's exception), or an I/O failure or timeout as its cause.
  */
-final class XmlRpcConnection implements BenchmarkConnection, WireBytes {
+final class XmlRpcConnection implements CountedConnection {
     private static final Object[] NO_PARAMS = {};
 
     private final XmlRpcClient client;
@@ -73,13 +73,8 @@ final class XmlRpcConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return counter.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return counter.bytesReceived();
+    public WireBytes wireBytes() {
+        return counter;
     }
 
     /** Closes the pooled connections; safe to call twice. */

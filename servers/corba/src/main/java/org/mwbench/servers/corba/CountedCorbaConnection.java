@@ -1,5 +1,6 @@
 package org.mwbench.servers.corba;
 
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.omg.CORBA.ORB;
@@ -9,7 +10,7 @@ import org.omg.CORBA.ORB;
  * ({@link OrbFlavour#clientWireBytes}): the ORB is this connection's alone, so no other
  * connection's traffic is in them.
  */
-final class CountedCorbaConnection extends CorbaConnection implements WireBytes {
+final class CountedCorbaConnection extends CorbaConnection implements CountedConnection {
     private final WireBytes wire;
 
     CountedCorbaConnection(OrbFlavour flavour, ORB orb, BenchmarkService stub, WireBytes wire) {
@@ -18,12 +19,7 @@ final class CountedCorbaConnection extends CorbaConnection implements WireBytes 
     }
 
     @Override
-    public long bytesSent() {
-        return wire.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return wire.bytesReceived();
+    public WireBytes wireBytes() {
+        return wire;
     }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.StandaloneServer;
 
@@ -20,7 +21,7 @@ import org.mwbench.contract.middleware.StandaloneServer;
  * {@code endpoint: } line of the child's standard output; closing the child's standard
  * input stops it, and {@link #close} destroys it if it does not end in time.
  */
-public final class ChildJvmServer implements AutoCloseable {
+public final class ChildJvmServer implements ServerHandle {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
@@ -74,6 +75,7 @@ public final class ChildJvmServer implements AutoCloseable {
         return endpoint;
     }
 
+    @Override
     public String endpoint() {
         return endpoint;
     }

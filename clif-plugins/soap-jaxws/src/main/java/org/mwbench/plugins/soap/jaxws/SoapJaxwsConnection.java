@@ -4,7 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
@@ -25,7 +25,7 @@ import org.mwbench.servers.soap.jaxws.SoapBenchmark;
  * the switch the XML parser used (woodstox, or the JDK's own) would depend on the calling
  * thread, and a new thread's first calls would race on the RI's unsynchronized cache.
  */
-final class SoapJaxwsConnection implements BenchmarkConnection, WireBytes {
+final class SoapJaxwsConnection implements CountedConnection {
     /** The loader of the RI and of this plugin, the calls' context loader (see the class comment). */
     private static final ClassLoader RUNTIME = ModuleContextLoader.loader();
 
@@ -134,13 +134,8 @@ final class SoapJaxwsConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return counter.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return counter.bytesReceived();
+    public WireBytes wireBytes() {
+        return counter;
     }
 
     /**

@@ -16,6 +16,7 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireDelta;
 import org.mwbench.servers.soap.jaxws.SoapEndpoint;
 import org.mwbench.servers.soap.jaxws.SoapJaxwsServer;
 
@@ -32,13 +33,14 @@ class WireBytesTest {
         try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
-            long[] ping = delta(wire, () -> connection.ping());
-            long[] customers = delta(wire, () -> connection.getCustomers(Conformance.SALES_REP, 8));
+            WireDelta ping = WireDelta.of(wire, connection::ping);
+            WireDelta customers = WireDelta.of(wire, () -> connection.getCustomers(Conformance.SALES_REP, 8));
             // A ping is an empty envelope each way plus HTTP heads: a few hundred bytes.
-            assertTrue(ping[0] > 200 && ping[0] < 1_000, "ping sent " + ping[0]);
-            assertTrue(ping[1] > 200 && ping[1] < 1_000, "ping received " + ping[1]);
-            assertTrue(customers[0] > ping[0], "getCustomers sent " + customers[0] + ", ping " + ping[0]);
-            assertTrue(customers[1] > 4 * ping[1], "getCustomers received " + customers[1] + ", ping " + ping[1]);
+            assertTrue(ping.sent() > 200 && ping.sent() < 1_000, "ping sent " + ping.sent());
+            assertTrue(ping.received() > 200 && ping.received() < 1_000, "ping received " + ping.received());
+            assertTrue(customers.sent() > ping.sent(), "getCustomers sent " + customers.sent() + ", ping " + ping.sent());
+            assertTrue(customers.received() > 4 * ping.received(),
+                    "getCustomers received " + customers.received() + ", ping " + ping.received());
         }
     }
 
@@ -71,23 +73,12 @@ class WireBytesTest {
         }
     }
 
-    private static void assertSameAsRelay(WireBytes wire, ByteRelay relay, String call, Call body) throws Exception {
+    private static void assertSameAsRelay(WireBytes wire, ByteRelay relay, String call, WireDelta.Call body)
+            throws Exception {
         long relaySent = relay.toServer();
         long relayReceived = relay.toClient();
-        long[] counted = delta(wire, body);
-        assertEquals(relay.toServer() - relaySent, counted[0], call + ": bytes sent");
-        assertEquals(relay.toClient() - relayReceived, counted[1], call + ": bytes received");
-    }
-
-    private static long[] delta(WireBytes wire, Call call) throws Exception {
-        long sent = wire.bytesSent();
-        long received = wire.bytesReceived();
-        call.run();
-        return new long[] {wire.bytesSent() - sent, wire.bytesReceived() - received};
-    }
-
-    @FunctionalInterface
-    private interface Call {
-        void run() throws Exception;
+        WireDelta counted = WireDelta.of(wire, body);
+        assertEquals(relay.toServer() - relaySent, counted.sent(), call + ": bytes sent");
+        assertEquals(relay.toClient() - relayReceived, counted.received(), call + ": bytes received");
     }
 }

@@ -8,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.grpc.ProtoMapping;
 import org.mwbench.servers.grpc.proto.BenchmarkGrpc;
@@ -31,7 +31,7 @@ import org.mwbench.servers.grpc.proto.Octets;
  * 60 to 130 µs; gRPC enforces the deadline itself, with a timer on the channel's
  * event loop, and sends it as the {@code grpc-timeout} header so the server knows too.
  */
-public final class GrpcConnection implements BenchmarkConnection, WireBytes {
+public final class GrpcConnection implements CountedConnection {
     /** How long close waits for the channel's transports to end. */
     static final long CLOSE_PATIENCE_MILLIS = 5_000;
 
@@ -105,13 +105,8 @@ public final class GrpcConnection implements BenchmarkConnection, WireBytes {
     }
 
     @Override
-    public long bytesSent() {
-        return counts.bytesSent();
-    }
-
-    @Override
-    public long bytesReceived() {
-        return counts.bytesReceived();
+    public WireBytes wireBytes() {
+        return counts;
     }
 
     /**
