@@ -16,6 +16,7 @@ import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.report.RunAnalysis;
 import org.mwbench.analysis.report.ScalabilityPoint;
 import org.mwbench.analysis.report.TimeSeries;
+import org.mwbench.analysis.report.WarmupRanges;
 import org.mwbench.analysis.report.WireBytesPerCall;
 import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.stats.StepMeans;
@@ -72,27 +73,13 @@ final class PlotSet {
         if (throughput.stream().allMatch(series -> series.size() == 0) && warmups.isEmpty()) {
             return;
         }
-        List<XRange> shaded = mergedWarmups(warmups);
+        List<XRange> shaded = WarmupRanges.merge(warmups).stream()
+                .map(range -> XRange.warmup(range[0], range[1])).toList();
         String first = analysis.campaign().isCampaign() ? ", first series" : "";
         plots.add(new Plot(prefix + "throughput-over-time", "latency",
                 Charts.overTime("Throughput over time" + first + suffix, Quantity.THROUGHPUT, throughput, shaded)));
         plots.add(new Plot(prefix + "latency-over-time", "latency",
                 Charts.overTime("Mean latency over time" + first + suffix, Quantity.latencyNs(), latency, shaded)));
-    }
-
-    private static List<XRange> mergedWarmups(List<double[]> ranges) {
-        List<double[]> sorted = new ArrayList<>(ranges);
-        sorted.sort((a, b) -> Double.compare(a[0], b[0]));
-        List<double[]> merged = new ArrayList<>();
-        for (double[] range : sorted) {
-            double[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-            if (last != null && range[0] <= last[1] + 0.05) {
-                last[1] = Math.max(last[1], range[1]);
-            } else {
-                merged.add(range.clone());
-            }
-        }
-        return merged.stream().map(range -> XRange.warmup(range[0], range[1])).toList();
     }
 
     private static void stepMeans(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {

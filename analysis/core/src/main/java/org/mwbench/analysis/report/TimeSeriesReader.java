@@ -63,24 +63,9 @@ final class TimeSeriesReader {
                 p99[i] = point.getValue()[3];
                 i++;
             }
-            series.add(new TimeSeries(type, seconds, throughput, mean, p99, merge(warmups.getOrDefault(type, List.of()))));
+            series.add(new TimeSeries(type, seconds, throughput, mean, p99,
+                    WarmupRanges.merge(warmups.getOrDefault(type, List.of()))));
         });
         return series;
-    }
-
-    /** Overlapping or touching ranges as one, so a warm-up of many intervals is one shaded band. */
-    private static List<double[]> merge(List<double[]> ranges) {
-        List<double[]> sorted = new ArrayList<>(ranges);
-        sorted.sort((a, b) -> Double.compare(a[0], b[0]));
-        List<double[]> merged = new ArrayList<>();
-        for (double[] range : sorted) {
-            double[] last = merged.isEmpty() ? null : merged.get(merged.size() - 1);
-            if (last != null && range[0] <= last[1] + 0.05) {
-                last[1] = Math.max(last[1], range[1]);
-            } else {
-                merged.add(range.clone());
-            }
-        }
-        return merged;
     }
 }
