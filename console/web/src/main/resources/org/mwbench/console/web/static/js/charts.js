@@ -52,25 +52,12 @@ function options(title, definitions, width) {
   };
 }
 
-/** Several series over one x (seconds since the run's origin); every push gives all of them. */
-export class TimeChart {
-  /**
-   * @param definitions [{label, scale, axis, color}]: series sharing a `scale` share an axis
-   */
-  constructor(container, title, definitions, capacity) {
-    this.container = container;
-    this.title = title;
-    this.definitions = definitions;
-    this.data = new SlidingColumns(1 + definitions.length, capacity);
-    this.plot = new uPlot(options(title, definitions, widthOf(container)), this.data.columns, container);
-    this.dirty = false;
-  }
-
-  push(x, values) {
-    this.data.push([x, ...values]);
-    this.dirty = true;
-  }
-
+/**
+ * What every live chart does with its uPlot and its sliding window of points
+ * (`this.plot`, `this.data`, `this.container`, `this.dirty`): redraw only when a point
+ * came, follow the page's width, and let go of the plot.
+ */
+class LiveChart {
   redraw() {
     if (this.dirty) {
       this.plot.setData(this.data.columns);
@@ -91,13 +78,36 @@ export class TimeChart {
   }
 }
 
+/** Several series over one x (seconds since the run's origin); every push gives all of them. */
+export class TimeChart extends LiveChart {
+  /**
+   * @param definitions [{label, scale, axis, color}]: series sharing a `scale` share an axis
+   */
+  constructor(container, title, definitions, capacity) {
+    super();
+    this.container = container;
+    this.title = title;
+    this.definitions = definitions;
+    this.data = new SlidingColumns(1 + definitions.length, capacity);
+    this.plot = new uPlot(options(title, definitions, widthOf(container)), this.data.columns, container);
+    this.dirty = false;
+  }
+
+  push(x, values) {
+    this.data.push([x, ...values]);
+    this.dirty = true;
+  }
+
+}
+
 /**
  * One gauge (the population of virtual users, say), one series per blade. Readings are
  * put on whole seconds, so that blades read at slightly different instants share a row.
  */
-export class GaugeChart {
+export class GaugeChart extends LiveChart {
   /** @param title null for none (the card around it has one) */
   constructor(container, title, axis, capacity) {
+    super();
     this.container = container;
     this.title = title;
     this.axis = axis;
@@ -137,22 +147,4 @@ export class GaugeChart {
     this.dirty = true;
   }
 
-  redraw() {
-    if (this.dirty) {
-      this.plot.setData(this.data.columns);
-      this.dirty = false;
-    }
-  }
-
-  resize() {
-    this.plot.setSize({ width: widthOf(this.container), height: HEIGHT });
-  }
-
-  size() {
-    return this.data.size();
-  }
-
-  destroy() {
-    this.plot.destroy();
-  }
 }
