@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
-import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
@@ -67,15 +67,7 @@ class PluginClassLoaderTest {
     }
 
     private void callThroughALoaderOfItsOwn() throws Exception {
-        BenchmarkService failsOnNegatives = new ForwardingService() {
-            @Override
-            public String getString(int n) throws Exception {
-                if (n < 0) {
-                    throw new IllegalArgumentException("no string of " + n + " characters");
-                }
-                return super.getString(n);
-            }
-        };
+        BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (URLClassLoader plugin = new URLClassLoader("grpc-plugin", pluginClassPath(),
                 new ContractOnlyLoader(getClass().getClassLoader()))) {
             MiddlewareServer server = Middlewares.server("grpc", plugin);

@@ -11,7 +11,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
-import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
@@ -39,15 +39,7 @@ class PluginClassLoaderTest {
     @Test
     void callsWorkWhenTheProtocolsJarsHaveALoaderOfTheirOwn() throws Exception {
         URL[] runtime = {jarOf(com.zeroc.Ice.Util.class), jarOf(IceServer.class), jarOf(IceClient.class)};
-        BenchmarkService failsOnNegatives = new ForwardingService() {
-            @Override
-            public String getString(int n) throws Exception {
-                if (n < 0) {
-                    throw new IllegalArgumentException("no string of " + n + " characters");
-                }
-                return super.getString(n);
-            }
-        };
+        BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (URLClassLoader plugin = new URLClassLoader("ice-plugin", runtime,
                 new ContractOnlyLoader(getClass().getClassLoader()))) {
             MiddlewareServer server = Middlewares.server("ice", plugin);

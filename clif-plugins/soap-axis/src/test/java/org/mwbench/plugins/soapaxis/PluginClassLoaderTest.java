@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.Data2;
-import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
@@ -68,15 +68,7 @@ class PluginClassLoaderTest {
             jarOf(AxisSoapServer.class),
             jarOf(AxisSoapClient.class),
         };
-        BenchmarkService failsOnNegatives = new ForwardingService() {
-            @Override
-            public String getString(int n) throws Exception {
-                if (n < 0) {
-                    throw new IllegalArgumentException("no string of " + n + " characters");
-                }
-                return super.getString(n);
-            }
-        };
+        BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (URLClassLoader plugin = new URLClassLoader("soap-axis-plugin", runtime,
                 new ContractOnlyLoader(getClass().getClassLoader()))) {
             MiddlewareServer server = Middlewares.server("soap-axis", plugin);

@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
-import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
@@ -35,15 +35,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  * plugin's classes and factories.
  */
 class PluginClassLoaderTest {
-    private static final BenchmarkService FAILS_ON_NEGATIVES = new ForwardingService() {
-        @Override
-        public String getString(int n) throws Exception {
-            if (n < 0) {
-                throw new IllegalArgumentException("no string of " + n + " characters");
-            }
-            return super.getString(n);
-        }
-    };
+    private static final BenchmarkService FAILS_ON_NEGATIVES = new RejectsNegativeLengths();
 
     @Test
     void callsWorkWhenTheCallersContextLoaderHoldsNoJaxws() throws Exception {

@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -122,15 +123,7 @@ class SoapJaxwsClientTest {
 
     @Test
     void aServiceFailureArrivesAsASoapFaultAndTheConnectionGoesOn() throws Exception {
-        BenchmarkService failsOnNegatives = new ForwardingService() {
-            @Override
-            public String getString(int n) throws Exception {
-                if (n < 0) {
-                    throw new IllegalArgumentException("no string of " + n + " characters");
-                }
-                return super.getString(n);
-            }
-        };
+        BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), failsOnNegatives);
              BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), SETTINGS)) {
             SOAPFaultException failure = assertThrows(SOAPFaultException.class, () -> connection.getString(-1));

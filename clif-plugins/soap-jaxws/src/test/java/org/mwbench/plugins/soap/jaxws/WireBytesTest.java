@@ -8,7 +8,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
-import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -46,15 +46,7 @@ class WireBytesTest {
 
     @Test
     void countsEqualTheBytesOnTheSocket() throws Exception {
-        BenchmarkService failsOnNegatives = new ForwardingService() {
-            @Override
-            public String getString(int n) throws Exception {
-                if (n < 0) {
-                    throw new IllegalArgumentException("no string of " + n + " characters");
-                }
-                return super.getString(n);
-            }
-        };
+        BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), failsOnNegatives);
              ByteRelay relay = new ByteRelay("127.0.0.1", SoapEndpoint.parse(handle.endpoint()).port());
              BenchmarkConnection connection = new SoapJaxwsClient().connect(
