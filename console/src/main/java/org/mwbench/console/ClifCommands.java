@@ -36,7 +36,7 @@ abstract class ClifCommands {
         String name = fileName.endsWith(".ctp") ? fileName.substring(0, fileName.length() - 4) : fileName;
         return call("deploy", () -> {
             SupervisorControl control = client.connect();
-            String runId = control.deploy(client.proof("deploy"), Files.readString(plan), plan.toString(), name);
+            String runId = control.deploy(Files.readString(plan), plan.toString(), name);
             out().println("deployed " + runId);
         });
     }
@@ -44,7 +44,7 @@ abstract class ClifCommands {
     @Command(name = "init", mixinStandardHelpOptions = true, description = "Initializes the deployed test's blades.")
     int init(@Mixin SupervisorClient client) {
         return call("init", () -> {
-            client.connect().init(client.proof("init"));
+            client.connect().init();
             out().println("initialized");
         });
     }
@@ -53,24 +53,24 @@ abstract class ClifCommands {
             description = "Starts every blade at one shared instant and prints the start skew.")
     int start(@Mixin SupervisorClient client) {
         return call("start", () -> {
-            StartResult start = client.connect().start(client.proof("start"));
+            StartResult start = client.connect().start();
             out().println("started; start skew " + StartSkew.describe(start));
         });
     }
 
     @Command(name = "suspend", mixinStandardHelpOptions = true, description = "Suspends blades (all if none named).")
     int suspend(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
-        return call("suspend", () -> client.connect().suspend(client.proof("suspend"), listOf(blades)));
+        return call("suspend", () -> client.connect().suspend(listOf(blades)));
     }
 
     @Command(name = "resume", mixinStandardHelpOptions = true, description = "Resumes blades (all if none named).")
     int resume(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
-        return call("resume", () -> client.connect().resume(client.proof("resume"), listOf(blades)));
+        return call("resume", () -> client.connect().resume(listOf(blades)));
     }
 
     @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stops blades (all if none named).")
     int stop(@Parameters(arity = "0..*", paramLabel = "BLADE") List<String> blades, @Mixin SupervisorClient client) {
-        return call("stop", () -> client.connect().stop(client.proof("stop"), listOf(blades)));
+        return call("stop", () -> client.connect().stop(listOf(blades)));
     }
 
     @Command(name = "wait", mixinStandardHelpOptions = true,
@@ -79,7 +79,7 @@ abstract class ClifCommands {
         return call("wait", () -> {
             ProgressPrinter printer = new ProgressPrinter(out());
             while (true) {
-                SupervisorStatus status = client.connect().status(client.proof("status"));
+                SupervisorStatus status = client.connect().status();
                 if (status.runId() == null) {
                     throw new SupervisorException("no test is deployed");
                 }
@@ -99,9 +99,9 @@ abstract class ClifCommands {
     int collect(@Mixin SupervisorClient client) {
         return call("collect", () -> {
             SupervisorControl control = client.connect();
-            CollectResult result = control.collect(client.proof("collect"));
+            CollectResult result = control.collect();
             new ProgressPrinter(out()).collected(result);
-            out().println("report: " + control.status(client.proof("status")).lastRun());
+            out().println("report: " + control.status().lastRun());
             if (!result.problems().isEmpty()) {
                 throw new SupervisorException("some blades were not collected:\n  "
                         + String.join("\n  ", result.problems()));
@@ -113,7 +113,7 @@ abstract class ClifCommands {
             description = "Shows the registered agents, the deployed test and each blade's state.")
     int status(@Mixin SupervisorClient client) {
         return call("status", () -> {
-            SupervisorStatus status = client.connect().status(client.proof("status"));
+            SupervisorStatus status = client.connect().status();
             out().println("agents: " + status.agents());
             out().println("test: " + (status.runId() == null ? "none deployed" : status.runId()));
             status.states().forEach((blade, state) -> out().println("  " + blade + ": " + state.label()));
@@ -127,7 +127,7 @@ abstract class ClifCommands {
     @Command(name = "quickstats", mixinStandardHelpOptions = true,
             description = "Prints the quick statistics of the last collected test.")
     int quickstats(@Mixin SupervisorClient client) {
-        return call("quickstats", () -> out().print(QuickStatsTable.render(client.connect().quickstats(client.proof("quickstats")))));
+        return call("quickstats", () -> out().print(QuickStatsTable.render(client.connect().quickstats())));
     }
 
     private interface Action {

@@ -2,15 +2,11 @@ package org.mwbench.console;
 
 import java.io.IOException;
 import java.rmi.NotBoundException;
-import java.rmi.RemoteException;
-import java.rmi.registry.LocateRegistry;
-import java.rmi.registry.Registry;
-import org.mwbench.platform.remote.Greeting;
+import org.mwbench.platform.control.ChannelClient;
+import org.mwbench.platform.control.PeerNotProvenException;
+import org.mwbench.platform.control.ReadOnlyRegistry;
 import org.mwbench.platform.remote.SupervisorControl;
-import org.mwbench.platform.security.CallProof;
-import org.mwbench.platform.security.ProofMaker;
 import org.mwbench.platform.security.SharedSecret;
-import org.mwbench.platform.security.TimeoutClientSocketFactory;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -27,7 +23,6 @@ final class SupervisorClient {
     SecretOption secret;
 
     private SupervisorControl control;
-    private ProofMaker proofs;
 
     SupervisorControl connect() throws IOException {
         if (control != null) {
@@ -37,19 +32,16 @@ final class SupervisorClient {
         int timeoutMillis = timeout.millis();
         SharedSecret key = secret.load();
         try {
-            Registry registry = LocateRegistry.getRegistry(supervisor.host(), supervisor.port(),
-                    new TimeoutClientSocketFactory(Math.min(5000, timeoutMillis), timeoutMillis));
-            control = (SupervisorControl) registry.lookup(SupervisorControl.BINDING);
-            Greeting greeting = control.hello();
-            proofs = new ProofMaker(key, SupervisorControl.PEER_NAME, greeting.nonce());
+            control = ChannelClient.connect(SupervisorControl.class,
+                    ReadOnlyRegistry.lookup(supervisor.host(), supervisor.port(), SupervisorControl.BINDING,
+                            Math.min(5000, timeoutMillis)),
+                    key, SupervisorControl.PEER_NAME);
             return control;
-        } catch (RemoteException | NotBoundException e) {
+        } catch (PeerNotProvenException e) {
+            throw new IOException("the supervisor at " + address + " is not to be trusted: " + e.getMessage(), e);
+        } catch (IOException | NotBoundException e) {
             throw new IOException("cannot reach a supervisor at " + address + " (is 'mwbench supervisor' running?): "
                     + e.getMessage(), e);
         }
-    }
-
-    CallProof proof(String operation) {
-        return proofs.next(operation);
     }
 }

@@ -28,7 +28,7 @@ final class SupervisorCommand implements Callable<Integer> {
         SupervisorOptions options = hostOptions.toSupervisorOptions(key, port);
         CountDownLatch stopped = new CountDownLatch(1);
         try (SupervisorHost host = new SupervisorHost(options)) {
-            host.serveControl(key);
+            host.serveControl();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 host.close();
                 stopped.countDown();

@@ -16,7 +16,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.mwbench.platform.Version;
 import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeSettings;
@@ -26,11 +25,8 @@ import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeDeployment;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentException;
-import org.mwbench.platform.remote.Greeting;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.remote.StoredFile;
-import org.mwbench.platform.security.CallProof;
-import org.mwbench.platform.security.ProofChecker;
 import org.mwbench.platform.security.SharedSecret;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,21 +34,22 @@ import org.slf4j.LoggerFactory;
 /**
  * An agent: it hosts blades for a supervisor, keeps their event files on its own disk,
  * and hands out live summaries and, at collect time, the files. The same class serves
- * the embedded {@code local host} agent (called directly) and remote agents (exported
- * over RMI): both check the caller's proof on every call.
+ * the embedded {@code local host} agent and remote agents. Either way callers reach it
+ * through a {@link org.mwbench.platform.control.ChannelServer}, which checks the seal of
+ * every call before this class sees it (in the same JVM for {@code local host}, exported
+ * over RMI otherwise).
  */
 public final class Agent implements AgentControl {
     /** The name of the agent every supervisor hosts in its own JVM, as in CLIF. */
     public static final String LOCAL_HOST = "local host";
 
     /** The most a {@link #read} call moves, so that one call stays well inside its timeout. */
-    public static final int MAX_READ = 4 << 20;
+    public static final int MAX_READ = org.mwbench.platform.control.ControlLimits.PART_BYTES;
 
     private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
 
     private final String name;
     private final Path workDir;
-    private final ProofChecker proofs;
     private final SharedSecret secret;
     private final BladeFactory factory = new BladeFactory();
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
@@ -62,7 +59,6 @@ public final class Agent implements AgentControl {
     public Agent(String name, SharedSecret secret, Path workDir) {
         this.name = name;
         this.workDir = workDir;
-        this.proofs = new ProofChecker(secret, name);
         this.secret = secret;
         this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "mwbench-agent-ticker");
@@ -76,26 +72,18 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public Greeting hello() {
-        return new Greeting(name, proofs.newSession(), Version.VERSION);
-    }
-
-    @Override
-    public Map<String, String> environment(CallProof proof) {
-        proofs.check(proof, "environment");
+    public Map<String, String> environment() {
         return HostEnvironment.describe(name);
     }
 
     @Override
-    public long clock(CallProof proof) {
-        proofs.check(proof, "clock");
+    public long clock() {
         return TimeBase.epochNanos(java.time.Instant.now());
     }
 
     @Override
-    public Map<String, String> deploy(CallProof proof, String runId, List<BladeDeployment> deployments)
+    public Map<String, String> deploy(String runId, List<BladeDeployment> deployments)
             throws AgentException {
-        proofs.check(proof, "deploy");
         AgentRun run = new AgentRun(runId);
         if (runs.putIfAbsent(runId, run) != null) {
             throw new AgentException("agent '" + name + "': run " + runId + " is already deployed");
@@ -187,9 +175,8 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void init(CallProof proof, String runId, long originEpochNanos, Map<String, String> endpoints)
+    public void init(String runId, long originEpochNanos, Map<String, String> endpoints)
             throws AgentException {
-        proofs.check(proof, "init");
         AgentRun run = run(runId);
         run.timeBase = TimeBase.fromEpochNanos(originEpochNanos);
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
@@ -203,8 +190,7 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public Map<String, Long> start(CallProof proof, String runId, long startAtSinceOrigin) throws AgentException {
-        proofs.check(proof, "start");
+    public Map<String, Long> start(String runId, long startAtSinceOrigin) throws AgentException {
         AgentRun run = run(runId);
         for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
             try {
@@ -249,14 +235,12 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void suspend(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        proofs.check(proof, "suspend");
+    public void suspend(String runId, Collection<String> bladeIds) throws AgentException {
         onEach(select(run(runId), bladeIds), BladeControl::suspend);
     }
 
     @Override
-    public void resume(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        proofs.check(proof, "resume");
+    public void resume(String runId, Collection<String> bladeIds) throws AgentException {
         onEach(select(run(runId), bladeIds), BladeControl::resume);
     }
 
@@ -275,8 +259,7 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void stop(CallProof proof, String runId, Collection<String> bladeIds) throws AgentException {
-        proofs.check(proof, "stop");
+    public void stop(String runId, Collection<String> bladeIds) throws AgentException {
         for (Map.Entry<String, BladeFactory.Blade> blade : select(run(runId), bladeIds).entrySet()) {
             Thread stopper = new Thread(blade.getValue().control()::stop, "mwbench-stop-" + blade.getKey());
             stopper.setDaemon(true);
@@ -285,8 +268,7 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public Map<String, BladeStatus> status(CallProof proof, String runId) throws AgentException {
-        proofs.check(proof, "status");
+    public Map<String, BladeStatus> status(String runId) throws AgentException {
         Map<String, BladeStatus> status = new LinkedHashMap<>();
         run(runId).blades.forEach((id, blade) ->
                 status.put(id, new BladeStatus(blade.control().state(), blade.control().eventsWritten())));
@@ -294,14 +276,12 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public IntervalReport drainSummaries(CallProof proof, String runId) throws AgentException {
-        proofs.check(proof, "drainSummaries");
+    public IntervalReport drainSummaries(String runId) throws AgentException {
         return run(runId).drain();
     }
 
     @Override
-    public List<StoredFile> files(CallProof proof, String runId, String bladeId) throws AgentException {
-        proofs.check(proof, "files");
+    public List<StoredFile> files(String runId, String bladeId) throws AgentException {
         AgentRun run = run(runId);
         BladeFactory.Blade blade = run.blades.get(bladeId);
         if (blade == null) {
@@ -326,9 +306,8 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public byte[] read(CallProof proof, String runId, String bladeId, String file, long offset, int length)
+    public byte[] read(String runId, String bladeId, String file, long offset, int length)
             throws AgentException {
-        proofs.check(proof, "read");
         run(runId);
         Path folder = bladeFolder(runId, bladeId);
         Path path = folder.resolve(file).normalize();
@@ -348,8 +327,7 @@ public final class Agent implements AgentControl {
     }
 
     @Override
-    public void undeploy(CallProof proof, String runId, boolean deleteFiles) {
-        proofs.check(proof, "undeploy");
+    public void undeploy(String runId, boolean deleteFiles) {
         AgentRun run = runs.get(runId);
         if (run != null) {
             discard(run, deleteFiles);

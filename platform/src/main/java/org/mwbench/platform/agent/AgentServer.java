@@ -2,23 +2,25 @@ package org.mwbench.platform.agent;
 
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.rmi.registry.LocateRegistry;
-import java.rmi.registry.Registry;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.control.ChannelClient;
+import org.mwbench.platform.control.ChannelServer;
+import org.mwbench.platform.control.ControlChannel;
+import org.mwbench.platform.control.ReadOnlyRegistry;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentDirectory;
 import org.mwbench.platform.remote.RmiHostName;
 import org.mwbench.platform.security.RmiEndpoints;
 import org.mwbench.platform.security.SharedSecret;
-import org.mwbench.platform.security.TimeoutClientSocketFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A remote agent process: it exports an {@link Agent} over RMI on its bind address and
- * keeps it registered in a supervisor's registry. It re-registers every few seconds, so a
- * supervisor that starts after it, or restarts, finds it without help.
+ * A remote agent process: it exports an {@link Agent} over RMI on its bind address, behind a
+ * sealed {@link ChannelServer}, and keeps it registered in a supervisor's agent directory. It
+ * re-registers every second, so a supervisor that starts after it, or restarts, finds it
+ * without help. It registers only with a directory that proves the shared secret.
  */
 public final class AgentServer implements AutoCloseable {
     /**
@@ -33,7 +35,9 @@ public final class AgentServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AgentServer.class);
 
     private final Agent agent;
-    private final AgentControl stub;
+    private final ChannelServer channel;
+    private final ControlChannel stub;
+    private AgentDirectory directory; // the heartbeat thread's session with the supervisor, while it lasts
     private final String registryHost;
     private final int registryPort;
     private final SharedSecret secret;
@@ -46,7 +50,8 @@ public final class AgentServer implements AutoCloseable {
                        int registryPort, Path workDir, int callTimeoutMillis) throws Exception {
         RmiHostName.use(bind);
         this.agent = new Agent(name, secret, workDir);
-        this.stub = RmiEndpoints.export(agent, bind, port, callTimeoutMillis);
+        this.channel = ChannelServer.serving(AgentControl.class, agent, name, secret);
+        this.stub = RmiEndpoints.exportChannel(channel, bind, port, callTimeoutMillis);
         this.registryHost = registryHost;
         this.registryPort = registryPort;
         this.secret = secret;
@@ -70,6 +75,7 @@ public final class AgentServer implements AutoCloseable {
                     registeredOnce = true;
                     lastProblem = null;
                 } catch (Exception e) {
+                    directory = null; // look the supervisor up again: it may have restarted elsewhere
                     String problem = e.getClass().getSimpleName() + ": " + e.getMessage();
                     if (!problem.equals(lastProblem)) {
                         LOG.warn("agent '{}' cannot register at {}:{} (will retry): {}",
@@ -84,11 +90,12 @@ public final class AgentServer implements AutoCloseable {
     }
 
     private void register() throws Exception {
-        Registry registry = LocateRegistry.getRegistry(registryHost, registryPort,
-                new TimeoutClientSocketFactory(Math.min(5000, callTimeoutMillis), callTimeoutMillis));
-        AgentDirectory directory = (AgentDirectory) registry.lookup(AgentDirectory.BINDING);
-        String nonce = directory.challenge();
-        directory.register(agent.name(), stub, nonce, secret.mac("mwbench-register", agent.name(), nonce));
+        if (directory == null) {
+            ControlChannel found = ReadOnlyRegistry.lookup(registryHost, registryPort, AgentDirectory.BINDING,
+                    Math.min(5000, callTimeoutMillis));
+            directory = ChannelClient.connect(AgentDirectory.class, found, secret, AgentDirectory.PEER_NAME);
+        }
+        directory.register(agent.name(), stub);
     }
 
     /** Blocks until {@link #close()}. */
@@ -100,6 +107,6 @@ public final class AgentServer implements AutoCloseable {
     public void close() {
         closed.countDown();
         agent.shutdown();
-        RmiEndpoints.unexport(agent);
+        RmiEndpoints.unexport(channel);
     }
 }

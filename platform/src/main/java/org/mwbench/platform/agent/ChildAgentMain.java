@@ -8,6 +8,8 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
+import org.mwbench.platform.control.ChannelServer;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.RmiHostName;
 import org.mwbench.platform.security.RmiEndpoints;
@@ -16,7 +18,7 @@ import org.mwbench.platform.security.SharedSecret;
 /**
  * The entry point of a child JVM that hosts one blade for its parent agent, with the
  * plan's JVM options. It reads the shared secret from standard input, exports an
- * {@link Agent} on loopback, prints that agent's stub on standard output for the parent,
+ * {@link Agent} on loopback behind a sealed channel, prints that channel's stub on standard output for the parent,
  * and lives until the parent ends.
  *
  * <p>Arguments: {@code --name NAME --work-dir DIR --parent-pid PID}.
@@ -36,7 +38,8 @@ public final class ChildAgentMain {
         InetAddress loopback = InetAddress.getLoopbackAddress();
         RmiHostName.use(loopback);
         Agent agent = new Agent(name, secret, workDir);
-        AgentControl stub = RmiEndpoints.export(agent, loopback, 0, 30_000);
+        ControlChannel stub = RmiEndpoints.exportChannel(ChannelServer.serving(AgentControl.class, agent, name, secret),
+                loopback, 0, 30_000);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(stub);

@@ -1,10 +1,8 @@
 package org.mwbench.platform.agent;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.ObjectInputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -24,11 +22,11 @@ import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeDeployment;
-import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.control.ControlChannel;
+import org.mwbench.platform.control.ReadOnlyRegistry;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.remote.BladeStatus;
-import org.mwbench.platform.security.SerialFilters;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
@@ -73,7 +71,7 @@ final class ChildBlade implements BladeControl {
                 throw new BladeException("its JVM did not start (check blade." + definition.number() + ".jvm); "
                         + "it says: " + tail(log));
             }
-            AgentControl stub = readStub(process, log);
+            ControlChannel stub = readStub(process, log);
             BladeDefinition inChild = new BladeDefinition(definition.number(), definition.id(), childName,
                     definition.role(), definition.className(), definition.argument(), definition.comment(), "");
             return new ChildBlade(process, AgentHandle.open(childName, stub, secret), runId,
@@ -84,7 +82,7 @@ final class ChildBlade implements BladeControl {
         }
     }
 
-    private static AgentControl readStub(Process process, Path log) throws BladeException, IOException {
+    private static ControlChannel readStub(Process process, Path log) throws BladeException, IOException {
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
             try {
@@ -109,10 +107,9 @@ final class ChildBlade implements BladeControl {
             waitForExit(process);
             throw new BladeException("its JVM did not start (check the blade's jvm options); it says: " + tail(log));
         }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(Base64.getDecoder().decode(encoded)))) {
-            in.setObjectInputFilter(SerialFilters.controlPlane());
-            return (AgentControl) in.readObject();
-        } catch (ClassNotFoundException | ClassCastException e) {
+        try {
+            return ReadOnlyRegistry.readStub(Base64.getDecoder().decode(encoded), "the blade's JVM");
+        } catch (IOException | IllegalArgumentException e) {
             throw new BladeException("its JVM sent no agent: " + e.getMessage());
         }
     }

@@ -1,20 +1,25 @@
 package org.mwbench.platform.remote;
 
-import java.rmi.Remote;
 import java.rmi.RemoteException;
+import org.mwbench.platform.control.ControlChannel;
 
 /**
- * The supervisor's registry of agents, as CLIF servers register in the console's
- * registry. An agent proves it holds the shared secret before it is listed, so a stray
- * process cannot pose as an agent and receive blades.
+ * The supervisor's directory of agents, as CLIF servers register in the console's registry.
+ * It travels over a sealed control channel: the supervisor proves the secret to the agent
+ * before the agent registers, and the registration, the agent's stub included, is sealed, so
+ * that a relay can neither learn of it nor swap the stub for its own.
  */
-public interface AgentDirectory extends Remote {
-    /** The name under which the directory is bound in the supervisor's RMI registry. */
+public interface AgentDirectory {
+    /** The name under which the directory is published in the supervisor's read-only registry. */
     String BINDING = "mwbench-agents";
 
-    /** A fresh nonce that the next registration's proof must cover. */
-    String challenge() throws RemoteException;
+    /** The name the directory proves the secret under. */
+    String PEER_NAME = "agent directory";
 
-    /** Lists (or refreshes) the agent; an agent re-registers periodically as a heartbeat. */
-    void register(String name, AgentControl agent, String nonce, byte[] proof) throws RemoteException;
+    /**
+     * Lists (or refreshes) the agent; an agent re-registers every second as a heartbeat. The
+     * supervisor checks, when it opens the agent, that the endpoint behind the stub proves the
+     * secret under this name.
+     */
+    void register(String name, ControlChannel agent) throws RemoteException;
 }

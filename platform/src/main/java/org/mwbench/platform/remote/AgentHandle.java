@@ -7,12 +7,14 @@ import java.util.Map;
 import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDeployment;
-import org.mwbench.platform.security.ProofMaker;
+import org.mwbench.platform.control.ChannelClient;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
- * The supervisor's side of one agent: it opens a control session, signs every call with
- * the shared secret, and measures how far the agent's clock is from its own.
+ * The supervisor's side of one agent: a sealed control session with it (the agent proves the
+ * secret when it is opened), and the measure of how far the agent's clock is from the
+ * supervisor's.
  */
 public final class AgentHandle {
     /** The first exchanges are slow (cold code paths); more samples make a short one likely. */
@@ -20,21 +22,20 @@ public final class AgentHandle {
 
     private final String name;
     private final AgentControl agent;
-    private final ProofMaker proofs;
 
-    private AgentHandle(String name, AgentControl agent, ProofMaker proofs) {
+    private AgentHandle(String name, AgentControl agent) {
         this.name = name;
         this.agent = agent;
-        this.proofs = proofs;
     }
 
-    public static AgentHandle open(String expectedName, AgentControl agent, SharedSecret secret) throws RemoteException {
-        Greeting greeting = agent.hello();
-        if (!greeting.name().equals(expectedName)) {
-            throw new RemoteException("the agent registered as '" + expectedName + "' calls itself '"
-                    + greeting.name() + "'");
-        }
-        return new AgentHandle(expectedName, agent, new ProofMaker(secret, expectedName, greeting.nonce()));
+    /**
+     * Opens a session with the agent behind {@code channel}.
+     *
+     * @throws org.mwbench.platform.control.PeerNotProvenException the endpoint cannot prove the
+     *         secret under {@code expectedName}
+     */
+    public static AgentHandle open(String expectedName, ControlChannel channel, SharedSecret secret) throws RemoteException {
+        return new AgentHandle(expectedName, ChannelClient.connect(AgentControl.class, channel, secret, expectedName));
     }
 
     public String name() {
@@ -57,7 +58,7 @@ public final class AgentHandle {
         long bestOffset = 0;
         for (int i = 0; i < CLOCK_SAMPLES; i++) {
             long before = TimeBase.epochNanos(java.time.Instant.now());
-            long agentClock = agent.clock(proofs.next("clock"));
+            long agentClock = agent.clock();
             long after = TimeBase.epochNanos(java.time.Instant.now());
             if (after - before < bestRoundTrip) {
                 bestRoundTrip = after - before;
@@ -68,53 +69,53 @@ public final class AgentHandle {
     }
 
     public Map<String, String> environment() throws RemoteException {
-        return agent.environment(proofs.next("environment"));
+        return agent.environment();
     }
 
     /** @return the endpoints of the server blades deployed, by blade id */
     public Map<String, String> deploy(String runId, List<BladeDeployment> blades) throws AgentException, RemoteException {
-        return agent.deploy(proofs.next("deploy"), runId, blades);
+        return agent.deploy(runId, blades);
     }
 
     public void init(String runId, long originEpochNanosOnAgent, Map<String, String> endpoints)
             throws AgentException, RemoteException {
-        agent.init(proofs.next("init"), runId, originEpochNanosOnAgent, endpoints);
+        agent.init(runId, originEpochNanosOnAgent, endpoints);
     }
 
     public Map<String, Long> start(String runId, long startAtSinceOrigin) throws AgentException, RemoteException {
-        return agent.start(proofs.next("start"), runId, startAtSinceOrigin);
+        return agent.start(runId, startAtSinceOrigin);
     }
 
     public void suspend(String runId, Collection<String> blades) throws AgentException, RemoteException {
-        agent.suspend(proofs.next("suspend"), runId, blades);
+        agent.suspend(runId, blades);
     }
 
     public void resume(String runId, Collection<String> blades) throws AgentException, RemoteException {
-        agent.resume(proofs.next("resume"), runId, blades);
+        agent.resume(runId, blades);
     }
 
     public void stop(String runId, Collection<String> blades) throws AgentException, RemoteException {
-        agent.stop(proofs.next("stop"), runId, blades);
+        agent.stop(runId, blades);
     }
 
     public Map<String, BladeStatus> status(String runId) throws AgentException, RemoteException {
-        return agent.status(proofs.next("status"), runId);
+        return agent.status(runId);
     }
 
     public IntervalReport drainSummaries(String runId) throws AgentException, RemoteException {
-        return agent.drainSummaries(proofs.next("drainSummaries"), runId);
+        return agent.drainSummaries(runId);
     }
 
     public List<StoredFile> files(String runId, String bladeId) throws AgentException, RemoteException {
-        return agent.files(proofs.next("files"), runId, bladeId);
+        return agent.files(runId, bladeId);
     }
 
     public byte[] read(String runId, String bladeId, String file, long offset, int length)
             throws AgentException, RemoteException {
-        return agent.read(proofs.next("read"), runId, bladeId, file, offset, length);
+        return agent.read(runId, bladeId, file, offset, length);
     }
 
     public void undeploy(String runId, boolean deleteFiles) throws RemoteException {
-        agent.undeploy(proofs.next("undeploy"), runId, deleteFiles);
+        agent.undeploy(runId, deleteFiles);
     }
 }

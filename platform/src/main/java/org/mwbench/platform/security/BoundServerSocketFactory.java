@@ -3,13 +3,22 @@ package org.mwbench.platform.security;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.rmi.server.RMIServerSocketFactory;
 import java.util.Objects;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
 
 /**
- * Server sockets bound to one address. RMI's default listens on every interface; an agent that only
- * serves a supervisor on the same host should not be reachable from the network at all, so agents
- * bind 127.0.0.1 unless told otherwise. Defence in depth next to the {@link CallProof} check.
+ * Server sockets bound to one address, whose accepted connections time out when idle, and which
+ * speak TLS when given a context. RMI's default listens on every interface and waits for a request
+ * for two hours; an agent that only serves a supervisor on the same host should not be reachable
+ * from the network at all, and a peer that opens a connection and sends nothing should not keep a
+ * thread and a buffer for long. Agents bind 127.0.0.1 unless told otherwise.
+ *
+ * <p>TLS is layered over the accepted socket rather than through an {@code SSLServerSocket}, so
+ * that the handshake happens in RMI's connection thread, bounded by the idle timeout, and a slow
+ * peer never holds up the accept loop.
  */
 public final class BoundServerSocketFactory implements RMIServerSocketFactory {
 
@@ -17,9 +26,20 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
     private static final int BACKLOG = 50;
 
     private final InetAddress bindAddress;
+    private final int idleTimeoutMillis;
+    private final SSLContext tls;
 
-    public BoundServerSocketFactory(InetAddress bindAddress) {
+    /**
+     * @param idleTimeoutMillis how long an accepted connection may wait for a request (or its rest)
+     * @param tls               the context to serve TLS with, or null for plain TCP (loopback)
+     */
+    public BoundServerSocketFactory(InetAddress bindAddress, int idleTimeoutMillis, SSLContext tls) {
         this.bindAddress = Objects.requireNonNull(bindAddress, "bindAddress (use 0.0.0.0 explicitly to listen everywhere)");
+        if (idleTimeoutMillis <= 0) {
+            throw new IllegalArgumentException("idleTimeoutMillis must be positive, got " + idleTimeoutMillis);
+        }
+        this.idleTimeoutMillis = idleTimeoutMillis;
+        this.tls = tls;
     }
 
     public InetAddress bindAddress() {
@@ -28,13 +48,33 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
 
     @Override
     public ServerSocket createServerSocket(int port) throws IOException {
-        return new ServerSocket(port, BACKLOG, bindAddress);
+        return new ServerSocket(port, BACKLOG, bindAddress) {
+            @Override
+            public Socket accept() throws IOException {
+                Socket socket = super.accept();
+                try {
+                    socket.setSoTimeout(idleTimeoutMillis);
+                    return tls == null ? socket : serverSide(socket);
+                } catch (IOException | RuntimeException e) {
+                    socket.close();
+                    throw e;
+                }
+            }
+        };
+    }
+
+    private Socket serverSide(Socket socket) throws IOException {
+        SSLSocket layered = (SSLSocket) tls.getSocketFactory().createSocket(socket, null, socket.getPort(), true);
+        layered.setUseClientMode(false);
+        layered.setEnabledProtocols(new String[] {NodeTls.PROTOCOL});
+        return layered;
     }
 
     /** RMI shares one listening socket among objects exported with equal factories on the same port. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof BoundServerSocketFactory other && bindAddress.equals(other.bindAddress);
+        return o instanceof BoundServerSocketFactory other && bindAddress.equals(other.bindAddress)
+                && idleTimeoutMillis == other.idleTimeoutMillis && tls == other.tls;
     }
 
     @Override
@@ -44,6 +84,6 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
 
     @Override
     public String toString() {
-        return "BoundServerSocketFactory[" + bindAddress.getHostAddress() + "]";
+        return "BoundServerSocketFactory[" + bindAddress.getHostAddress() + (tls == null ? "" : ", TLS") + "]";
     }
 }

@@ -4,11 +4,17 @@ import java.net.InetAddress;
 import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import java.rmi.RemoteException;
+import java.rmi.server.RMIClientSocketFactory;
 import java.rmi.server.UnicastRemoteObject;
+import javax.net.ssl.SSLContext;
+import org.mwbench.platform.control.ChannelServer;
+import org.mwbench.platform.control.ControlChannel;
+import org.mwbench.platform.control.ControlLimits;
+import org.mwbench.platform.control.StubIdentity;
 
 /**
- * The one way mwbench exports remote objects, so that no endpoint can be created without the
- * deserialization filter, the bound listening address and the call timeouts.
+ * The one way mwbench exports a control endpoint, so that none can exist without the envelope-only
+ * deserialization filter, the bound listening address, idle and call timeouts, and TLS off loopback.
  *
  * <p>Note: the host name written into a stub is not the bind address but the JVM-wide
  * {@code java.rmi.server.hostname} (by default the local host's address). When binding a specific
@@ -20,29 +26,54 @@ public final class RmiEndpoints {
     /** Upper bound for connecting: a reachable host answers within milliseconds, an unreachable one never. */
     static final int MAX_CONNECT_TIMEOUT_MILLIS = 5000;
 
+    /**
+     * How long an accepted connection may sit without sending a request. Longer than RMI's own
+     * 15 s reuse of idle client connections would waste threads; when a caller reuses a connection
+     * the server has closed, RMI notices with its liveness ping and opens a new one.
+     */
+    static final int IDLE_TIMEOUT_MILLIS = 15_000;
+
     private RmiEndpoints() {
     }
 
     /**
-     * Exports {@code object} and returns its stub.
+     * Exports a control endpoint, tells it its identity (see {@link StubIdentity}), and returns its
+     * stub. Off loopback the endpoint speaks TLS 1.3 with this process's {@link NodeTls} certificate,
+     * pinned in the stub.
      *
-     * @param port             0 for any free port
-     * @param callTimeoutMillis how long a caller waits for any reply, i.e. the longest a remote method
-     *                          of this object may legitimately take
+     * @param port              0 for any free port
+     * @param callTimeoutMillis how long a caller waits for any reply, i.e. the longest a call may take
      */
-    public static <T extends Remote> T export(T object, InetAddress bindAddress, int port, int callTimeoutMillis)
-            throws RemoteException {
+    public static ControlChannel exportChannel(ChannelServer server, InetAddress bindAddress, int port,
+                                               int callTimeoutMillis) throws RemoteException {
+        return exportChannel(server, bindAddress, port, callTimeoutMillis, !bindAddress.isLoopbackAddress());
+    }
+
+    /**
+     * As {@link #exportChannel(ChannelServer, InetAddress, int, int)}, choosing TLS explicitly: on
+     * loopback the traffic never leaves the host, so TLS would cost without protecting anything, but
+     * tests check the TLS path there.
+     */
+    public static ControlChannel exportChannel(ChannelServer server, InetAddress bindAddress, int port,
+                                               int callTimeoutMillis, boolean tls) throws RemoteException {
         if (callTimeoutMillis <= 0) {
             throw new IllegalArgumentException("callTimeoutMillis must be positive, got " + callTimeoutMillis);
         }
-        int connectTimeoutMillis = Math.min(MAX_CONNECT_TIMEOUT_MILLIS, callTimeoutMillis);
-        Remote stub = UnicastRemoteObject.exportObject(object, port,
-                new TimeoutClientSocketFactory(connectTimeoutMillis, callTimeoutMillis),
-                new BoundServerSocketFactory(bindAddress),
-                SerialFilters.controlPlane());
-        @SuppressWarnings("unchecked") // the stub implements every remote interface of the object, T included
-        T typed = (T) stub;
-        return typed;
+        TimeoutClientSocketFactory plain = new TimeoutClientSocketFactory(
+                Math.min(MAX_CONNECT_TIMEOUT_MILLIS, callTimeoutMillis), callTimeoutMillis);
+        RMIClientSocketFactory clients = plain;
+        SSLContext context = null;
+        if (tls) {
+            NodeTls node = NodeTls.get();
+            clients = new PinnedTlsClientSocketFactory(node.fingerprint(), plain);
+            context = node.context();
+        }
+        Remote stub = UnicastRemoteObject.exportObject(server, port, clients,
+                new BoundServerSocketFactory(bindAddress, IDLE_TIMEOUT_MILLIS, context),
+                SerialFilters.envelopeOnly(ControlLimits.FRAME_BYTES));
+        ControlChannel channel = (ControlChannel) stub;
+        server.identify(StubIdentity.of(channel));
+        return channel;
     }
 
     /**

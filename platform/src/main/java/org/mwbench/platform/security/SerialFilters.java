@@ -83,7 +83,145 @@ public final class SerialFilters {
 
     private static final ObjectInputFilter CONTROL_PLANE = ObjectInputFilter.Config.createFilter(CONTROL_PLANE_PATTERN);
 
+    /**
+     * What a stub handed out by a read-only registry or a child JVM may contain: the dynamic proxy of
+     * {@code ControlChannel}, its RMI handler, and mwbench's client socket factories. Nothing else, and
+     * small: a stub is a few hundred bytes.
+     */
+    public static final String STUB_PATTERN =
+            "maxdepth=8;maxrefs=64;maxbytes=16384;maxarray=16;"
+            + "java.rmi.Remote;org.mwbench.platform.control.ControlChannel;"
+            + "jdk.proxy*;java.lang.reflect.Proxy;java.rmi.server.RemoteObjectInvocationHandler;java.rmi.server.RemoteObject;"
+            + "org.mwbench.platform.security.TimeoutClientSocketFactory;"
+            + "org.mwbench.platform.security.PinnedTlsClientSocketFactory;"
+            + "!*";
+
+    private static final ObjectInputFilter STUB = ObjectInputFilter.Config.createFilter(STUB_PATTERN);
+
+    /** Set while this thread waits for a control-plane reply over RMI; see {@link #readingControlReplies}. */
+    private static final ThreadLocal<Boolean> READING_CONTROL_REPLY = new ThreadLocal<>();
+
     private SerialFilters() {
+    }
+
+    /** What a stub from a registry or a child JVM may be made of; see {@link #STUB_PATTERN}. */
+    public static ObjectInputFilter stub() {
+        return STUB;
+    }
+
+    /**
+     * The filter of every exported {@code ControlChannel}: its arguments are one {@code byte[]} of at
+     * most a frame, and nothing else can be instantiated. Code rather than a pattern, because a
+     * pattern's {@code maxarray} counts elements: a {@code long[]} within it would cost eight times
+     * the bytes, which is exactly how an unauthenticated caller pinned 128 MiB with 40 bytes.
+     *
+     * @param frameBytes the largest {@code byte[]} the channel accepts
+     */
+    public static ObjectInputFilter envelopeOnly(int frameBytes) {
+        long streamBytes = frameBytes + 4096L;
+        return info -> {
+            if (info.depth() > 2 || info.references() > 4 || info.streamBytes() > streamBytes) {
+                return ObjectInputFilter.Status.REJECTED;
+            }
+            Class<?> type = info.serialClass();
+            if (type == null) {
+                return ObjectInputFilter.Status.UNDECIDED; // a limits-only check, already passed
+            }
+            return type == byte[].class && info.arrayLength() <= frameBytes
+                    ? ObjectInputFilter.Status.ALLOWED : ObjectInputFilter.Status.REJECTED;
+        };
+    }
+
+    /**
+     * Runs a control-plane RMI call with the reply filter in force on this thread. RMI reads a call's
+     * return value or exception on the calling thread, through a stream no per-object filter covers;
+     * only the process-wide filter sees it. So mwbench installs a process-wide filter
+     * ({@link #installProcessFilter}) that has no opinion, except on threads inside this method,
+     * where it admits one {@code byte[]} of at most a frame, or an exception made of the
+     * {@link #CONTROL_PLANE_PATTERN}'s classes with short arrays. A peer that cannot prove the secret
+     * then cannot make a caller instantiate anything else, nor allocate more than a frame.
+     */
+    public static <T, E extends Exception> T readingControlReplies(int frameBytes, ControlCall<T, E> call) throws E {
+        installProcessFilter(frameBytes);
+        Boolean outer = READING_CONTROL_REPLY.get();
+        READING_CONTROL_REPLY.set(Boolean.TRUE);
+        try {
+            return call.run();
+        } finally {
+            if (outer == null) {
+                READING_CONTROL_REPLY.remove();
+            }
+        }
+    }
+
+    /** A remote call whose reply the control-plane filter guards. */
+    @FunctionalInterface
+    public interface ControlCall<T, E extends Exception> {
+        T run() throws E;
+    }
+
+    private static volatile ObjectInputFilter processFilter;
+
+    /**
+     * Installs the process-wide filter once. The JDK allows one per process; mwbench's processes set
+     * none of their own, so if another is there (a user's {@code -Djdk.serialFilter}) the control
+     * plane refuses to run rather than run unguarded.
+     */
+    static synchronized void installProcessFilter(int frameBytes) {
+        if (processFilter != null) {
+            return;
+        }
+        ObjectInputFilter filter = new ContextualReplyFilter(frameBytes);
+        ObjectInputFilter existing = ObjectInputFilter.Config.getSerialFilter();
+        if (existing != null) {
+            throw new IllegalStateException("a process-wide deserialization filter is already set (" + existing
+                    + ", from -Djdk.serialFilter?); mwbench's control plane sets its own to read replies safely."
+                    + " Remove the other one.");
+        }
+        ObjectInputFilter.Config.setSerialFilter(filter);
+        processFilter = filter;
+    }
+
+    /** The process-wide filter: see {@link #readingControlReplies}. */
+    private static final class ContextualReplyFilter implements ObjectInputFilter {
+        private static final int LONGEST_OTHER_ARRAY = 4096; // a stack trace's elements, with room to spare
+        private final int frameBytes;
+        private final long streamBytes;
+
+        ContextualReplyFilter(int frameBytes) {
+            this.frameBytes = frameBytes;
+            this.streamBytes = frameBytes + (256L << 10);
+        }
+
+        @Override
+        public Status checkInput(FilterInfo info) {
+            if (READING_CONTROL_REPLY.get() == null) {
+                return Status.UNDECIDED; // not a control-plane reply: no opinion, as if no filter were set
+            }
+            if (info.depth() > 20 || info.references() > 10_000 || info.streamBytes() > streamBytes) {
+                return Status.REJECTED;
+            }
+            Class<?> type = info.serialClass();
+            if (type == null) {
+                return Status.UNDECIDED;
+            }
+            if (type.isArray()) {
+                long longest = type == byte[].class ? frameBytes : LONGEST_OTHER_ARRAY;
+                if (info.arrayLength() > longest) {
+                    return Status.REJECTED;
+                }
+                if (type.getComponentType().isPrimitive()) {
+                    return Status.ALLOWED;
+                }
+            }
+            Status byClass = CONTROL_PLANE.checkInput(info);
+            return byClass == Status.ALLOWED ? Status.ALLOWED : Status.REJECTED;
+        }
+
+        @Override
+        public String toString() {
+            return "mwbench control-plane reply filter";
+        }
     }
 
     /** The filter for every control-plane endpoint; stateless, so one shared instance serves all streams. */

@@ -13,14 +13,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Objects;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The key that supervisor and agents share. An agent obeys only a caller that can prove it holds
@@ -45,15 +40,14 @@ public final class SharedSecret {
     /** Far above the legitimate size; stops us from slurping a wrongly configured huge file into memory. */
     private static final long MAX_FILE_BYTES = 4096;
 
-    private static final String MAC_ALGORITHM = "HmacSHA256";
     private static final HexFormat HEX = HexFormat.of();
 
-    private final SecretKeySpec key;
+    private final MacKey key;
     private final String fingerprint;
 
     private SharedSecret(byte[] keyBytes) {
-        this.key = new SecretKeySpec(keyBytes, MAC_ALGORITHM); // SecretKeySpec keeps its own copy
-        this.fingerprint = HEX.formatHex(sha256(keyBytes)).substring(0, 12);
+        this.key = new MacKey(keyBytes);
+        this.fingerprint = HEX.formatHex(MacKey.sha256(keyBytes)).substring(0, 12);
     }
 
     /**
@@ -111,42 +105,36 @@ public final class SharedSecret {
         return new SharedSecret(key.clone());
     }
 
-    /**
-     * HMAC-SHA256 over the parts. Each part is length-prefixed so that the boundaries are part of
-     * what is authenticated: otherwise ("ab","c") and ("a","bc") would share a MAC and a proof for
-     * one agent/operation pair could be replayed as another.
-     */
+    /** HMAC-SHA256 over the parts, each length-prefixed (see {@link MacKey}). */
     public byte[] mac(String... parts) {
-        Objects.requireNonNull(parts, "parts");
-        Mac mac = newMac(); // Mac instances are not thread-safe; a fresh one is cheap next to an RMI call
-        ByteBuffer length = ByteBuffer.allocate(Integer.BYTES);
-        for (String part : parts) {
-            byte[] bytes = Objects.requireNonNull(part, "part").getBytes(StandardCharsets.UTF_8);
-            length.clear();
-            mac.update(length.putInt(bytes.length).array());
-            mac.update(bytes);
-        }
-        return mac.doFinal();
+        return key.mac(utf8All(parts));
     }
 
     /** Constant-time comparison, so response timing does not leak how many MAC bytes were right. */
     public boolean verify(byte[] mac, String... parts) {
-        if (mac == null) {
-            return false;
-        }
-        return MessageDigest.isEqual(mac(parts), mac);
+        return key.verify(mac, utf8All(parts));
     }
 
-    /**
-     * A short digest of the key that is safe to print: lets a user check that two hosts hold the same
-     * secret without ever showing the secret. 48 bits identify a key; they do not help recover it.
-     */
+    /** The secret as a MAC key over byte parts: what the control plane's handshake signs with. */
+    public MacKey key() {
+        return key;
+    }
+
+    private static byte[][] utf8All(String... parts) {
+        java.util.Objects.requireNonNull(parts, "parts");
+        byte[][] bytes = new byte[parts.length][];
+        for (int i = 0; i < parts.length; i++) {
+            bytes[i] = MacKey.utf8(parts[i]);
+        }
+        return bytes;
+    }
+
     /**
      * Writes the key, hex-encoded, on one line: for handing it to a child JVM over its
      * standard input, which, unlike a command-line argument, other users cannot read.
      */
     public void transferTo(java.io.Writer out) throws IOException {
-        out.write(java.util.HexFormat.of().formatHex(key.getEncoded()));
+        out.write(java.util.HexFormat.of().formatHex(key.encoded()));
         out.write('\n');
         out.flush();
     }
@@ -160,6 +148,10 @@ public final class SharedSecret {
         return of(java.util.HexFormat.of().parseHex(line.strip()));
     }
 
+    /**
+     * A short digest of the key that is safe to print: lets a user check that two hosts hold the same
+     * secret without ever showing the secret. 48 bits identify a key; they do not help recover it.
+     */
     public String fingerprint() {
         return fingerprint;
     }
@@ -258,23 +250,5 @@ public final class SharedSecret {
         return new IOException("Malformed mwbench secret file " + file + ": " + problem
                 + "; expected exactly " + (2 * KEY_BYTES) + " lowercase hex characters (" + KEY_BYTES
                 + " bytes) on one line. Delete it to have a new one created, or copy the supervisor's.");
-    }
-
-    private Mac newMac() {
-        try {
-            Mac mac = Mac.getInstance(MAC_ALGORITHM);
-            mac.init(key);
-            return mac;
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java runtime must provide " + MAC_ALGORITHM, e);
-        }
-    }
-
-    private static byte[] sha256(byte[] data) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(data);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime must provide SHA-256", e);
-        }
     }
 }

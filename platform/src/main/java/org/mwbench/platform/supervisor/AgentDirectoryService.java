@@ -1,23 +1,22 @@
 package org.mwbench.platform.supervisor;
 
-import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentDirectory;
-import org.mwbench.platform.security.SharedSecret;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The supervisor's registry of agents. The embedded agent is always listed; remote agents
- * are listed once they prove they hold the secret, and dropped when their heartbeat
- * registrations stop.
+ * are listed when they register, which only a holder of the secret can do (registration is a
+ * sealed call), and dropped when their heartbeat registrations stop. Whether the endpoint an
+ * agent registered proves the secret under its name is checked when it is opened
+ * ({@link org.mwbench.platform.remote.AgentHandle#open}).
  */
 public final class AgentDirectoryService implements AgentDirectory {
     /** Agents re-register every second; one silent for five heartbeats is taken as gone. */
@@ -25,49 +24,24 @@ public final class AgentDirectoryService implements AgentDirectory {
 
     private static final Logger LOG = LoggerFactory.getLogger(AgentDirectoryService.class);
 
-    private final SharedSecret secret;
-    private final SecureRandom random = new SecureRandom();
-    private final Set<String> openChallenges = ConcurrentHashMap.newKeySet();
     private final Map<String, Entry> agents = new ConcurrentHashMap<>();
 
-    private record Entry(AgentControl agent, long lastSeenNanos, boolean embedded) {
-    }
-
-    public AgentDirectoryService(SharedSecret secret) {
-        this.secret = secret;
+    private record Entry(ControlChannel agent, long lastSeenNanos, boolean embedded) {
     }
 
     /** Lists an agent that lives in this JVM; it never expires. */
-    public void addEmbedded(String name, AgentControl agent) {
+    public void addEmbedded(String name, ControlChannel agent) {
         agents.put(name, new Entry(agent, System.nanoTime(), true));
     }
 
     @Override
-    public String challenge() {
-        byte[] nonce = new byte[16];
-        random.nextBytes(nonce);
-        String text = HexFormat.of().formatHex(nonce);
-        if (openChallenges.size() > 1000) {
-            openChallenges.clear(); // nobody answers that many: someone is flooding us
-        }
-        openChallenges.add(text);
-        return text;
-    }
-
-    @Override
-    public void register(String name, AgentControl agent, String nonce, byte[] proof) {
-        if (name == null || agent == null || nonce == null || !openChallenges.remove(nonce)) {
-            LOG.warn("refused the registration of agent '{}': unknown or reused challenge", name);
-            throw new SecurityException("registration refused: unknown or reused challenge");
-        }
-        if (!secret.verify(proof, "mwbench-register", name, nonce)) {
-            LOG.warn("refused the registration of agent '{}': it does not hold this supervisor's secret (fingerprint {})",
-                    name, secret.fingerprint());
-            throw new SecurityException("registration refused: the agent does not hold this supervisor's secret");
+    public void register(String name, ControlChannel agent) {
+        if (name == null || name.isBlank() || agent == null) {
+            throw new IllegalArgumentException("registration refused: no name or no endpoint");
         }
         Entry previous = agents.get(name);
         if (previous != null && previous.embedded()) {
-            throw new SecurityException("registration refused: '" + name + "' is the supervisor's own agent");
+            throw new IllegalArgumentException("registration refused: '" + name + "' is the supervisor's own agent");
         }
         if (previous == null) {
             LOG.info("agent '{}' registered", name);
@@ -75,7 +49,7 @@ public final class AgentDirectoryService implements AgentDirectory {
         agents.put(name, new Entry(agent, System.nanoTime(), false));
     }
 
-    public Optional<AgentControl> find(String name) {
+    public Optional<ControlChannel> find(String name) {
         Entry entry = agents.get(name);
         if (entry == null || isExpired(entry)) {
             return Optional.empty();

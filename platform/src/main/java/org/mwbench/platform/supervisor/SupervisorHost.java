@@ -3,21 +3,18 @@ package org.mwbench.platform.supervisor;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.rmi.RemoteException;
-import java.rmi.registry.LocateRegistry;
-import java.rmi.registry.Registry;
-import java.rmi.server.UnicastRemoteObject;
 import java.time.Duration;
 import java.util.HashMap;
 import org.mwbench.platform.FractalRuntime;
 import org.mwbench.platform.agent.Agent;
+import org.mwbench.platform.control.ChannelServer;
+import org.mwbench.platform.control.ReadOnlyRegistry;
+import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentDirectory;
 import org.mwbench.platform.remote.RmiHostName;
 import org.mwbench.platform.remote.SupervisorControl;
-import org.mwbench.platform.security.BoundServerSocketFactory;
 import org.mwbench.platform.security.RmiEndpoints;
 import org.mwbench.platform.security.SharedSecret;
-import org.mwbench.platform.security.TimeoutClientSocketFactory;
 import org.objectweb.fractal.api.Component;
 import org.objectweb.fractal.util.Fractal;
 import org.slf4j.Logger;
@@ -25,8 +22,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Brings up a supervisor: the Fractal application (supervisor bound to storage), the
- * embedded {@code local host} agent, and, when remote agents are wanted, the RMI registry
- * in which they register. Closing it removes everything it started.
+ * embedded {@code local host} agent, and, when remote agents are wanted, the read-only
+ * registry where they find the agent directory. Closing it removes everything it started.
  */
 public final class SupervisorHost implements AutoCloseable {
     /** The registry port of CLIF's examples; agents are told it with {@code --registry}. */
@@ -38,20 +35,23 @@ public final class SupervisorHost implements AutoCloseable {
     private final Supervisor supervisor;
     private final AgentDirectoryService directory;
     private final Agent localAgent;
-    private Registry registry;
-    private int registryPort = -1; // -1 until the registry is open
+    private final SharedSecret secret;
+    private ReadOnlyRegistry registry;
+    private ChannelServer directoryChannel;
     private InetAddress registryAddress;
     private int callTimeoutMillis;
     private SupervisorService service;
+    private ChannelServer serviceChannel;
 
     /**
      * @param options where reports and the local agent's files go, and the registry to open
      */
     public SupervisorHost(SupervisorOptions options) throws Exception {
-        SharedSecret secret = options.secret();
-        directory = new AgentDirectoryService(secret);
+        secret = options.secret();
+        directory = new AgentDirectoryService();
         localAgent = new Agent(Agent.LOCAL_HOST, secret, options.localAgentDir());
-        directory.addEmbedded(Agent.LOCAL_HOST, localAgent);
+        // Through the same sealed frames as a remote agent, so that both are driven by one code path.
+        directory.addEmbedded(Agent.LOCAL_HOST, ChannelServer.inProcess(AgentControl.class, localAgent, Agent.LOCAL_HOST, secret));
 
         application = (Component) FractalRuntime.adlFactory().newComponent("org.mwbench.platform.Application", new HashMap<>());
         Fractal.getLifeCycleController(application).startFc();
@@ -65,35 +65,32 @@ public final class SupervisorHost implements AutoCloseable {
 
     private void openRegistry(InetAddress bind, int port, int callTimeoutMillis) throws IOException {
         RmiHostName.use(bind);
-        TimeoutClientSocketFactory clients = new TimeoutClientSocketFactory(Math.min(5000, callTimeoutMillis), callTimeoutMillis);
-        BoundServerSocketFactory servers = new BoundServerSocketFactory(bind);
         try {
-            registry = LocateRegistry.createRegistry(port, clients, servers);
-        } catch (RemoteException e) {
+            registry = ReadOnlyRegistry.open(bind, port);
+        } catch (IOException e) {
             throw new IOException("cannot open the agent registry on " + bind.getHostAddress() + ":" + port
                     + " (is another supervisor running there?): " + e.getMessage(), e);
         }
-        registryPort = port;
         registryAddress = bind;
         this.callTimeoutMillis = callTimeoutMillis;
-        // On the registry's port too: one port to open in a firewall, not two.
-        AgentDirectory stub = RmiEndpoints.export(directory, bind, port, callTimeoutMillis);
-        registry.rebind(AgentDirectory.BINDING, stub);
-        LOG.info("agent registry listening on {}:{}", bind.getHostAddress(), port);
+        directoryChannel = ChannelServer.serving(AgentDirectory.class, directory, AgentDirectory.PEER_NAME, secret);
+        registry.publish(AgentDirectory.BINDING, RmiEndpoints.exportChannel(directoryChannel, bind, 0, callTimeoutMillis));
+        LOG.info("agent registry listening on {}:{}", bind.getHostAddress(), registry.port());
     }
 
     /**
-     * Keeps this supervisor up for {@code mwbench deploy|init|start|...}: serves its
-     * control interface in the registry, on the registry's port.
+     * Keeps this supervisor up for {@code mwbench deploy|init|start|...}: publishes its
+     * control interface in the registry.
      */
-    public synchronized SupervisorService serveControl(SharedSecret secret) throws IOException {
+    public synchronized SupervisorService serveControl() throws IOException {
         if (registry == null) {
             throw new IllegalStateException("serving control needs the registry");
         }
         if (service == null) {
-            service = new SupervisorService(supervisor, directory, secret);
-            SupervisorControl stub = RmiEndpoints.export(service, registryAddress, registryPort, callTimeoutMillis);
-            registry.rebind(SupervisorControl.BINDING, stub);
+            service = new SupervisorService(supervisor, directory);
+            serviceChannel = ChannelServer.serving(SupervisorControl.class, service, SupervisorControl.PEER_NAME, secret);
+            registry.publish(SupervisorControl.BINDING,
+                    RmiEndpoints.exportChannel(serviceChannel, registryAddress, 0, callTimeoutMillis));
         }
         return service;
     }
@@ -108,19 +105,17 @@ public final class SupervisorHost implements AutoCloseable {
 
     @Override
     public void close() {
+        if (registry != null) {
+            registry.close();
+        }
         if (service != null) {
             service.close();
-            RmiEndpoints.unexport(service);
+            RmiEndpoints.unexport(serviceChannel);
         }
         supervisor.undeploy();
         localAgent.shutdown();
-        RmiEndpoints.unexport(directory);
-        if (registry != null) {
-            try {
-                UnicastRemoteObject.unexportObject(registry, true);
-            } catch (RemoteException e) {
-                LOG.warn("closing the registry: {}", e.toString());
-            }
+        if (directoryChannel != null) {
+            RmiEndpoints.unexport(directoryChannel);
         }
         try {
             Fractal.getLifeCycleController(application).stopFc();

@@ -25,7 +25,7 @@ import org.mwbench.platform.plan.PlanFiles;
 import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
-import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.BladeStatus;
@@ -93,7 +93,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         Map<String, AgentHandle> opened = new LinkedHashMap<>();
         try {
             for (String agentName : plan.agents()) {
-                AgentControl control = settings.directory().find(agentName).orElseThrow(() ->
+                ControlChannel control = settings.directory().find(agentName).orElseThrow(() ->
                         new SupervisorException("agent '" + agentName + "' left the registry"));
                 opened.put(agentName, AgentHandle.open(agentName, control, settings.secret()));
             }

@@ -9,17 +9,12 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.mwbench.platform.Version;
 import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
-import org.mwbench.platform.remote.Greeting;
 import org.mwbench.platform.remote.SupervisorControl;
-import org.mwbench.platform.security.CallProof;
-import org.mwbench.platform.security.ProofChecker;
-import org.mwbench.platform.security.SharedSecret;
 import org.mwbench.platform.storage.QuickStatistics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,17 +29,15 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
 
     private final Supervisor supervisor;
     private final AgentDirectoryService directory;
-    private final ProofChecker proofs;
     private final ScheduledExecutorService poller;
     private volatile Snapshot lastSnapshot = Snapshot.EMPTY;
     private final Map<String, IntervalSummary> lastInterval = new LinkedHashMap<>();
     private final Map<String, GaugeReading> lastGauges = new LinkedHashMap<>();
     private volatile Path lastRun;
 
-    public SupervisorService(Supervisor supervisor, AgentDirectoryService directory, SharedSecret secret) {
+    public SupervisorService(Supervisor supervisor, AgentDirectoryService directory) {
         this.supervisor = supervisor;
         this.directory = directory;
-        this.proofs = new ProofChecker(secret, PEER_NAME);
         this.poller = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "mwbench-supervisor-poller");
             thread.setDaemon(true);
@@ -79,14 +72,8 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public Greeting hello() {
-        return new Greeting(PEER_NAME, proofs.newSession(), Version.VERSION);
-    }
-
-    @Override
-    public String deploy(CallProof proof, String planText, String planOrigin, String planName)
+    public String deploy(String planText, String planOrigin, String planName)
             throws PlanException, SupervisorException {
-        proofs.check(proof, "deploy");
         TestPlan plan = TestPlanParser.parse(planText, planOrigin, planName);
         synchronized (lastInterval) {
             lastInterval.clear();
@@ -101,8 +88,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public void init(CallProof proof) throws SupervisorException {
-        proofs.check(proof, "init");
+    public void init() throws SupervisorException {
         rethrown(() -> {
             supervisor.init();
             return null;
@@ -110,14 +96,12 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public StartResult start(CallProof proof) throws SupervisorException {
-        proofs.check(proof, "start");
+    public StartResult start() throws SupervisorException {
         return rethrown(supervisor::start);
     }
 
     @Override
-    public void suspend(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        proofs.check(proof, "suspend");
+    public void suspend(List<String> bladeIds) throws SupervisorException {
         rethrown(() -> {
             supervisor.suspend(bladeIds);
             return null;
@@ -125,8 +109,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public void resume(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        proofs.check(proof, "resume");
+    public void resume(List<String> bladeIds) throws SupervisorException {
         rethrown(() -> {
             supervisor.resume(bladeIds);
             return null;
@@ -134,8 +117,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public void stop(CallProof proof, List<String> bladeIds) throws SupervisorException {
-        proofs.check(proof, "stop");
+    public void stop(List<String> bladeIds) throws SupervisorException {
         rethrown(() -> {
             supervisor.stop(bladeIds);
             return null;
@@ -143,8 +125,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public SupervisorStatus status(CallProof proof) {
-        proofs.check(proof, "status");
+    public SupervisorStatus status() {
         refresh();
         Snapshot snapshot = lastSnapshot;
         List<IntervalSummary> intervals;
@@ -161,8 +142,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public CollectResult collect(CallProof proof) throws SupervisorException {
-        proofs.check(proof, "collect");
+    public CollectResult collect() throws SupervisorException {
         ActiveRun run = supervisor.current().orElseThrow(() -> new SupervisorException("no test is deployed"));
         refresh();
         Snapshot snapshot = lastSnapshot;
@@ -176,8 +156,7 @@ public final class SupervisorService implements SupervisorControl, AutoCloseable
     }
 
     @Override
-    public List<QuickStatistics.Row> quickstats(CallProof proof) throws SupervisorException {
-        proofs.check(proof, "quickstats");
+    public List<QuickStatistics.Row> quickstats() throws SupervisorException {
         Path run = lastRun;
         if (run == null) {
             throw new SupervisorException("no test has been collected yet");

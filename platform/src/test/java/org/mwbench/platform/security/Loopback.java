@@ -8,9 +8,9 @@ import java.net.UnknownHostException;
  * address (see {@link RmiEndpoints}), so the property is pinned to the loopback address before any
  * test exports; class initialization runs before the first export of any test that uses this.
  */
-final class Loopback {
+public final class Loopback {
 
-    static final InetAddress ADDRESS;
+    public static final InetAddress ADDRESS;
 
     static {
         if (System.getProperty("java.rmi.server.hostname") == null) {

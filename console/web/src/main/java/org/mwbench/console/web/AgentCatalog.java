@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.security.SharedSecret;
 import org.mwbench.platform.supervisor.AgentDirectoryService;
@@ -54,7 +54,7 @@ final class AgentCatalog {
     }
 
     private AgentView describe(String name) {
-        AgentControl control = directory.find(name).orElse(null);
+        ControlChannel control = directory.find(name).orElse(null);
         if (control == null) {
             return new AgentView(name, "", "", "", "", "left the registry");
         }

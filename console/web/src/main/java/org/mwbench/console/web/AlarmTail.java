@@ -10,7 +10,7 @@ import java.util.Set;
 import org.mwbench.platform.blade.LocalStorageProxy;
 import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.plan.BladeDefinition;
-import org.mwbench.platform.remote.AgentControl;
+import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.security.SharedSecret;
@@ -71,7 +71,7 @@ final class AlarmTail {
     private AgentHandle handle(String agent) throws RemoteException {
         AgentHandle handle = handles.get(agent);
         if (handle == null) {
-            AgentControl control = directory.find(agent).orElse(null);
+            ControlChannel control = directory.find(agent).orElse(null);
             if (control == null) {
                 return null;
             }
