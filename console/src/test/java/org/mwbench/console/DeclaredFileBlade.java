@@ -5,7 +5,6 @@ import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
-import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.FileParameters;
 
 /**
@@ -13,12 +12,9 @@ import org.mwbench.platform.blade.FileParameters;
  * an alarm how many bytes of its input it got, and completes at once.
  */
 @FileParameters("input")
-public class DeclaredFileBlade implements BladeInsert {
-    private BladeContext context;
-
+public class DeclaredFileBlade extends InitOnlyBlade {
     @Override
-    public void init(BladeContext context) throws BladeException {
-        this.context = context;
+    protected void work(BladeContext context) throws BladeException {
         BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
         String input = arguments.text("input", null);
         arguments.text("note", "");
@@ -28,22 +24,5 @@ public class DeclaredFileBlade implements BladeInsert {
         } catch (IOException e) {
             throw new BladeException(e.getMessage());
         }
-    }
-
-    @Override
-    public void start() {
-        context.completed();
-    }
-
-    @Override
-    public void suspend() {
-    }
-
-    @Override
-    public void resume() {
-    }
-
-    @Override
-    public void stop() {
     }
 }

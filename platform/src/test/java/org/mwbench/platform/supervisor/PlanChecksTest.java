@@ -12,7 +12,6 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.plan.PlanError;
@@ -83,33 +82,16 @@ class PlanChecksTest {
         return PlanChecks.check(plan, Set.of("local host"), PlanChecksTest.class.getClassLoader());
     }
 
+    // The checks read the class only, never make an instance: abstract blades show it.
+
     /** Reads the file {@code input} names; {@code note} is a plain value. */
     @FileParameters("input")
-    public static class DeclaresInput extends DeclaresNothing {
+    public abstract static class DeclaresInput implements BladeInsert {
     }
 
-    public static class ExtendsDeclaresInput extends DeclaresInput {
+    public abstract static class ExtendsDeclaresInput extends DeclaresInput {
     }
 
-    public static class DeclaresNothing implements BladeInsert {
-        @Override
-        public void init(BladeContext context) {
-        }
-
-        @Override
-        public void start() {
-        }
-
-        @Override
-        public void suspend() {
-        }
-
-        @Override
-        public void resume() {
-        }
-
-        @Override
-        public void stop() {
-        }
+    public abstract static class DeclaresNothing implements BladeInsert {
     }
 }
