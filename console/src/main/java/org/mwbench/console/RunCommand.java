@@ -1,6 +1,7 @@
 package org.mwbench.console;
 
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.LocalDateTime;
 import java.util.Properties;
@@ -17,6 +18,7 @@ import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
+import org.mwbench.platform.storage.OwnerOnlyFiles;
 import org.mwbench.platform.storage.QuickStatistics;
 import org.mwbench.platform.storage.ReportFolders;
 import org.mwbench.platform.supervisor.RunOutcome;
@@ -139,7 +141,7 @@ final class RunCommand implements Callable<Integer> {
             throws Exception {
         Path campaign = ReportFolders.newRunFolder(hostOptions.reportDir, testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
-        Files.writeString(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source());
+        OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
         facts.setProperty("series.planned", Integer.toString(series));
         int code = ExitCodes.OK;

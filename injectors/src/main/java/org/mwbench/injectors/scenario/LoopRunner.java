@@ -11,6 +11,7 @@ import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.CsvText;
 
@@ -30,6 +31,7 @@ import org.mwbench.platform.event.CsvText;
  * Step means average per-call durations timed around each call, so, unlike the paper's
  * "total time of I calls / I", they leave out the loop's own overhead.
  */
+@FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 public class LoopRunner implements BladeInsert {
     public static final String STEPS = "steps";
     public static final String STEPS_HEADER = "#step,type,calls,errors,mean_ns,min_ns,max_ns,end_ns";
@@ -51,7 +53,7 @@ public class LoopRunner implements BladeInsert {
     public void init(BladeContext context) throws BladeException {
         this.context = context;
         BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String file = arguments.text("scenario", null);
+        String file = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
         String behaviorId = arguments.text("behavior", null);
         warmupCalls = arguments.nonNegativeLong("warmup", 1000);
         steps = arguments.positiveInt("steps", 10);

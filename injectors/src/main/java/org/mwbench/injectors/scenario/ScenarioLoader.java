@@ -19,6 +19,9 @@ import org.mwbench.platform.xml.XmlException;
 
 /** What every blade that runs scenarios does at init: read, compile, register action types. */
 final class ScenarioLoader {
+    /** The parameter that names the scenario file; the blades that run scenarios declare it a {@code FileParameters}. */
+    static final String SCENARIO_PARAMETER = "scenario";
+
     private ScenarioLoader() {
     }
 

@@ -11,6 +11,7 @@ import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.FileParameters;
 
 /**
  * The scenario runner blade, as CLIF's IsacRunner: virtual users run the behaviors of a
@@ -18,12 +19,13 @@ import org.mwbench.platform.blade.BladeInsert;
  * profile gives over time.
  *
  * <p>Argument: {@code scenario=FILE [warmup=0s] [events=all|histograms]
- * [threads=platform|virtual|auto] [period=100ms]}. {@code FILE} is relative to the plan's
- * folder, and sent to the agent with the plan. Calls that start within {@code warmup} of
+ * [threads=platform|virtual|auto] [period=100ms]}. {@code FILE} is a file of the plan's
+ * folder, sent to the agent with the plan. Calls that start within {@code warmup} of
  * the start are stored as warm-up. {@code events=histograms} keeps interval histograms
  * only, no row per call, for very high rates. {@code period} is how often populations
  * follow the profile (100 ms at most).
  */
+@FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 public class ScenarioRunner implements BladeInsert {
     static final Duration MAX_PERIOD = Duration.ofMillis(100);
     /** The gauge under which the live view gets the number of running users. */
@@ -47,7 +49,7 @@ public class ScenarioRunner implements BladeInsert {
     public void init(BladeContext context) throws BladeException {
         this.context = context;
         BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String file = arguments.text("scenario", null);
+        String file = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
         warmupNanos = arguments.duration("warmup", Duration.ZERO, "s").toNanos();
         String events = arguments.text("events", "all");
         String threadKind = arguments.text("threads", "platform");

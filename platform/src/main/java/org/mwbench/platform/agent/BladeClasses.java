@@ -3,6 +3,7 @@ package org.mwbench.platform.agent;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.blade.ServerInsert;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeRole;
@@ -64,6 +65,15 @@ public final class BladeClasses {
                             + "); blade." + definition.number() + "." + BladeRole.SERVER.planKey()
                             + " takes one, such as ServerBlade");
         }
+    }
+
+    /**
+     * The parameters of the blade's argument that name plan files, as its class declares them
+     * with {@link FileParameters}; none when it declares nothing.
+     */
+    public static List<String> fileParameters(Class<?> type) {
+        FileParameters declared = type.getAnnotation(FileParameters.class);
+        return declared == null ? List.of() : List.of(declared.value());
     }
 
     public static List<String> knownNames(ClassLoader loader) {

@@ -14,7 +14,8 @@ public interface BladeContext {
 
     /**
      * A file the argument names: the copy the supervisor sent with the deploy, or else the
-     * file at that path on the agent's own disk.
+     * file at that path on the agent's own disk. The supervisor sends only the files of the
+     * parameters the blade's class declares with {@link FileParameters}.
      *
      * @throws java.io.IOException naming the blade and the file, when neither exists
      */

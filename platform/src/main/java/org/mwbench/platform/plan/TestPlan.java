@@ -26,6 +26,12 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
         return parent != null ? parent : java.nio.file.Path.of("").toAbsolutePath();
     }
 
+    /** {@code file:line} of a key in the plan's text, or just the file when the key is not written in it. */
+    public String locate(String key) {
+        int line = new KeyLines(source).firstLineOf(key);
+        return line == 0 ? origin : origin + ":" + line;
+    }
+
     public Optional<BladeDefinition> blade(String id) {
         return blades.stream().filter(blade -> blade.id().equals(id)).findFirst();
     }

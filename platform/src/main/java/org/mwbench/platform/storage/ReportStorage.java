@@ -37,7 +37,7 @@ public class ReportStorage implements Storage {
             throw new IOException(folder + " already exists: a report folder is never overwritten");
         }
         Files.createDirectories(folder);
-        Files.writeString(folder.resolve(plan.name() + ".ctp"), plan.source(), StandardCharsets.UTF_8);
+        OwnerOnlyFiles.write(folder.resolve(plan.name() + ".ctp"), plan.source().getBytes(StandardCharsets.UTF_8));
         for (var blade : plan.blades()) {
             Files.createDirectories(folder.resolve(blade.id()));
         }
@@ -51,15 +51,19 @@ public class ReportStorage implements Storage {
         return runFolder;
     }
 
+    /**
+     * @param name the file's place relative to the plan's folder, which the supervisor
+     *             checked to lie inside it; a name that would leave {@code inputs/} is refused
+     */
     @Override
     public synchronized void input(String name, byte[] content) throws IOException {
         Path inputs = runFolder.resolve(INPUTS);
-        Path file = inputs.resolve(name.replace("..", "__")).normalize();
-        if (!file.startsWith(inputs)) {
-            file = inputs.resolve(Path.of(name).getFileName().toString());
+        Path file = inputs.resolve(name).normalize();
+        if (!file.startsWith(inputs) || file.equals(inputs)) {
+            throw new IOException("refused to store a plan input named '" + name + "' outside " + inputs);
         }
-        Files.createDirectories(file.getParent());
-        Files.write(file, content);
+        OwnerOnlyFiles.createDirectories(file.getParent());
+        OwnerOnlyFiles.write(file, content);
     }
 
     @Override

@@ -15,12 +15,15 @@ import org.mwbench.platform.plan.TestPlan;
  */
 public interface Storage {
 
-    /** Creates the run's folder (which must not exist yet) and copies the plan into it. */
+    /** Creates the run's folder (which must not exist yet) and copies the plan into it, readable by its owner only. */
     Path openRun(Path runFolder, TestPlan plan) throws IOException;
 
     Path runFolder();
 
-    /** Keeps a copy of a file the plan's blades use (a scenario), under {@code inputs/}, for reproducing the run. */
+    /**
+     * Keeps a copy of a file the plan's blades use (a scenario), for reproducing the run:
+     * under {@code inputs/} at its place relative to the plan's folder, readable by its owner only.
+     */
     void input(String name, byte[] content) throws IOException;
 
     void environment(String agentName, Map<String, String> environment) throws IOException;

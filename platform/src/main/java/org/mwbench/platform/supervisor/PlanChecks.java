@@ -1,45 +1,81 @@
 package org.mwbench.platform.supervisor;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.mwbench.platform.agent.BladeClasses;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.plan.BladeDefinition;
-import org.mwbench.platform.plan.KeyLines;
 import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.PlanFile;
+import org.mwbench.platform.plan.PlanFiles;
 import org.mwbench.platform.plan.TestPlan;
 
 /**
- * The checks of a plan that need the live platform: are its agents registered, and do
- * its classes load? They run before anything is deployed, so a bad plan deploys nothing.
+ * The checks of a plan that need the live platform: are its agents registered, do its
+ * classes load, and are the files its blades declare inside the plan's folder? They run
+ * before anything is deployed or stored, so a bad plan deploys nothing.
  */
 final class PlanChecks {
     private PlanChecks() {
     }
 
-    static void check(TestPlan plan, Set<String> registeredAgents, ClassLoader loader) throws PlanException {
+    /**
+     * @return the files each blade's file parameters name, by blade id, read now: what
+     *         the deploy sends and the report keeps is what was checked
+     * @throws PlanException every error found, each located at its key
+     */
+    static Map<String, List<PlanFile>> check(TestPlan plan, Set<String> registeredAgents, ClassLoader loader)
+            throws PlanException {
         List<PlanError> errors = new ArrayList<>();
+        PlanFiles planFiles = new PlanFiles(plan);
+        Map<String, List<PlanFile>> filesByBlade = new LinkedHashMap<>();
         for (BladeDefinition blade : plan.blades()) {
             if (!registeredAgents.contains(blade.agent())) {
-                errors.add(new PlanError(locate(plan, blade.key("server")), blade.key("server"),
+                errors.add(new PlanError(plan.locate(blade.key("server")), blade.key("server"),
                         "unknown agent '" + blade.agent() + "'; registered agents: " + registeredAgents
                                 + " (start one with: mwbench agent --name '" + blade.agent() + "' --registry HOST:PORT)"));
             }
             try {
-                BladeClasses.resolve(blade.className(), loader);
+                List<String> fileParameters = BladeClasses.fileParameters(BladeClasses.resolve(blade.className(), loader));
+                filesByBlade.put(blade.id(), planFiles.of(blade, namedFiles(plan, blade, fileParameters, errors), errors));
             } catch (ClassNotFoundException e) {
-                errors.add(new PlanError(locate(plan, blade.classKey()), blade.classKey(), e.getMessage()));
+                errors.add(new PlanError(plan.locate(blade.classKey()), blade.classKey(), e.getMessage()));
             }
         }
         if (!errors.isEmpty()) {
             throw new PlanException(errors);
         }
+        return filesByBlade;
     }
 
-    /** {@code file:line} of a key in the plan's text. */
-    private static String locate(TestPlan plan, String key) {
-        int line = new KeyLines(plan.source()).firstLineOf(key);
-        return line == 0 ? plan.origin() : plan.origin() + ":" + line;
+    /**
+     * The values the blade's argument gives its file parameters, read as the blade reads
+     * them at init, so the name checked here is the name the blade asks for.
+     */
+    private static Map<String, String> namedFiles(
+            TestPlan plan, BladeDefinition blade, List<String> fileParameters, List<PlanError> errors) {
+        Map<String, String> named = new LinkedHashMap<>();
+        if (fileParameters.isEmpty()) {
+            return named;
+        }
+        BladeArguments arguments;
+        try {
+            arguments = BladeArguments.parse(blade.id(), blade.argument());
+        } catch (BladeException e) {
+            errors.add(new PlanError(plan.locate(blade.key("argument")), blade.key("argument"), e.getMessage()));
+            return named;
+        }
+        for (String parameter : fileParameters) {
+            String value = arguments.text(parameter, null);
+            if (value != null) {
+                named.put(parameter, value);
+            }
+        }
+        return named;
     }
 }

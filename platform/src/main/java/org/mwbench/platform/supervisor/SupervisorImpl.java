@@ -21,8 +21,7 @@ import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeDeployment;
-import org.mwbench.platform.plan.PlanFiles;
-import org.mwbench.platform.plan.PlanError;
+import org.mwbench.platform.plan.PlanFile;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.control.ControlChannel;
@@ -84,12 +83,13 @@ public class SupervisorImpl implements Supervisor, BindingController {
         }
         // Timed from here: waiting for agents to register is the user's setup, not the deploy's cost.
         long deployStartNanos = System.nanoTime();
-        PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
+        Map<String, List<PlanFile>> filesByBlade =
+                PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
 
-        Map<String, List<BladeDeployment>> byAgent = deployments(plan);
+        Map<String, List<BladeDeployment>> byAgent = deployments(plan, filesByBlade);
         Path folder = openRunFolder(runFolder, plan);
         String runId = folder.getFileName().toString();
-        storeInputs(byAgent);
+        storeInputs(filesByBlade);
         Map<String, AgentHandle> opened = new LinkedHashMap<>();
         try {
             for (String agentName : plan.agents()) {
@@ -136,25 +136,24 @@ public class SupervisorImpl implements Supervisor, BindingController {
         return run;
     }
 
-    /** Each agent's blades, with the files their arguments name, read now so a missing one stops the deploy. */
-    private static Map<String, List<BladeDeployment>> deployments(TestPlan plan) throws PlanException {
-        Path planFolder = plan.folder();
+    /** Each agent's blades, with their checked files under the names the blades ask for them by. */
+    private static Map<String, List<BladeDeployment>> deployments(TestPlan plan, Map<String, List<PlanFile>> filesByBlade) {
         Map<String, List<BladeDeployment>> byAgent = new LinkedHashMap<>();
         for (BladeDefinition blade : plan.blades()) {
-            byAgent.computeIfAbsent(blade.agent(), agent -> new ArrayList<>())
-                    .add(new BladeDeployment(blade, PlanFiles.referencedBy(blade, planFolder)));
+            Map<String, byte[]> files = new LinkedHashMap<>();
+            filesByBlade.getOrDefault(blade.id(), List.of()).forEach(file -> files.put(file.value(), file.content()));
+            byAgent.computeIfAbsent(blade.agent(), agent -> new ArrayList<>()).add(new BladeDeployment(blade, files));
         }
         return byAgent;
     }
 
-    private void storeInputs(Map<String, List<BladeDeployment>> byAgent) throws SupervisorException {
+    /** Copies each checked file once, under its place in the plan's folder, even when several blades use it. */
+    private void storeInputs(Map<String, List<PlanFile>> filesByBlade) throws SupervisorException {
+        Map<String, byte[]> byReportName = new LinkedHashMap<>();
+        filesByBlade.values().forEach(files -> files.forEach(file -> byReportName.putIfAbsent(file.reportName(), file.content())));
         try {
-            for (List<BladeDeployment> deployments : byAgent.values()) {
-                for (BladeDeployment deployment : deployments) {
-                    for (Map.Entry<String, byte[]> file : deployment.files().entrySet()) {
-                        storage.input(file.getKey(), file.getValue());
-                    }
-                }
+            for (Map.Entry<String, byte[]> file : byReportName.entrySet()) {
+                storage.input(file.getKey(), file.getValue());
             }
         } catch (IOException e) {
             storage.discardRun();

@@ -1,0 +1,67 @@
+package org.mwbench.platform.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.platform.plan.TestPlanParser;
+
+/** The report's copies of the plan and of its files are readable by their owner only. */
+class ReportStorageTest {
+    @TempDir
+    Path dir;
+
+    private final ReportStorage storage = new ReportStorage();
+    private Path run;
+
+    @BeforeEach
+    void openRun() throws Exception {
+        assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX permissions only");
+        run = storage.openRun(dir.resolve("run"), TestPlanParser.parse(String.join("\n", "blade.0.id=one",
+                "blade.0.server=local host", "blade.0.injector=SyntheticInjector", ""), "plan.ctp", "plan"));
+    }
+
+    @Test
+    void thePlanCopyIsOwnerOnly() throws Exception {
+        assertEquals("rw-------", permissions(run.resolve("plan.ctp")));
+    }
+
+    @Test
+    void inputsAndTheirFoldersAreOwnerOnly() throws Exception {
+        storage.input("scenarios/ramp.xis", "<scenario/>".getBytes(StandardCharsets.UTF_8));
+        Path inputs = run.resolve(ReportStorage.INPUTS);
+        assertEquals("rwx------", permissions(inputs));
+        assertEquals("rwx------", permissions(inputs.resolve("scenarios")));
+        assertEquals("rw-------", permissions(inputs.resolve("scenarios/ramp.xis")));
+        assertEquals("<scenario/>", Files.readString(inputs.resolve("scenarios/ramp.xis")));
+    }
+
+    @Test
+    void anExistingInputIsNarrowedWhenWrittenAgain() throws Exception {
+        storage.input("ramp.xis", new byte[] {1});
+        Path copy = run.resolve(ReportStorage.INPUTS).resolve("ramp.xis");
+        Files.setPosixFilePermissions(copy, PosixFilePermissions.fromString("rw-r--r--"));
+        storage.input("ramp.xis", new byte[] {2});
+        assertEquals("rw-------", permissions(copy));
+    }
+
+    @Test
+    void refusesAnInputNameThatLeavesInputs() {
+        assertThrows(IOException.class, () -> storage.input("../plan.ctp", new byte[] {1}));
+        assertThrows(IOException.class, () -> storage.input(dir.resolve("elsewhere").toString(), new byte[] {1}));
+        assertFalse(Files.exists(dir.resolve("elsewhere")));
+    }
+
+    private static String permissions(Path path) throws IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(path));
+    }
+}
