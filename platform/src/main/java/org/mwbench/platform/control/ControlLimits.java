@@ -17,7 +17,7 @@ public final class ControlLimits {
     public static final int FRAME_BYTES = REPLY_BYTES + 4096;
 
     /** The most one call's arguments add up to once its parts are assembled: a deploy with its plan files. */
-    public static final long CALL_BYTES = 80L << 20;
+    public static final long CALL_BYTES = 64L << 20; // the payload filter's maxbytes: SerialFilters.CONTROL_PLANE_PATTERN
 
     /** Calls of one session being assembled from parts at once; a supervisor uploads one deploy at a time. */
     public static final int ASSEMBLIES_PER_SESSION = 4;
