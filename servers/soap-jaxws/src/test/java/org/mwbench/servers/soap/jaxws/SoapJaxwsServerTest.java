@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
@@ -46,7 +47,7 @@ class SoapJaxwsServerTest {
     void setsNoDelayOnTheJdksHttpServer() throws Exception {
         ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), new ReferenceService());
         handle.close();
-        assertEquals("true", System.getProperty(SoapJaxwsServer.NODELAY));
+        assertEquals("true", System.getProperty(JdkHttpServerProperties.NODELAY));
     }
 
     @Test
