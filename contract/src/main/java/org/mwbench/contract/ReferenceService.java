@@ -7,6 +7,9 @@ package org.mwbench.contract;
  *
  * <p>Stateless and thread-safe: one instance may serve any number of concurrent calls. Its
  * methods declare no exception, so a server's skeleton can call it without a {@code try}.
+ *
+ * <p>Sizes above {@link ServiceLimits} fail with an {@link IllegalArgumentException} before
+ * anything is built, as negative ones do: a server maps both to its middleware's error reply.
  */
 public final class ReferenceService implements BenchmarkService {
 
@@ -22,11 +25,13 @@ public final class ReferenceService implements BenchmarkService {
 
     @Override
     public String getString(int n) {
+        ServiceLimits.requireWithin("characters", n, ServiceLimits.MAX_STRING_LENGTH);
         return ReferenceData.string(n);
     }
 
     @Override
     public Data2[] getItems(int n) {
+        ServiceLimits.requireWithin("items", n, ServiceLimits.MAX_ITEMS);
         return ReferenceData.items(n);
     }
 
@@ -37,6 +42,7 @@ public final class ReferenceService implements BenchmarkService {
 
     @Override
     public Data3[] getCustomers(String salesRep, int n) {
+        ServiceLimits.requireWithin("customers", n, ServiceLimits.MAX_CUSTOMERS);
         return ReferenceData.customers(salesRep, n);
     }
 
@@ -46,6 +52,9 @@ public final class ReferenceService implements BenchmarkService {
      */
     @Override
     public byte[] echoBytes(byte[] data) {
+        if (data != null) {
+            ServiceLimits.requireWithin("bytes", data.length, ServiceLimits.MAX_ECHO_BYTES);
+        }
         return data;
     }
 

@@ -2,6 +2,8 @@ package org.mwbench.contract;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,6 +34,30 @@ class ReferenceServiceTest {
         assertEquals(-125, service.cube(-5));
         assertEquals(9223358842721533951L, service.cube(2097151), "the largest cube below 2^63");
         assertEquals(2097152L * 2097152L * 2097152L, service.cube(2097152), "overflows as Java does");
+    }
+
+    @Test
+    void sizesUpToTheLimitsAreServed() {
+        assertEquals(ServiceLimits.MAX_STRING_LENGTH, service.getString(ServiceLimits.MAX_STRING_LENGTH).length());
+        assertEquals(ServiceLimits.MAX_ITEMS, service.getItems(ServiceLimits.MAX_ITEMS).length);
+        assertEquals(ServiceLimits.MAX_CUSTOMERS, service.getCustomers("rep-7", ServiceLimits.MAX_CUSTOMERS).length);
+        assertEquals(ServiceLimits.MAX_ECHO_BYTES, service.echoBytes(new byte[ServiceLimits.MAX_ECHO_BYTES]).length);
+    }
+
+    @Test
+    void sizesAboveTheLimitsAreRefusedNamingTheLimit() {
+        assertRefused(() -> service.getString(Integer.MAX_VALUE), ServiceLimits.MAX_STRING_LENGTH);
+        assertRefused(() -> service.getString(ServiceLimits.MAX_STRING_LENGTH + 1), ServiceLimits.MAX_STRING_LENGTH);
+        assertRefused(() -> service.getItems(Integer.MAX_VALUE), ServiceLimits.MAX_ITEMS);
+        assertRefused(() -> service.getItems(ServiceLimits.MAX_ITEMS + 1), ServiceLimits.MAX_ITEMS);
+        assertRefused(() -> service.getCustomers("rep-7", Integer.MAX_VALUE), ServiceLimits.MAX_CUSTOMERS);
+        assertRefused(() -> service.getCustomers("rep-7", ServiceLimits.MAX_CUSTOMERS + 1), ServiceLimits.MAX_CUSTOMERS);
+        assertRefused(() -> service.echoBytes(new byte[ServiceLimits.MAX_ECHO_BYTES + 1]), ServiceLimits.MAX_ECHO_BYTES);
+    }
+
+    private static void assertRefused(Runnable call, int limit) {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, call::run);
+        assertTrue(refused.getMessage().contains("limit of " + limit), refused.getMessage());
     }
 
     @Test

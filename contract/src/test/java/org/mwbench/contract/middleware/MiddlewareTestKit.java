@@ -21,13 +21,15 @@ import org.mwbench.contract.Conformance;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.ServiceLimits;
 
 /**
  * The one test every middleware passes, against its real server on loopback: its answers
  * conform to the reference field by field, a shared connection serves concurrent calls,
  * a frozen server cannot hang a call past the timeout, a closed server makes calls fail,
- * a busy port fails the start with the middleware's own message, and unknown options are
- * refused. A protocol's test extends it and names its protocol; contract's test jar
+ * a busy port fails the start with the middleware's own message, unknown options are
+ * refused, and sizes above the contract's limits get an error reply that leaves the
+ * connection working. A protocol's test extends it and names its protocol; contract's test jar
  * carries it.
  */
 public abstract class MiddlewareTestKit {
@@ -171,5 +173,63 @@ public abstract class MiddlewareTestKit {
             assertEquals(32, connection.getItems(32).length);
             assertEquals(16, connection.getCustomers(Conformance.SALES_REP, 16).length);
         }
+    }
+
+    /**
+     * A hostile client's sizes: the largest int, and one above each limit. Each gets the
+     * middleware's own error reply, an answer rather than a timeout or a dropped connection
+     * (a server that tries to build 2 GiB dies of OutOfMemoryError instead), and the same
+     * connection serves a normal call right after.
+     */
+    @Test
+    void sizesAboveTheLimitsGetAnErrorAndTheConnectionGoesOn() throws Exception {
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            assertEquals(64, connection.getString(64).length(), "a warm connection");
+            int rightAbove = ServiceLimits.MAX_ECHO_BYTES + 1;
+            assertRefusedThenServed(connection, "getString(2^31-1)", ServiceLimits.MAX_STRING_LENGTH,
+                    () -> connection.getString(Integer.MAX_VALUE));
+            assertRefusedThenServed(connection, "getString(limit+1)", ServiceLimits.MAX_STRING_LENGTH,
+                    () -> connection.getString(ServiceLimits.MAX_STRING_LENGTH + 1));
+            assertRefusedThenServed(connection, "getItems(2^31-1)", ServiceLimits.MAX_ITEMS,
+                    () -> connection.getItems(Integer.MAX_VALUE));
+            assertRefusedThenServed(connection, "getItems(limit+1)", ServiceLimits.MAX_ITEMS,
+                    () -> connection.getItems(ServiceLimits.MAX_ITEMS + 1));
+            assertRefusedThenServed(connection, "getCustomers(2^31-1)", ServiceLimits.MAX_CUSTOMERS,
+                    () -> connection.getCustomers(Conformance.SALES_REP, Integer.MAX_VALUE));
+            assertRefusedThenServed(connection, "getCustomers(limit+1)", ServiceLimits.MAX_CUSTOMERS,
+                    () -> connection.getCustomers(Conformance.SALES_REP, ServiceLimits.MAX_CUSTOMERS + 1));
+            assertRefusedThenServed(connection, "echoBytes(limit+1)", ServiceLimits.MAX_ECHO_BYTES,
+                    () -> connection.echoBytes(ReferenceData.bytes(rightAbove)));
+        }
+    }
+
+    /** A call that must fail. */
+    @FunctionalInterface
+    private interface OversizedCall {
+        Object call() throws Exception;
+    }
+
+    private void assertRefusedThenServed(BenchmarkConnection connection, String what, int limit, OversizedCall call)
+            throws Exception {
+        long started = System.nanoTime();
+        Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.plusSeconds(2),
+                () -> assertThrows(Exception.class, call::call, what + " must fail"));
+        long tookMillis = (System.nanoTime() - started) / 1_000_000;
+        assertTrue(tookMillis < CALL_TIMEOUT.toMillis(), what + " got no answer, the client gave up after "
+                + tookMillis + " ms: " + failure);
+        // The service's own message proves the server answered the call, rather than the
+        // client or its transport failing: every one of the 14 stacks carries it.
+        String text = causeChain(failure);
+        assertTrue(text.contains("limit of " + limit), what + " failed without the service's message: " + text);
+        assertEquals(ReferenceData.string(64), connection.getString(64), "the connection after " + what);
+    }
+
+    private static String causeChain(Throwable failure) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = failure; t != null && text.length() < 10_000; t = t.getCause()) {
+            text.append(t).append(" / ");
+        }
+        return text.toString();
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -19,19 +20,13 @@ import org.mwbench.contract.middleware.ServerSettings;
  * context per {@link Operation}, handlers on a fixed pool of {@code threads}. Options:
  * {@code threads}, {@code maxRequestBytes} ({@link HttpJsonServerOptions}).
  *
- * <p><b>A JVM-wide setting:</b> {@code start} sets the system property
- * {@value #NODELAY_PROPERTY}{@code =true} unless it is already set. The JDK's server reads it
- * once, when its first server is created in the JVM, and leaves Nagle's algorithm on
- * otherwise: it writes a reply's headers and body separately, the body then waits for the
- * client's delayed ACK, and every call takes about 40 ms. An explicit {@code false} is left
- * alone, for whoever wants to measure exactly that; and a JVM whose code created an
- * {@code HttpServer} before this one keeps whatever that server read.
+ * <p><b>JVM-wide settings:</b> {@code start} applies {@link JdkHttpServerProperties}
+ * ({@code TCP_NODELAY}, and a bound on the time a request may take to arrive) unless the user
+ * set them; an explicit {@code nodelay=false} is left alone, for whoever wants to measure
+ * Nagle's algorithm.
  */
 public final class HttpJsonMiddlewareServer implements MiddlewareServer {
     public static final String PROTOCOL = "http-json";
-
-    /** The JDK server's switch for {@code TCP_NODELAY} on accepted connections. */
-    public static final String NODELAY_PROPERTY = "sun.net.httpserver.nodelay";
 
     /** Pending connections the kernel queues while the dispatcher accepts. */
     private static final int BACKLOG = 128;
@@ -51,9 +46,7 @@ public final class HttpJsonMiddlewareServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         HttpJsonServerOptions options = HttpJsonServerOptions.parse(settings.options());
-        if (System.getProperty(NODELAY_PROPERTY) == null) {
-            System.setProperty(NODELAY_PROPERTY, "true");
-        }
+        JdkHttpServerProperties.apply();
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
         int port = server.getAddress().getPort();

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.PortChecks;
@@ -168,7 +169,7 @@ class HttpJsonServerTest {
     @Test
     void startSetsNodelayUnlessTheUserChose() throws Exception {
         try (ServerHandle handle = start(Map.of())) {
-            assertEquals("true", System.getProperty(HttpJsonMiddlewareServer.NODELAY_PROPERTY));
+            assertEquals("true", System.getProperty(JdkHttpServerProperties.NODELAY));
         }
     }
 

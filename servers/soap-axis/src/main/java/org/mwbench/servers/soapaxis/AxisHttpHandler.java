@@ -2,12 +2,15 @@ package org.mwbench.servers.soapaxis;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import javax.xml.namespace.QName;
 import javax.xml.soap.SOAPException;
 import org.apache.axis.AxisFault;
+import org.apache.axis.Constants;
 import org.apache.axis.Message;
 import org.apache.axis.MessageContext;
 import org.apache.axis.server.AxisServer;
@@ -22,8 +25,9 @@ import org.w3c.dom.Document;
  * {@code PATH?wsdl} returns the WSDL Axis generates for the service. Anything else is refused
  * with its HTTP status and never reaches Axis.
  *
- * <p>The request body is streamed into Axis's parser, as Axis's servlet does, within
- * {@code max-request-bytes}; the response is streamed out of Axis's serializer, with no
+ * <p>The request body is read whole, within {@code max-request-bytes}, and its multiRef
+ * references are checked ({@link MultiRefCheck}) before Axis parses it. The response is
+ * streamed out of Axis's serializer, with no
  * {@code Content-Length} (Axis would have to serialize it twice to know it): the HTTP server
  * sends it chunked to an HTTP/1.1 client, and ends it by closing the connection to an HTTP/1.0
  * one, as Axis's own client is.
@@ -69,16 +73,25 @@ final class AxisHttpHandler implements HttpHandler {
         int status = 200;
         Message response;
         try {
-            InputStream body = new SizeLimitedInputStream(exchange.getRequestBody(), maxRequestBytes, ServerConfig.MAX_REQUEST_BYTES);
-            Message request = new Message(body, false, exchange.getRequestHeaders().getFirst("Content-Type"), null);
+            byte[] body;
+            try (InputStream in = new SizeLimitedInputStream(exchange.getRequestBody(), maxRequestBytes,
+                    ServerConfig.MAX_REQUEST_BYTES)) {
+                body = in.readAllBytes();
+            }
+            MultiRefCheck.check(body);
+            Message request = new Message(new ByteArrayInputStream(body), false,
+                    exchange.getRequestHeaders().getFirst("Content-Type"), null);
             context.setRequestMessage(request);
             engine.invoke(context);
             response = context.getResponseMessage();
+        } catch (MultiRefCheck.RefusedRequest e) {
+            status = 500;
+            response = faultMessage(new AxisFault(new QName(Constants.URI_SOAP11_ENV, Constants.FAULT_CLIENT),
+                    e.getMessage(), null, null), context);
         } catch (Exception e) {
             // As SimpleAxisWorker: the fault goes back as a SOAP fault, with status 500.
             status = 500;
-            response = new Message(e instanceof AxisFault ? (AxisFault) e : AxisFault.makeFault(e));
-            response.setMessageContext(context);
+            response = faultMessage(e instanceof AxisFault ? (AxisFault) e : AxisFault.makeFault(e), context);
         }
         if (response == null) { // a one-way operation; the benchmark has none
             exchange.sendResponseHeaders(202, -1);
@@ -91,6 +104,20 @@ final class AxisHttpHandler implements HttpHandler {
         } catch (SOAPException e) {
             throw new IOException("could not write the response: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The fault as the client reads it: code, message and the exception's name, without the
+     * server's stack trace and host name, which Axis adds to every fault and which tell an
+     * attacker how the server is built (Axis's servlet strips the trace only when told it is
+     * not a development system).
+     */
+    private static Message faultMessage(AxisFault fault, MessageContext context) {
+        fault.removeFaultDetail(Constants.QNAME_FAULTDETAIL_STACKTRACE);
+        fault.removeHostname();
+        Message message = new Message(fault);
+        message.setMessageContext(context);
+        return message;
     }
 
     private void wsdl(HttpExchange exchange) throws IOException {

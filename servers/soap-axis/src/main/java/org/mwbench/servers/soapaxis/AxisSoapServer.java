@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import org.apache.axis.AxisProperties;
 import org.apache.axis.server.AxisServer;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -38,10 +39,7 @@ public final class AxisSoapServer implements MiddlewareServer {
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         ServerConfig config = ServerConfig.from(settings);
         refuseAutoTypes();
-        // Without it, the JDK's HTTP server leaves Nagle's algorithm on, and each reply waits for
-        // the client's delayed ACK: ~40 ms a call. The JDK reads it once, when its first
-        // HttpServer is made in this JVM: it must be set before, and is set for the whole JVM.
-        System.setProperty("sun.net.httpserver.nodelay", "true");
+        JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         try (ContextLoader axis = ContextLoader.ofAxis()) {
             AxisServer engine = ServiceDeployment.engine(new BenchmarkEndpoint(service));

@@ -117,6 +117,64 @@ class SafetyTest {
     }
 
     @Test
+    void referenceCyclesGetAFaultAndTheServerGoesOn() throws Exception {
+        // Unchecked, Axis replays #r1 into #r2 into #r1... until StackOverflowError drops the connection.
+        String twoCycle = multiRefCall("<multiRef id='r1' soapenc:root='0' href='#r2'/>"
+                + "<multiRef id='r2' soapenc:root='0' href='#r1'/>");
+        String selfCycle = multiRefCall("<multiRef id='r1' soapenc:root='0'><x href='#r1'/></multiRef>");
+        String soap12Cycle = multiRefCall("<multiRef id='r1' soapenc:root='0' enc:ref='r2'"
+                + " xmlns:enc='http://www.w3.org/2003/05/soap-encoding'/><multiRef id='r2' soapenc:root='0' href='#r1'/>");
+        for (String request : new String[] {twoCycle, selfCycle, soap12Cycle}) {
+            assertClientFault(request, "cycle");
+            aPlainCallIsAnswered();
+        }
+    }
+
+    @Test
+    void aDeepReferenceChainGetsAFault() throws Exception {
+        StringBuilder chain = new StringBuilder();
+        int links = MultiRefCheck.MAX_REFERENCE_CHAIN + 40;
+        for (int i = 1; i < links; i++) {
+            chain.append("<m id='r").append(i).append("' href='#r").append(i + 1).append("'/>");
+        }
+        chain.append("<m id='r").append(links).append("'>3</m>");
+        assertClientFault(multiRefCall(chain.toString()), "deeper than " + MultiRefCheck.MAX_REFERENCE_CHAIN);
+        aPlainCallIsAnswered();
+    }
+
+    @Test
+    void deeplyNestedElementsGetAFault() throws Exception {
+        int depth = MultiRefCheck.MAX_ELEMENT_DEPTH + 10;
+        String nested = "<a>".repeat(depth) + "</a>".repeat(depth);
+        assertClientFault(RawHttp.call("getString", "<n xsi:type='xsd:int'>1</n>" + nested),
+                "deeper than " + MultiRefCheck.MAX_ELEMENT_DEPTH);
+        aPlainCallIsAnswered();
+    }
+
+    @Test
+    void faultsCarryNoStackTraceNorHostName() throws Exception {
+        RawHttp.Reply reply = RawHttp.post(server.endpoint(), RawHttp.call("getString", "<n xsi:type='xsd:int'>-1</n>"));
+        assertEquals(500, reply.status(), reply.body());
+        assertTrue(reply.body().contains("must be 0 or more"), "the service's message: " + reply.body());
+        assertFalse(reply.body().contains("stackTrace") || reply.body().contains("\tat ") || reply.body().contains("at org."),
+                "a stack trace: " + reply.body());
+        assertFalse(reply.body().contains("hostname"), "the host name: " + reply.body());
+    }
+
+    /** A getString whose argument is a reference into the given multiRef elements. */
+    private static String multiRefCall(String multiRefs) {
+        return RawHttp.envelope("<ns1:getString soapenv:encodingStyle='http://schemas.xmlsoap.org/soap/encoding/'"
+                + " xmlns:ns1='urn:mwbench'><n href='#r1'/></ns1:getString>" + multiRefs);
+    }
+
+    private static void assertClientFault(String request, String reason) {
+        RawHttp.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> RawHttp.post(server.endpoint(), request));
+        assertEquals(500, reply.status(), reply.body());
+        assertTrue(reply.body().contains("Client</faultcode>") && reply.body().contains(reason), reply.body());
+        assertFalse(reply.body().contains("stackTrace"), reply.body());
+    }
+
+    @Test
     void theWsdlIsServedAndOtherRequestsAreRefused() throws Exception {
         RawHttp.Reply wsdl = RawHttp.get(server.endpoint() + "?wsdl");
         assertEquals(200, wsdl.status(), wsdl.body());

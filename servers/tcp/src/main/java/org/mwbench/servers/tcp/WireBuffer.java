@@ -83,6 +83,11 @@ public final class WireBuffer {
         int filled = 0;
         int end = Integer.MAX_VALUE;
         while (filled < end) {
+            if (filled == bytes.length) {
+                // Grow with the bytes that arrived, never to the length the peer declares: a
+                // frame that claims MAX_FRAME and then stalls holds no more than it sent.
+                grow(filled + 1);
+            }
             int n = in.read(bytes, filled, bytes.length - filled);
             if (n < 0) {
                 if (filled == 0) {
@@ -97,9 +102,6 @@ public final class WireBuffer {
                     throw new WireFormatException("a frame length of " + body + " is out of range");
                 }
                 end = HEAD + body;
-                if (end > bytes.length) {
-                    grow(end);
-                }
             }
         }
         if (filled > end) {
@@ -109,6 +111,11 @@ public final class WireBuffer {
         position = HEAD;
         limit = end;
         return true;
+    }
+
+    /** The bytes held now: what the largest frame so far needed, at most twice over. */
+    int capacity() {
+        return bytes.length;
     }
 
     // ---- writing ---------------------------------------------------------------------------

@@ -162,6 +162,19 @@ class WireCodecTest {
     }
 
     @Test
+    void aDeclaredLengthAllocatesNothingUntilItsBytesArrive() {
+        // A frame that claims the largest body and then ends after a few bytes, as a hostile
+        // client's stalled upload: the buffer must not have grown to the claim.
+        ByteArrayOutputStream claim = new ByteArrayOutputStream();
+        claim.writeBytes(new byte[] {(byte) (WireBuffer.MAX_FRAME >>> 24), (byte) (WireBuffer.MAX_FRAME >>> 16), 0, 0});
+        claim.writeBytes(new byte[10_000]);
+        WireBuffer in = new WireBuffer();
+        int before = in.capacity();
+        assertThrows(java.io.EOFException.class, () -> in.receiveFrame(new ByteArrayInputStream(claim.toByteArray())));
+        assertTrue(in.capacity() <= 4 * Math.max(before, 10_004), "grew to " + in.capacity() + " bytes for 10,004 received");
+    }
+
+    @Test
     void malformedFramesAreRefused() throws IOException {
         // A length out of range.
         byte[] negative = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 1};

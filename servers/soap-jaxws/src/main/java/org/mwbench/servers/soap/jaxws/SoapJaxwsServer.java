@@ -13,6 +13,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -34,13 +35,6 @@ public final class SoapJaxwsServer implements MiddlewareServer {
     static final int DEFAULT_THREADS = 16;
     /** About twelve times the benchmark's largest request (64 KB of octets, base64 in an envelope: about 88 KB). */
     static final long DEFAULT_MAX_REQUEST_BYTES = 1 << 20;
-
-    /**
-     * Without TCP_NODELAY on the JDK's HTTP server, Nagle's algorithm and the client's delayed
-     * ACK make every call take about 44 ms. The server reads this property once per JVM, when
-     * its first instance is created.
-     */
-    static final String NODELAY = "sun.net.httpserver.nodelay";
 
     /** Connections the kernel queues while the dispatcher is busy. */
     private static final int BACKLOG = 128;
@@ -64,7 +58,7 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         Middlewares.requireKnownOptions(PROTOCOL, options, Set.of(THREADS, MAX_REQUEST_BYTES));
         int threads = positive(options, THREADS, DEFAULT_THREADS);
         long maxRequestBytes = positive(options, MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
-        requireNoDelay();
+        JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
 
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
@@ -89,13 +83,6 @@ public final class SoapJaxwsServer implements MiddlewareServer {
             context.restore();
         }
         return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers);
-    }
-
-    /** Sets {@value #NODELAY} unless the user has set it, before the first HTTP server reads it. */
-    static void requireNoDelay() {
-        if (System.getProperty(NODELAY) == null) {
-            System.setProperty(NODELAY, "true");
-        }
     }
 
     private static int positive(Map<String, String> options, String name, int fallback) {

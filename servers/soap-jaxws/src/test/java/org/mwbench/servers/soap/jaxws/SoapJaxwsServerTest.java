@@ -17,9 +17,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.ServiceLimits;
 import org.mwbench.contract.middleware.PortChecks;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -46,7 +48,19 @@ class SoapJaxwsServerTest {
     void setsNoDelayOnTheJdksHttpServer() throws Exception {
         ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), new ReferenceService());
         handle.close();
-        assertEquals("true", System.getProperty(SoapJaxwsServer.NODELAY));
+        assertEquals("true", System.getProperty(JdkHttpServerProperties.NODELAY));
+    }
+
+    @Test
+    void aFaultCarriesTheMessageAndNoStackTrace() throws Exception {
+        try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), new ReferenceService())) {
+            String oversized = String.format(RawHttp.ENVELOPE, "<m:getString xmlns:m=\"" + SoapNames.NAMESPACE
+                    + "\"><n>" + Integer.MAX_VALUE + "</n></m:getString>");
+            RawHttp.Answer fault = RawHttp.post(handle.endpoint(), oversized);
+            assertEquals(500, fault.status(), fault.body());
+            assertTrue(fault.body().contains("limit of " + ServiceLimits.MAX_STRING_LENGTH), fault.body());
+            assertFalse(fault.body().contains("stackTrace") || fault.body().contains(".java:"), fault.body());
+        }
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.ReferenceService;
@@ -53,7 +54,7 @@ class WsdlTest {
 
     @Test
     void theShippedWsdlIsWhatTheRiGenerates() throws Exception {
-        SoapJaxwsServer.requireNoDelay();
+        JdkHttpServerProperties.apply();
         HttpServer http = HttpServer.create(new InetSocketAddress(InetAddress.getByName(ServerSettings.LOOPBACK), 0), 0);
         Endpoint endpoint = Endpoint.create(new GeneratingEndpoint());
         try {

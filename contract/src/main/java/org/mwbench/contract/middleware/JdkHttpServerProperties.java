@@ -1,0 +1,49 @@
+package org.mwbench.contract.middleware;
+
+/**
+ * The JVM-wide settings of the JDK's HTTP server ({@code com.sun.net.httpserver}) that the
+ * servers built on it (HTTP/JSON, JAX-WS, Axis) need, in one place. The JDK reads them once,
+ * when the JVM's first {@code HttpServer} is created: {@link #apply()} must run before that,
+ * and a JVM whose code created one earlier keeps what that one read. A value the user set
+ * ({@code -Dsun.net.httpserver.maxReqTime=10}) is left alone.
+ */
+public final class JdkHttpServerProperties {
+    /**
+     * {@code TCP_NODELAY} on accepted connections. Without it the JDK writes a reply's headers
+     * and body separately, the body waits for the client's delayed ACK, and every call takes
+     * about 40 ms.
+     */
+    public static final String NODELAY = "sun.net.httpserver.nodelay";
+
+    /**
+     * Seconds a connection may take to deliver its whole request, headers and body, counted
+     * from when the server's dispatcher hands it over; the JDK closes it after that. Without
+     * it a client that sends part of a request and stalls holds a worker thread forever, and
+     * as many stalled uploads as there are workers stop the server.
+     */
+    public static final String MAX_REQUEST_SECONDS = "sun.net.httpserver.maxReqTime";
+
+    /**
+     * The default of {@link #MAX_REQUEST_SECONDS}: the benchmark's largest request, 256 KiB of
+     * octets in base64, takes milliseconds even on a slow emulated link, and a burst of
+     * stalled uploads frees the workers within about this long (the JDK checks once a second).
+     * A request waiting this long in a saturated pool's queue is closed too: such a server has
+     * more clients than threads, which the {@code threads} options change.
+     */
+    public static final int DEFAULT_MAX_REQUEST_SECONDS = 5;
+
+    private JdkHttpServerProperties() {
+    }
+
+    /** Sets both properties unless they are set already; call before creating the server. */
+    public static void apply() {
+        setUnlessSet(NODELAY, "true");
+        setUnlessSet(MAX_REQUEST_SECONDS, Integer.toString(DEFAULT_MAX_REQUEST_SECONDS));
+    }
+
+    private static void setUnlessSet(String name, String value) {
+        if (System.getProperty(name) == null) {
+            System.setProperty(name, value);
+        }
+    }
+}
