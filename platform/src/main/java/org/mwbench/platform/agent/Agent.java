@@ -231,7 +231,7 @@ public final class Agent implements AgentControl {
         if (!failures.isEmpty()) {
             throw new AgentException("agent '" + name + "': start failed: " + failures);
         }
-        return starts;
+        return new LinkedHashMap<>(starts); // a plain map: the control plane admits the ordinary collections only
     }
 
     @Override
