@@ -38,7 +38,7 @@ class ConsoleLoginThrottleTest {
     static void start() throws Exception {
         console = ConsoleUnderTest.start(dir, "1s");
         port = console.console.port();
-        token = console.console.loginUrl().getQuery().substring("token=".length());
+        token = console.token();
     }
 
     @AfterAll
@@ -103,7 +103,7 @@ class ConsoleLoginThrottleTest {
         assertNotNull(answer.sessionCookie(), "the right login must open a session");
         assertTrue(took.compareTo(AT_ONCE) < 0, "the right login took " + took.toMillis() + " ms");
         RawHttp http = new RawHttp(port);
-        assertEquals(200, http.get("/api/status", "Cookie: " + Sessions.COOKIE + "=" + answer.sessionCookie()).status());
+        assertEquals(200, http.get("/api/status", RawHttp.sessionHeader(answer.sessionCookie())).status());
     }
 
     @FunctionalInterface

@@ -43,8 +43,7 @@ class ConsoleSlowClientTest {
         console = ConsoleUnderTest.start(dir, "1s");
         port = console.console.port();
         http = new RawHttp(port);
-        String token = console.console.loginUrl().getQuery().substring("token=".length());
-        cookie = "Cookie: " + Sessions.COOKIE + "=" + http.get("/?token=" + token).sessionCookie();
+        cookie = console.logIn();
     }
 
     @AfterAll

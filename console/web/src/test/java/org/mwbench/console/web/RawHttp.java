@@ -33,6 +33,11 @@ final class RawHttp {
         }
     }
 
+    /** The request header that sends a session id. */
+    static String sessionHeader(String sessionId) {
+        return "Cookie: " + Sessions.COOKIE + "=" + sessionId;
+    }
+
     private final int port;
     private final InetAddress source;
 
