@@ -13,6 +13,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Floods of wrong logins against the real console, over loopback. Wrong ones are refused once
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ConsoleLoginThrottleTest {
+    private static final Logger LOG = LoggerFactory.getLogger(ConsoleLoginThrottleTest.class);
     /** Five times what a page's {@code <img>} tags needed to lock the old console's right token out. */
     static final int WRONG_LOGINS = 50;
     /** What the right login may take after a flood; on loopback it takes milliseconds. */
@@ -102,6 +105,7 @@ class ConsoleLoginThrottleTest {
         assertEquals("/", answer.header("location"));
         assertNotNull(answer.sessionCookie(), "the right login must open a session");
         assertTrue(took.compareTo(AT_ONCE) < 0, "the right login took " + took.toMillis() + " ms");
+        LOG.info("after {} wrong logins from its address, the right one took {} ms", WRONG_LOGINS, took.toMillis());
         RawHttp http = new RawHttp(port);
         assertEquals(200, http.get("/api/status", RawHttp.sessionHeader(answer.sessionCookie())).status());
     }
