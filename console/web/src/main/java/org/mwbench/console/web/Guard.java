@@ -2,6 +2,7 @@ package org.mwbench.console.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,16 +13,28 @@ import org.slf4j.LoggerFactory;
  * What every request goes through before its route: the Host check (DNS rebinding), the
  * Origin check on anything that changes state (CSRF), the session check, the common
  * headers, and the one place where failures become answers.
+ *
+ * <p>All the checks look at the headers alone: a request that fails one is answered without
+ * its body ever being read, so a client without a session cannot make the console wait for
+ * one. A request that passes has its body read, within a limit, before the route runs, and
+ * from then on it is no longer under the {@link HttpWorkers#READ_LIMIT}.
  */
 final class Guard {
     private static final Logger LOG = LoggerFactory.getLogger(Guard.class);
 
+    /** The largest body taken without a session: the login form's secret is 71 bytes. */
+    static final int FORM_BODY_LIMIT = 1 << 10;
+    /** The largest body taken with a session: a plan is a few kilobytes. */
+    static final int API_BODY_LIMIT = 1 << 20;
+
     private final OriginPolicy origins;
     private final Sessions sessions;
+    private final HttpWorkers workers;
 
-    Guard(OriginPolicy origins, Sessions sessions) {
+    Guard(OriginPolicy origins, Sessions sessions, HttpWorkers workers) {
         this.origins = origins;
         this.sessions = sessions;
+        this.workers = workers;
     }
 
     /** No session needed: the login page and the little it shows. */
@@ -39,36 +52,25 @@ final class Guard {
         return exchange -> run(exchange, route, Access.API);
     }
 
-    private enum Access { OPEN, PAGE, API }
+    private enum Access {
+        OPEN(FORM_BODY_LIMIT), PAGE(FORM_BODY_LIMIT), API(API_BODY_LIMIT);
+
+        final int bodyLimit;
+
+        Access(int bodyLimit) {
+            this.bodyLimit = bodyLimit;
+        }
+    }
 
     private void run(HttpExchange exchange, Route route, Access access) throws IOException {
         try {
             Http.commonHeaders(exchange);
-            String host = exchange.getRequestHeaders().getFirst("Host");
-            if (!origins.hostAllowed(host)) {
-                LOG.warn("refused a request for host '{}' from {}: not a name of this console", host,
-                        exchange.getRemoteAddress());
-                Http.sendText(exchange, 421, "this console answers only as " + origins.hosts()
-                        + "; the Host header '" + host + "' is not one of them\n");
+            if (refusedByHeaders(exchange, access)) {
                 return;
             }
-            String method = Http.method(exchange);
-            if (!method.equals("GET") && !method.equals("HEAD")
-                    && !origins.originAllowed(exchange.getRequestHeaders().getFirst("Origin"))) {
-                LOG.warn("refused a {} from origin '{}': not this console's", method,
-                        exchange.getRequestHeaders().getFirst("Origin"));
-                Http.sendText(exchange, 403, "cross-origin requests are refused\n");
-                return;
-            }
-            if (access != Access.OPEN && !sessions.isValid(Http.cookie(exchange, Sessions.COOKIE))) {
-                if (access == Access.PAGE) {
-                    Http.redirect(exchange, "/login");
-                } else {
-                    Http.sendJson(exchange, 401, Map.of("error", "log in first: open the URL the console printed, "
-                            + "or give the shared secret at /login"));
-                }
-                return;
-            }
+            byte[] body = Http.readBody(exchange, access.bodyLimit);
+            workers.requestRead();
+            exchange.setStreams(new ByteArrayInputStream(body), null);
             route.handle(exchange);
         } catch (ApiException e) {
             Map<String, Object> body = new LinkedHashMap<>();
@@ -79,11 +81,41 @@ final class Guard {
             answerFailure(exchange, e.status(), body);
         } catch (IOException e) {
             LOG.debug("request {} {} ended: {}", exchange.getRequestMethod(), exchange.getRequestURI(), e.toString());
-            exchange.close();
+            throw e; // the JDK's server closes the connection and forgets it
         } catch (Exception e) {
             LOG.error("request {} {} failed", exchange.getRequestMethod(), exchange.getRequestURI(), e);
             answerFailure(exchange, 500, Map.of("error", e.getClass().getSimpleName() + ": " + e.getMessage()));
         }
+    }
+
+    /** Answers and returns true when the Host, the Origin or the session is not right. */
+    private boolean refusedByHeaders(HttpExchange exchange, Access access) throws IOException {
+        String host = exchange.getRequestHeaders().getFirst("Host");
+        if (!origins.hostAllowed(host)) {
+            LOG.warn("refused a request for host '{}' from {}: not a name of this console", host,
+                    exchange.getRemoteAddress());
+            Http.sendText(exchange, 421, "this console answers only as " + origins.hosts()
+                    + "; the Host header '" + host + "' is not one of them\n");
+            return true;
+        }
+        String method = Http.method(exchange);
+        if (!method.equals("GET") && !method.equals("HEAD")
+                && !origins.originAllowed(exchange.getRequestHeaders().getFirst("Origin"))) {
+            LOG.warn("refused a {} from origin '{}': not this console's", method,
+                    exchange.getRequestHeaders().getFirst("Origin"));
+            Http.sendText(exchange, 403, "cross-origin requests are refused\n");
+            return true;
+        }
+        if (access != Access.OPEN && !sessions.isValid(Http.cookie(exchange, Sessions.COOKIE))) {
+            if (access == Access.PAGE) {
+                Http.redirect(exchange, "/login");
+            } else {
+                Http.sendJson(exchange, 401, Map.of("error", "log in first: open the URL the console printed, "
+                        + "or give the shared secret at /login"));
+            }
+            return true;
+        }
+        return false;
     }
 
     private static void answerFailure(HttpExchange exchange, int status, Map<String, Object> body) {

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,9 +16,6 @@ import java.util.Map;
 
 /** Reading requests and writing answers on the JDK's HTTP server, the same way everywhere. */
 final class Http {
-    /** The largest request body taken: a plan is a few kilobytes. */
-    static final int MAX_BODY = 1 << 20;
-
     static final ObjectMapper JSON = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
@@ -104,22 +100,38 @@ final class Http {
         return null;
     }
 
-    static byte[] body(HttpExchange exchange) throws IOException, ApiException {
+    /**
+     * Reads a whole request body, refusing one over {@code limit} bytes with 413: at once
+     * when its {@code Content-Length} says so, else as soon as it has sent one byte more.
+     */
+    static byte[] readBody(HttpExchange exchange, int limit) throws IOException, ApiException {
+        String declared = exchange.getRequestHeaders().getFirst("Content-Length");
+        if (declared != null && Long.parseLong(declared) > limit) { // the JDK's server refused any other than one number >= 0
+            throw bodyTooLarge(exchange, limit);
+        }
         try (InputStream in = exchange.getRequestBody()) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            int read;
-            while ((read = in.read(buffer)) > 0) {
-                if (out.size() + read > MAX_BODY) {
-                    throw new ApiException(413, "request body over " + (MAX_BODY >> 10) + " KiB");
-                }
-                out.write(buffer, 0, read);
+            byte[] body = in.readNBytes(limit + 1);
+            if (body.length > limit) {
+                throw bodyTooLarge(exchange, limit);
             }
-            return out.toByteArray();
+            return body;
         }
     }
 
-    static String bodyText(HttpExchange exchange) throws IOException, ApiException {
+    private static ApiException bodyTooLarge(HttpExchange exchange, int limit) {
+        // The rest of the body is not wanted: the connection ends with this answer.
+        exchange.getResponseHeaders().set("Connection", "close");
+        return new ApiException(413, "request body over " + limit + " bytes");
+    }
+
+    /** The request's body, which the {@link Guard} has read, within its limit, before the route runs. */
+    static byte[] body(HttpExchange exchange) throws IOException {
+        try (InputStream in = exchange.getRequestBody()) {
+            return in.readAllBytes();
+        }
+    }
+
+    static String bodyText(HttpExchange exchange) throws IOException {
         return new String(body(exchange), StandardCharsets.UTF_8);
     }
 

@@ -1,34 +1,63 @@
 package org.mwbench.console.web;
 
+import java.net.InetAddress;
 import java.time.Duration;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
- * Slows down guessing: after {@link #MAX_FAILURES} wrong tokens or secrets within
- * {@link #WINDOW}, every login is refused until the window has passed. The secret has 256
- * bits and the token 192, so this is about noise in the logs, not about the odds.
+ * Counts wrong logins per source address: once a source has made {@link #MAX_FAILURES}
+ * wrong tokens or secrets within {@link #WINDOW}, its further wrong ones are refused without
+ * a log line until its window has passed.
+ *
+ * <p>It never decides whether a right token or secret gets in (they always do), and one
+ * source's failures never touch another's. A throttle that refused everyone, or every login
+ * from a source, would let any web page lock the user out, with a few
+ * {@code <img src="http://127.0.0.1:8080/?token=x">} that the user's own browser sends from the
+ * user's own address. The token has 192 bits and the secret 256, so refusing wrong ones is
+ * not about the odds of a guess: it keeps a flood of them out of the log.
  */
 final class LoginThrottle {
     static final int MAX_FAILURES = 10;
     static final Duration WINDOW = Duration.ofMinutes(1);
+    /** Sources remembered at most; the one that failed least recently goes first, so many addresses cannot fill the heap. */
+    static final int MAX_SOURCES = 1024;
 
-    private long windowStart = System.nanoTime();
-    private int failures;
+    /** source -> its current window, in access order. */
+    private final Map<InetAddress, FailureWindow> sources = new LinkedHashMap<>(16, 0.75f, true);
 
-    synchronized boolean allowed() {
-        roll();
-        return failures < MAX_FAILURES;
+    private static final class FailureWindow {
+        final long start;
+        int failures;
+
+        FailureWindow(long start) {
+            this.start = start;
+        }
     }
 
-    synchronized void failed() {
-        roll();
-        failures++;
-    }
-
-    private void roll() {
+    /**
+     * Notes a wrong token or secret from the source.
+     *
+     * @return true when the source had already made {@link #MAX_FAILURES} in its window: refuse it
+     */
+    synchronized boolean failed(InetAddress source) {
         long now = System.nanoTime();
-        if (now - windowStart > WINDOW.toNanos()) {
-            windowStart = now;
-            failures = 0;
+        FailureWindow window = sources.get(source);
+        if (window == null || now - window.start > WINDOW.toNanos()) {
+            window = new FailureWindow(now);
+            sources.put(source, window);
+            forgetOldest();
+        }
+        window.failures++;
+        return window.failures > MAX_FAILURES;
+    }
+
+    private void forgetOldest() {
+        Iterator<InetAddress> eldest = sources.keySet().iterator();
+        while (sources.size() > MAX_SOURCES) {
+            eldest.next();
+            eldest.remove();
         }
     }
 }

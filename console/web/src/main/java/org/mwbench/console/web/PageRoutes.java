@@ -2,6 +2,7 @@ package org.mwbench.console.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,7 +11,8 @@ import org.slf4j.LoggerFactory;
  * The pages: the console itself at {@code /}, which also takes the token of the URL
  * printed at start, and the login form that takes the shared secret. A good token or
  * secret opens a session (an HttpOnly, SameSite=Strict cookie) and sends the browser to
- * {@code /}, so the token leaves the address bar and the history.
+ * {@code /}, so the token leaves the address bar and the history. A right token or secret
+ * is checked first and always gets in: the {@link LoginThrottle} acts on wrong ones only.
  */
 final class PageRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(PageRoutes.class);
@@ -33,15 +35,13 @@ final class PageRoutes {
         Http.requireMethod(exchange, "GET", "HEAD");
         String token = Http.query(exchange).get("token");
         if (token != null) {
-            if (!throttle.allowed()) {
-                throw new ApiException(429, "too many wrong logins; wait a minute");
-            }
             if (sessions.tokenMatches(token)) {
                 startSession(exchange);
                 return;
             }
-            throttle.failed();
-            LOG.warn("refused a login with a wrong token from {}", exchange.getRemoteAddress());
+            if (throttledAfterWrong(exchange, "token")) {
+                throw new ApiException(429, "too many wrong logins from your address; wait a minute");
+            }
             Http.redirect(exchange, "/login?failed=token");
             return;
         }
@@ -60,17 +60,24 @@ final class PageRoutes {
             return;
         }
         Map<String, String> form = Http.form(Http.bodyText(exchange));
-        if (!throttle.allowed()) {
-            Http.redirect(exchange, "/login?failed=throttled");
-            return;
-        }
         if (sessions.secretMatches(form.get("secret"))) {
             startSession(exchange);
             return;
         }
-        throttle.failed();
-        LOG.warn("refused a login with a wrong secret from {}", exchange.getRemoteAddress());
-        Http.redirect(exchange, "/login?failed=secret");
+        Http.redirect(exchange, throttledAfterWrong(exchange, "secret") ? "/login?failed=throttled" : "/login?failed=secret");
+    }
+
+    /**
+     * Notes a wrong token or secret against its source. It is logged until the source has
+     * made too many; then it is to be refused, quietly.
+     */
+    private boolean throttledAfterWrong(HttpExchange exchange, String what) {
+        InetAddress source = exchange.getRemoteAddress().getAddress();
+        if (throttle.failed(source)) {
+            return true;
+        }
+        LOG.warn("refused a login with a wrong {} from {}", what, source.getHostAddress());
+        return false;
     }
 
     /** {@code /logout}: ends the session. */

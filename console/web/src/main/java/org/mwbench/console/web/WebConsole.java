@@ -5,11 +5,6 @@ import java.io.IOException;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,19 +27,16 @@ import org.slf4j.LoggerFactory;
  */
 public final class WebConsole implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(WebConsole.class);
-    /** Requests served at once: a page polls once a second, and a deploy may take a while. */
-    private static final int THREADS = 4;
-
     private final HttpServer server;
-    private final ExecutorService executor;
+    private final HttpWorkers workers;
     private final RunControl control;
     private final Sessions sessions;
     private final URI url;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private WebConsole(HttpServer server, ExecutorService executor, RunControl control, Sessions sessions, URI url) {
+    private WebConsole(HttpServer server, HttpWorkers workers, RunControl control, Sessions sessions, URI url) {
         this.server = server;
-        this.executor = executor;
+        this.workers = workers;
         this.control = control;
         this.sessions = sessions;
         this.url = url;
@@ -70,7 +62,8 @@ public final class WebConsole implements AutoCloseable {
         int port = server.getAddress().getPort();
         OriginPolicy origins = new OriginPolicy(settings.bindAddress(), port);
         Sessions sessions = new Sessions(settings.secret());
-        Guard guard = new Guard(origins, sessions);
+        HttpWorkers workers = new HttpWorkers();
+        Guard guard = new Guard(origins, sessions, workers);
         StaticAssets assets = new StaticAssets();
         AlarmFeed alarms = new AlarmFeed();
         LiveMonitor monitor = new LiveMonitor(host.directory(), settings.secret(), alarms);
@@ -95,19 +88,12 @@ public final class WebConsole implements AutoCloseable {
         server.createContext("/api/runs", guard.api(runs::api));
         server.createContext("/runs/", guard.page(runs::file));
 
-        AtomicInteger threads = new AtomicInteger();
-        ExecutorService executor = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(256), runnable -> {
-                    Thread thread = new Thread(runnable, "mwbench-console-http-" + threads.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        server.setExecutor(executor);
+        server.setExecutor(workers);
         server.start();
         String shownHost = settings.bindAddress().isAnyLocalAddress() ? "127.0.0.1" : OriginPolicy.literal(settings.bindAddress());
         URI url = URI.create("http://" + shownHost + ":" + port + "/");
         LOG.info("web console on {} (also answers as {})", url, origins.hosts());
-        return new WebConsole(server, executor, control, sessions, url);
+        return new WebConsole(server, workers, control, sessions, url);
     }
 
     /** The console's address, without credentials. */
@@ -132,6 +118,6 @@ public final class WebConsole implements AutoCloseable {
         }
         control.close();
         server.stop(0);
-        executor.shutdownNow();
+        workers.close();
     }
 }

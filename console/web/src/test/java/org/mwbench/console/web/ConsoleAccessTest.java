@@ -35,7 +35,7 @@ class ConsoleAccessTest {
     }
 
     private static String session() throws Exception {
-        RawHttp.Response login = http.get("/?token=" + console.console.loginUrl().getQuery().substring("token=".length()));
+        RawHttp.Response login = http.get("/?token=" + console.token());
         return login.sessionCookie();
     }
 
@@ -57,20 +57,19 @@ class ConsoleAccessTest {
 
     @Test
     void theTokenUrlOpensASessionAndLeavesTheAddressBar() throws Exception {
-        String token = console.console.loginUrl().getQuery().substring("token=".length());
-        RawHttp.Response login = http.get("/?token=" + token);
+        RawHttp.Response login = http.get("/?token=" + console.token());
         assertEquals(303, login.status());
         assertEquals("/", login.header("location"), "the token must leave the address bar");
         String cookie = login.header("set-cookie");
         assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"), cookie);
         String session = login.sessionCookie();
-        RawHttp.Response page = http.get("/", "Cookie: " + Sessions.COOKIE + "=" + session);
+        RawHttp.Response page = http.get("/", RawHttp.sessionHeader(session));
         assertEquals(200, page.status());
         assertTrue(page.body().contains("mwbench console"));
         assertTrue(page.header("content-security-policy").contains("script-src 'self'"));
         assertEquals("no-referrer", page.header("referrer-policy"));
-        assertEquals(200, http.get("/api/status", "Cookie: " + Sessions.COOKIE + "=" + session).status());
-        RawHttp.Response chart = http.get("/webjars/uplot/dist/uPlot.esm.js", "Cookie: " + Sessions.COOKIE + "=" + session);
+        assertEquals(200, http.get("/api/status", RawHttp.sessionHeader(session)).status());
+        RawHttp.Response chart = http.get("/webjars/uplot/dist/uPlot.esm.js", RawHttp.sessionHeader(session));
         assertEquals(200, chart.status());
         assertTrue(chart.header("content-type").startsWith("text/javascript"));
     }
@@ -81,7 +80,7 @@ class ConsoleAccessTest {
         assertEquals(303, wrong.status());
         assertEquals("/login?failed=token", wrong.header("location"));
         assertNull(wrong.sessionCookie());
-        assertEquals(401, http.get("/api/status", "Cookie: " + Sessions.COOKIE + "=forged").status());
+        assertEquals(401, http.get("/api/status", RawHttp.sessionHeader("forged")).status());
     }
 
     @Test
@@ -91,7 +90,7 @@ class ConsoleAccessTest {
         assertEquals(303, good.status());
         assertEquals("/", good.header("location"));
         assertNotNull(good.sessionCookie());
-        assertEquals(200, http.get("/api/agents", "Cookie: " + Sessions.COOKIE + "=" + good.sessionCookie()).status());
+        assertEquals(200, http.get("/api/agents", RawHttp.sessionHeader(good.sessionCookie())).status());
 
         RawHttp.Response bad = http.send("POST", "/login", "application/x-www-form-urlencoded",
                 "secret=" + "00".repeat(32));
@@ -103,7 +102,7 @@ class ConsoleAccessTest {
 
     @Test
     void aForeignHostIsRefusedEvenWithASession() throws Exception {
-        String cookie = "Cookie: " + Sessions.COOKIE + "=" + session();
+        String cookie = RawHttp.sessionHeader(session());
         // DNS rebinding: the attacker's name resolves to 127.0.0.1, the browser sends that name
         RawHttp.Response rebound = http.get("/api/status", "Host: attacker.example:" + console.console.port(), cookie);
         assertEquals(421, rebound.status());
@@ -113,7 +112,7 @@ class ConsoleAccessTest {
 
     @Test
     void aForeignOriginCannotChangeAnything() throws Exception {
-        String cookie = "Cookie: " + Sessions.COOKIE + "=" + session();
+        String cookie = RawHttp.sessionHeader(session());
         RawHttp.Response forged = http.send("POST", "/api/control/stop", "application/json", "{}",
                 cookie, "Origin: http://attacker.example");
         assertEquals(403, forged.status());
@@ -125,7 +124,7 @@ class ConsoleAccessTest {
 
     @Test
     void pathsStayInTheirFolders() throws Exception {
-        String cookie = "Cookie: " + Sessions.COOKIE + "=" + session();
+        String cookie = RawHttp.sessionHeader(session());
         assertEquals(404, http.get("/static/../../../../etc/passwd", cookie).status());
         assertEquals(404, http.get("/static/%2e%2e/%2e%2e/etc/passwd", cookie).status());
         assertEquals(404, http.get("/runs/../plans/quickstart.ctp", cookie).status());

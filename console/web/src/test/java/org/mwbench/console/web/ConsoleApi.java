@@ -11,8 +11,7 @@ final class ConsoleApi {
 
     ConsoleApi(ConsoleUnderTest console) throws IOException {
         this.http = new RawHttp(console.console.port());
-        String token = console.console.loginUrl().getQuery().substring("token=".length());
-        this.cookie = "Cookie: " + Sessions.COOKIE + "=" + http.get("/?token=" + token).sessionCookie();
+        this.cookie = console.logIn();
         this.origin = "Origin: http://127.0.0.1:" + console.console.port();
     }
 

@@ -62,6 +62,16 @@ final class ConsoleUnderTest implements AutoCloseable {
         return Files.readString(file);
     }
 
+    /** The token of the login URL printed at start. */
+    String token() {
+        return console.loginUrl().getQuery().substring("token=".length());
+    }
+
+    /** Logs in with the token over raw HTTP and returns the request header that carries the new session. */
+    String logIn() throws IOException {
+        return RawHttp.sessionHeader(new RawHttp(console.port()).get("/?token=" + token()).sessionCookie());
+    }
+
     String secretHex() {
         return java.util.HexFormat.of().formatHex(secretKey);
     }

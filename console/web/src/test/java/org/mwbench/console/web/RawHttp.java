@@ -33,10 +33,25 @@ final class RawHttp {
         }
     }
 
+    /** The request header that sends a session id. */
+    static String sessionHeader(String sessionId) {
+        return "Cookie: " + Sessions.COOKIE + "=" + sessionId;
+    }
+
     private final int port;
+    private final InetAddress source;
 
     RawHttp(int port) {
+        this(port, InetAddress.getLoopbackAddress());
+    }
+
+    /**
+     * @param source the local address to send from: on Linux every 127.x.y.z is loopback, so
+     *               a test can play several clients at different addresses
+     */
+    RawHttp(int port, InetAddress source) {
         this.port = port;
+        this.source = source;
     }
 
     Response get(String path, String... headers) throws IOException {
@@ -45,7 +60,7 @@ final class RawHttp {
 
     /** @param headers "Name: value" lines; a Host line replaces the default one */
     Response send(String method, String path, String contentType, String body, String... headers) throws IOException {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port, source, 0)) {
             socket.setSoTimeout(30_000);
             StringBuilder request = new StringBuilder();
             request.append(method).append(' ').append(path).append(" HTTP/1.1\r\n");
