@@ -19,6 +19,11 @@ final class SupervisorHostOptions {
             description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
     Path reportDir;
 
+    @Option(names = "--control-port", paramLabel = "N", defaultValue = "0",
+            description = "Port of the control endpoints the registry hands out (default: any free port). "
+                    + "Between hosts with a firewall, open it with the registry port.")
+    int controlPort;
+
     @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
             description = "How long a deploy waits for the plan's agents to register (default: ${DEFAULT-VALUE}).")
     String agentWait;
@@ -35,6 +40,6 @@ final class SupervisorHostOptions {
     /** @param registryPort -1 when no remote agent may register */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort) throws java.net.UnknownHostException {
         return new SupervisorOptions(key, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
-                listen.address(), Durations.parse(agentWait, "s"), timeout.millis());
+                listen.address(), Durations.parse(agentWait, "s"), timeout.millis(), controlPort);
     }
 }

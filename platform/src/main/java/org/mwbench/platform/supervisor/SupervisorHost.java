@@ -39,6 +39,7 @@ public final class SupervisorHost implements AutoCloseable {
     private ReadOnlyRegistry registry;
     private ChannelServer directoryChannel;
     private InetAddress registryAddress;
+    private int controlPort;
     private int callTimeoutMillis;
     private SupervisorService service;
     private ChannelServer serviceChannel;
@@ -59,11 +60,11 @@ public final class SupervisorHost implements AutoCloseable {
         supervisor.configure(new SupervisorSettings(secret, directory, options.reportRoot(),
                 options.agentPatience(), Duration.ofMillis(100)));
         if (options.registryPort() >= 0) {
-            openRegistry(options.bindAddress(), options.registryPort(), options.callTimeoutMillis());
+            openRegistry(options.bindAddress(), options.registryPort(), options.controlPort(), options.callTimeoutMillis());
         }
     }
 
-    private void openRegistry(InetAddress bind, int port, int callTimeoutMillis) throws IOException {
+    private void openRegistry(InetAddress bind, int port, int controlPort, int callTimeoutMillis) throws IOException {
         RmiHostName.use(bind);
         try {
             registry = ReadOnlyRegistry.open(bind, port);
@@ -72,9 +73,10 @@ public final class SupervisorHost implements AutoCloseable {
                     + " (is another supervisor running there?): " + e.getMessage(), e);
         }
         registryAddress = bind;
+        this.controlPort = controlPort;
         this.callTimeoutMillis = callTimeoutMillis;
         directoryChannel = ChannelServer.serving(AgentDirectory.class, directory, AgentDirectory.PEER_NAME, secret);
-        registry.publish(AgentDirectory.BINDING, RmiEndpoints.exportChannel(directoryChannel, bind, 0, callTimeoutMillis));
+        registry.publish(AgentDirectory.BINDING, RmiEndpoints.exportChannel(directoryChannel, bind, controlPort, callTimeoutMillis));
         LOG.info("agent registry listening on {}:{}", bind.getHostAddress(), registry.port());
     }
 
@@ -90,7 +92,7 @@ public final class SupervisorHost implements AutoCloseable {
             service = new SupervisorService(supervisor, directory);
             serviceChannel = ChannelServer.serving(SupervisorControl.class, service, SupervisorControl.PEER_NAME, secret);
             registry.publish(SupervisorControl.BINDING,
-                    RmiEndpoints.exportChannel(serviceChannel, registryAddress, 0, callTimeoutMillis));
+                    RmiEndpoints.exportChannel(serviceChannel, registryAddress, controlPort, callTimeoutMillis));
         }
         return service;
     }

@@ -9,7 +9,9 @@ import org.mwbench.platform.security.SharedSecret;
  * @param registryPort      the port of the agent registry, or -1 for none (local host only)
  * @param bindAddress       where the registry listens: loopback unless told otherwise
  * @param callTimeoutMillis the read timeout of every control call
+ * @param controlPort       the port of the control endpoints the registry hands out (0: any free port)
  */
 public record SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
-                                InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis) {
+                                InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis,
+                                int controlPort) {
 }

@@ -44,7 +44,7 @@ final class ConsoleUnderTest implements AutoCloseable {
         SharedSecret secret = SharedSecret.of(key);
         InetAddress loopback = InetAddress.getLoopbackAddress();
         SupervisorOptions options = new SupervisorOptions(secret, reports, dir.resolve("agent"), -1, loopback,
-                Duration.ofSeconds(2), 10_000);
+                Duration.ofSeconds(2), 10_000, 0);
         SupervisorHost host = new SupervisorHost(options);
         try {
             WebConsole console = WebConsole.start(host, new ConsoleSettings(loopback, 0, plans, reports, secret));
