@@ -108,7 +108,9 @@ class DistributedRunTest {
                 "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "8s");
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-a'"), result.err());
-        assertTrue(agentA.awaitLog("does not hold this supervisor's secret", 5000), agentA.log());
+        // The agent refuses first: the directory cannot prove the agent's secret, so it registers nowhere.
+        assertTrue(agentA.awaitLog("'agent directory' at", 5000), agentA.log());
+        assertTrue(agentA.log().contains("cannot prove it holds the shared secret"), agentA.log());
         assertFalse(Files.exists(reports));
     }
 

@@ -80,7 +80,8 @@ class SupervisorCommandsTest {
         CommandResult refused = command("status", "--supervisor", "127.0.0.1:" + port,
                 "--secret-file", dir.resolve("wrong-secret").toString());
         assertEquals(ExitCodes.FAILURE, refused.exitCode());
-        assertTrue(refused.err().contains("refused status"), refused.err());
+        // The command checks the supervisor's proof before it sends anything: with another secret, it refuses.
+        assertTrue(refused.err().contains("cannot prove it holds the shared secret"), refused.err());
     }
 
     private static CommandResult command(String verb, String... args) {
