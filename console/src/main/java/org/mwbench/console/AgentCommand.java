@@ -9,7 +9,9 @@ import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code mwbench agent}: a remote agent, as a CLIF server, that registers in a supervisor's registry. */
 @Command(name = "agent", mixinStandardHelpOptions = true,
@@ -42,6 +44,9 @@ final class AgentCommand implements Callable<Integer> {
             description = "Exit when process PID ends; for launchers and tests that must not leave agents behind.")
     Long exitWith;
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     ListenOptions listen;
 
@@ -59,7 +64,7 @@ final class AgentCommand implements Callable<Integer> {
             supervisor = HostAndPort.parse(registry, "--registry");
             leaseDuration = leaseDuration();
         } catch (IllegalArgumentException e) {
-            System.err.println("mwbench agent: " + e.getMessage());
+            spec.commandLine().getErr().println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         Path dir = workDir != null ? workDir : SupervisorHost.defaultAgentDir(name);
