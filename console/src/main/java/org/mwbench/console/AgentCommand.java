@@ -1,12 +1,17 @@
 package org.mwbench.console;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.mwbench.platform.agent.AgentServer;
+import org.mwbench.platform.agent.LeasedAgent;
+import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.supervisor.SupervisorHost;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code mwbench agent}: a remote agent, as a CLIF server, that registers in a supervisor's registry. */
 @Command(name = "agent", mixinStandardHelpOptions = true,
@@ -30,9 +35,17 @@ final class AgentCommand implements Callable<Integer> {
             description = "Where blades' event files are kept until collected (default: a folder in the temp dir).")
     Path workDir;
 
+    @Option(names = "--lease", paramLabel = "D", defaultValue = "10s",
+            description = "Abort a run's blades (server JVMs included) and keep their files when its supervisor "
+                    + "says nothing for this long, as when it was killed; at least 2s (default: ${DEFAULT-VALUE}).")
+    String lease;
+
     @Option(names = "--exit-with", paramLabel = "PID",
             description = "Exit when process PID ends; for launchers and tests that must not leave agents behind.")
     Long exitWith;
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     ListenOptions listen;
@@ -46,15 +59,17 @@ final class AgentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HostAndPort supervisor;
+        Duration leaseDuration;
         try {
             supervisor = HostAndPort.parse(registry, "--registry");
+            leaseDuration = leaseDuration();
         } catch (IllegalArgumentException e) {
-            System.err.println("mwbench agent: " + e.getMessage());
+            spec.commandLine().getErr().println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         Path dir = workDir != null ? workDir : SupervisorHost.defaultAgentDir(name);
         AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
-                supervisor.port(), dir, timeout.millis());
+                supervisor.port(), dir, timeout.millis(), leaseDuration);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "mwbench-agent-shutdown"));
         if (exitWith != null) {
             ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(
@@ -63,5 +78,14 @@ final class AgentCommand implements Callable<Integer> {
         System.out.println("agent '" + name + "' ready; registering at " + registry);
         server.awaitClose();
         return ExitCodes.OK;
+    }
+
+    private Duration leaseDuration() {
+        Duration parsed = Durations.parse(lease, "s");
+        if (parsed.compareTo(LeasedAgent.MIN_LEASE) < 0) {
+            throw new IllegalArgumentException("--lease must be at least " + LeasedAgent.MIN_LEASE.toSeconds()
+                    + "s, since a supervisor speaks to its agents once a second, not " + lease);
+        }
+        return parsed;
     }
 }

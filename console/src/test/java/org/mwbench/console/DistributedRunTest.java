@@ -80,7 +80,7 @@ class DistributedRunTest {
         CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> CommandResult.of("run",
                 plan.toString(), "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
                 "--secret-file", secret.toString(), "--agent-wait", "30s", "--call-timeout", "5s"));
-        awaitSummaries(reports, "a1");
+        RunFolders.awaitSummaries(reports, "a1");
         agentA.kill9();
 
         CommandResult result = running.get(2, TimeUnit.MINUTES);
@@ -141,23 +141,5 @@ class DistributedRunTest {
         agentA = MwbenchProcess.agent("agent-a", port, dir.resolve("secret"), dir);
         agentB = MwbenchProcess.agent("agent-b", port, dir.resolve("secret"), dir);
         return port;
-    }
-
-    private static void awaitSummaries(Path reports, String blade) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            if (Files.isDirectory(reports)) {
-                try (var runs = Files.list(reports)) {
-                    for (Path run : runs.toList()) {
-                        Path summary = run.resolve(blade).resolve("summary");
-                        if (Files.exists(summary) && Files.readAllLines(summary).size() > 2) {
-                            return;
-                        }
-                    }
-                }
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("the run never produced live summaries");
     }
 }

@@ -22,9 +22,12 @@ final class MwbenchProcess implements AutoCloseable {
         this.log = log;
     }
 
-    static MwbenchProcess agent(String name, int registryPort, Path secretFile, Path dir) throws IOException {
+    static MwbenchProcess agent(String name, int registryPort, Path secretFile, Path dir, String... options)
+            throws IOException {
+        List<String> arguments = new ArrayList<>(List.of(agentArguments(name, registryPort, secretFile, dir)));
+        arguments.addAll(List.of(options));
         return start(System.getProperty("java.class.path"), dir.resolve("agent-" + name + ".log"),
-                agentArguments(name, registryPort, secretFile, dir));
+                arguments.toArray(String[]::new));
     }
 
     /** An agent whose classpath lacks the tests' own classes, which the supervisor (this JVM) has. */

@@ -39,6 +39,25 @@ final class RunFolders {
         return lines.subList(1, lines.size());
     }
 
+    /** The run folder, once the supervisor stored a few live summaries of the blade: the run is under way. */
+    static Path awaitSummaries(Path reportRoot, String blade) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            if (Files.isDirectory(reportRoot)) {
+                try (Stream<Path> runs = Files.list(reportRoot)) {
+                    for (Path run : runs.toList()) {
+                        Path summary = run.resolve(blade).resolve("summary");
+                        if (Files.exists(summary) && Files.readAllLines(summary).size() > 2) {
+                            return run;
+                        }
+                    }
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("the run never produced live summaries of blade " + blade);
+    }
+
     static int freePort() throws IOException {
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();

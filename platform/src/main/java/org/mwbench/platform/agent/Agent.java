@@ -326,6 +326,34 @@ public final class Agent implements AgentControl {
         }
     }
 
+    /**
+     * Aborts every blade of the run at once (a blade in a JVM of its own takes seconds to
+     * end) and returns when they are done. The run and its files stay, for a later collect.
+     */
+    @Override
+    public void abort(String runId, String reason) throws AgentException {
+        AgentRun run = run(runId);
+        LOG.warn("agent '{}': {}: aborting its {} blade(s), their files are kept", name, reason, run.blades.size());
+        if (run.ticks != null) {
+            run.ticks.cancel(false);
+        }
+        List<Thread> aborters = new ArrayList<>();
+        for (Map.Entry<String, BladeFactory.Blade> blade : run.blades.entrySet()) {
+            Thread aborter = new Thread(() -> blade.getValue().control().abort(reason), "mwbench-abort-" + blade.getKey());
+            aborter.setDaemon(true);
+            aborter.start();
+            aborters.add(aborter);
+        }
+        for (Thread aborter : aborters) {
+            try {
+                aborter.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AgentException("agent '" + name + "': interrupted while aborting run " + runId);
+            }
+        }
+    }
+
     @Override
     public void undeploy(String runId, boolean deleteFiles) {
         AgentRun run = runs.get(runId);

@@ -35,6 +35,7 @@ public final class AgentServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AgentServer.class);
 
     private final Agent agent;
+    private final LeasedAgent leased;
     private final ChannelServer channel;
     private final ControlChannel stub;
     private AgentDirectory directory; // the heartbeat thread's session with the supervisor, while it lasts
@@ -46,11 +47,13 @@ public final class AgentServer implements AutoCloseable {
     private final Thread heartbeat;
     private volatile boolean registeredOnce;
 
+    /** @param lease how long a run's supervisor may stay silent before the run is aborted ({@link LeasedAgent}) */
     public AgentServer(String name, SharedSecret secret, InetAddress bind, int port, String registryHost,
-                       int registryPort, Path workDir, int callTimeoutMillis) throws Exception {
+                       int registryPort, Path workDir, int callTimeoutMillis, java.time.Duration lease) throws Exception {
         RmiHostName.use(bind);
         this.agent = new Agent(name, secret, workDir);
-        this.channel = ChannelServer.serving(AgentControl.class, agent, name, secret);
+        this.leased = LeasedAgent.watched(agent, lease);
+        this.channel = ChannelServer.serving(AgentControl.class, leased, name, secret);
         this.stub = RmiEndpoints.exportChannel(channel, bind, port, callTimeoutMillis);
         this.registryHost = registryHost;
         this.registryPort = registryPort;
@@ -59,8 +62,8 @@ public final class AgentServer implements AutoCloseable {
         this.heartbeat = new Thread(this::keepRegistered, "mwbench-agent-heartbeat");
         heartbeat.setDaemon(true);
         heartbeat.start();
-        LOG.info("agent '{}' listening on {}, registering at {}:{} (secret fingerprint {})",
-                name, bind.getHostAddress(), registryHost, registryPort, secret.fingerprint());
+        LOG.info("agent '{}' listening on {}, registering at {}:{} (secret fingerprint {}, lease {} ms)",
+                name, bind.getHostAddress(), registryHost, registryPort, secret.fingerprint(), lease.toMillis());
     }
 
     private void keepRegistered() {
@@ -106,6 +109,7 @@ public final class AgentServer implements AutoCloseable {
     @Override
     public void close() {
         closed.countDown();
+        leased.close();
         agent.shutdown();
         RmiEndpoints.unexport(channel);
     }

@@ -210,6 +210,17 @@ final class ChildBlade implements BladeControl {
         return status == null ? 0 : status.eventsWritten();
     }
 
+    /** The child agent aborts its blade, which writes out its files, then the JVM is ended. */
+    @Override
+    public void abort(String reason) {
+        try {
+            child.abort(runId, reason);
+        } catch (AgentException | RemoteException e) {
+            // the child is gone already: state() says aborted, and what it wrote so far is kept
+        }
+        endProcess();
+    }
+
     @Override
     public void close() {
         stop();
@@ -218,6 +229,11 @@ final class ChildBlade implements BladeControl {
         } catch (RemoteException e) {
             // already gone
         }
+        endProcess();
+    }
+
+    /** Asks the JVM to exit, then kills it if it does not; returns once it is gone or 20 s have passed. */
+    private void endProcess() {
         process.destroy();
         try {
             if (!process.waitFor(10, TimeUnit.SECONDS)) {

@@ -135,20 +135,33 @@ public class BladeAdapter implements BladeControl, BindingController {
 
     @Override
     public void stop() {
+        halt(BladeState.STOPPED, null);
+    }
+
+    @Override
+    public void abort(String reason) {
+        halt(BladeState.ABORTED, reason);
+    }
+
+    /** Stops the insert on the caller's thread, then enters the final state; {@code alarm} may be null. */
+    private void halt(BladeState finalState, String alarm) {
         synchronized (this) {
             if (state.isFinal() || state == BladeState.STOPPING) {
                 return;
             }
             if (timeBase == null) { // never initialized: nothing ran, nothing to write
                 closeServer();
-                state = BladeState.STOPPED;
+                state = finalState;
                 return;
+            }
+            if (alarm != null) {
+                storageProxy.alarm(timeBase.nowSinceOrigin(), AlarmSeverity.FATAL, alarm);
             }
             moveTo(BladeState.STOPPING);
         }
         insert.stop();
         serverOpen = false;
-        finishAs(BladeState.STOPPED);
+        finishAs(finalState);
     }
 
     /** A server started at deploy and never run is stopped all the same. */

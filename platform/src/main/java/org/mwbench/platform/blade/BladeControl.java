@@ -39,6 +39,14 @@ public interface BladeControl {
     /** Stops the insert and writes out everything it measured. */
     void stop();
 
+    /**
+     * Stops the insert like {@link #stop()}, but ends in {@link BladeState#ABORTED} with a
+     * fatal alarm giving the reason: the blade did not end, it was given up on (its
+     * supervisor went silent). What it measured is written out all the same. A blade
+     * already final, or already stopping, is left as it is.
+     */
+    void abort(String reason);
+
     BladeState state();
 
     /** The figures of the interval that ends now, and the gauges read now; each is handed out once. */

@@ -67,6 +67,13 @@ public interface AgentControl {
     byte[] read(String runId, String bladeId, String file, long offset, int length)
             throws AgentException, RemoteException;
 
+    /**
+     * Gives up on the run: stops its blades, ending them {@code aborted} with the reason as a
+     * fatal alarm, and ends the JVMs of those that have one. Unlike {@link #undeploy}, the run
+     * stays, so its files can still be listed and read.
+     */
+    void abort(String runId, String reason) throws AgentException, RemoteException;
+
     /** Stops and removes the run's blades; with {@code deleteFiles}, also their event files. */
     void undeploy(String runId, boolean deleteFiles) throws RemoteException;
 }

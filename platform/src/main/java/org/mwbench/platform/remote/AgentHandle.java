@@ -115,6 +115,10 @@ public final class AgentHandle {
         return agent.read(runId, bladeId, file, offset, length);
     }
 
+    public void abort(String runId, String reason) throws AgentException, RemoteException {
+        agent.abort(runId, reason);
+    }
+
     public void undeploy(String runId, boolean deleteFiles) throws RemoteException {
         agent.undeploy(runId, deleteFiles);
     }

@@ -59,6 +59,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
     private final java.util.concurrent.atomic.AtomicLong clockErrorBound = new java.util.concurrent.atomic.AtomicLong();
     /** Set once the server blades were told to stop, so that they are told once per run. */
     private final java.util.concurrent.atomic.AtomicBoolean serversStopped = new java.util.concurrent.atomic.AtomicBoolean();
+    private final LeaseKeeper leaseKeeper = new LeaseKeeper();
 
     @Override
     public void configure(SupervisorSettings settings) {
@@ -106,6 +107,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         Map<String, String> endpoints = new java.util.TreeMap<>();
         Parallel.forEach(opened.values(), handle -> {
             Map<String, String> published = handle.deploy(runId, byAgent.get(handle.name()));
+            leaseKeeper.holds(handle, runId);
             synchronized (deployed) {
                 endpoints.putAll(published);
                 deployed.add(handle.name());
@@ -115,6 +117,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
             for (String name : deployed) {
                 quietly(() -> opened.get(name).undeploy(runId, true));
             }
+            leaseKeeper.releaseAll();
             storage.discardRun();
             throw new SupervisorException("deploy failed, nothing is left deployed:\n  " + String.join("\n  ", failures));
         }
@@ -389,6 +392,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         String runId = run.runId();
         Parallel.forEach(agents.values().stream().filter(handle -> !lostAgents.containsKey(handle.name())).toList(),
                 handle -> handle.undeploy(runId, true), new ArrayList<>());
+        leaseKeeper.releaseAll();
         storage.closeRun();
         agents.clear();
         run = null;
