@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +26,12 @@ public final class TestPlanParser {
     /** CLIF's keys, and mwbench's {@code jvm}: options for a JVM of the blade's own. */
     private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "sut", "argument", "comment",
             "jvm");
+
+    /**
+     * mwbench's plan-level key: the hosts file that emulates the plan's agents as separate
+     * hosts (network namespaces), relative to the plan's folder.
+     */
+    public static final String HOSTS_KEY = "hosts";
 
     /** Report-folder entries the storage writes beside the blade folders. */
     public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
@@ -61,6 +66,7 @@ public final class TestPlanParser {
         List<PlanError> errors = new ArrayList<>();
         Map<Integer, Map<String, String>> groups = new TreeMap<>();
         Map<Integer, String> numberText = new HashMap<>();
+        String hosts = null;
 
         for (String key : properties.stringPropertyNames()) {
             String where = origin + ":" + lines.firstLineOf(key);
@@ -68,10 +74,17 @@ public final class TestPlanParser {
             if (at.size() > 1) {
                 errors.add(new PlanError(where, key, "given more than once, on lines " + at));
             }
+            if (key.equals(HOSTS_KEY)) {
+                hosts = properties.getProperty(key).strip();
+                if (hosts.isEmpty()) {
+                    errors.add(new PlanError(where, key, "empty: name the hosts file, e.g. hosts/two-hosts.hosts"));
+                }
+                continue;
+            }
             Matcher matcher = BLADE_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
-                errors.add(new PlanError(where, key,
-                        "unknown key; a plan only has blade.N.{" + String.join(",", PROPERTIES) + "}"));
+                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + " and blade.N.{"
+                        + String.join(",", PROPERTIES) + "}"));
                 continue;
             }
             int number;
@@ -110,10 +123,10 @@ public final class TestPlanParser {
             errors.add(new PlanError(origin, "", "the plan defines no blade (expected blade.0.id, blade.0.server, ...)"));
         }
         if (!errors.isEmpty()) {
-            errors.sort(Comparator.comparing(PlanError::location, TestPlanParser::compareLocations));
+            errors.sort(PlanError.IN_LINE_ORDER);
             throw new PlanException(errors);
         }
-        return new TestPlan(name, text, origin, blades);
+        return new TestPlan(name, text, origin, blades, hosts);
     }
 
     private static BladeDefinition bladeOf(
@@ -165,19 +178,5 @@ public final class TestPlanParser {
         }
         return new BladeDefinition(number, id, agent, role, className, values.get("argument"), values.get("comment"),
                 values.get("jvm"));
-    }
-
-    /** Orders "file:12" before "file:3" correctly, and plain "file" first. */
-    private static int compareLocations(String a, String b) {
-        return Long.compare(lineOf(a), lineOf(b));
-    }
-
-    private static long lineOf(String location) {
-        int colon = location.lastIndexOf(':');
-        try {
-            return colon < 0 ? 0 : Long.parseLong(location.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 }
