@@ -1,20 +1,16 @@
 package org.mwbench.platform.hosts;
 
-import java.io.IOException;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mwbench.platform.blade.Durations;
-import org.mwbench.platform.plan.KeyLines;
-import org.mwbench.platform.plan.PlanError;
+import org.mwbench.platform.plan.LocatedProperties;
 import org.mwbench.platform.plan.PlanException;
 
 /**
@@ -48,58 +44,33 @@ public final class HostsFileParser {
      * @param cores  how many cores this machine has: a host's cores must exist
      */
     public static HostsFile parse(String text, String origin, int cores) throws PlanException {
-        Properties properties = new Properties();
-        try {
-            properties.load(new StringReader(text));
-        } catch (IOException | IllegalArgumentException e) {
-            throw new PlanException(new PlanError(origin, "", "not a properties file: " + e.getMessage()));
-        }
-        KeyLines lines = new KeyLines(text);
-        List<PlanError> errors = new ArrayList<>();
+        LocatedProperties file = LocatedProperties.load(text, origin);
         Map<Integer, Map<String, String>> groups = new TreeMap<>();
-        for (String key : properties.stringPropertyNames()) {
-            String where = origin + ":" + lines.firstLineOf(key);
-            List<Integer> at = lines.linesOf(key);
-            if (at.size() > 1) {
-                errors.add(new PlanError(where, key, "given more than once, on lines " + at));
-            }
+        for (String key : file.keys()) {
             Matcher matcher = HOST_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
-                errors.add(new PlanError(where, key,
-                        "unknown key; a hosts file only has host.N.{" + String.join(",", PROPERTIES) + "}"));
+                file.error(key, "unknown key; a hosts file only has host.N.{" + String.join(",", PROPERTIES) + "}");
                 continue;
             }
             int number = matcher.group(1).length() > 3 ? Integer.MAX_VALUE : Integer.parseInt(matcher.group(1));
             if (number > MAX_HOST_NUMBER || !matcher.group(1).equals(Integer.toString(number))) {
-                errors.add(new PlanError(where, key, "host numbers go from 0 to " + MAX_HOST_NUMBER
-                        + ", written without leading zeros"));
+                file.error(key, "host numbers go from 0 to " + MAX_HOST_NUMBER + ", written without leading zeros");
                 continue;
             }
-            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), properties.getProperty(key).strip());
+            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), file.value(key));
         }
         List<EmulatedHost> hosts = new ArrayList<>();
         Map<String, String> firstKeyOfName = new HashMap<>();
         for (Map.Entry<Integer, Map<String, String>> group : groups.entrySet()) {
-            EmulatedHost host = new HostGroup(group.getKey(), group.getValue(), origin, lines, cores, errors).read();
-            if (host == null) {
-                continue;
+            EmulatedHost host = new HostGroup(group.getKey(), group.getValue(), file, cores).read();
+            if (host != null && file.firstUse(firstKeyOfName, host.name(), "host." + host.number() + ".name", "host name")) {
+                hosts.add(host);
             }
-            String nameKey = "host." + host.number() + ".name";
-            String first = firstKeyOfName.putIfAbsent(host.name(), nameKey);
-            if (first != null) {
-                errors.add(new PlanError(origin + ":" + lines.firstLineOf(nameKey), nameKey,
-                        "duplicate host name '" + host.name() + "', already used by " + first));
-                continue;
-            }
-            hosts.add(host);
         }
         if (groups.isEmpty()) {
-            errors.add(new PlanError(origin, "", "the file defines no host (expected host.0.name, host.0.cpus, ...)"));
+            file.fileError("the file defines no host (expected host.0.name, host.0.cpus, ...)");
         }
-        if (!errors.isEmpty()) {
-            errors.sort(PlanError.IN_LINE_ORDER);
-            throw new PlanException(errors);
-        }
+        file.throwIfAny();
         return new HostsFile(origin, hosts);
     }
 
@@ -107,23 +78,18 @@ public final class HostsFileParser {
     private static final class HostGroup {
         private final int number;
         private final Map<String, String> values;
-        private final String origin;
-        private final KeyLines lines;
+        private final LocatedProperties file;
         private final int cores;
-        private final List<PlanError> errors;
 
-        HostGroup(int number, Map<String, String> values, String origin, KeyLines lines, int cores,
-                  List<PlanError> errors) {
+        HostGroup(int number, Map<String, String> values, LocatedProperties file, int cores) {
             this.number = number;
             this.values = values;
-            this.origin = origin;
-            this.lines = lines;
+            this.file = file;
             this.cores = cores;
-            this.errors = errors;
         }
 
         EmulatedHost read() {
-            int before = errors.size();
+            int before = file.errors().size();
             String name = values.get("name");
             if (name == null || name.isEmpty()) {
                 error(anyKey(), "host." + number + ".name", "missing: every host needs a name, the agent's name in plans");
@@ -150,7 +116,7 @@ public final class HostsFileParser {
                 error("jitter", "jitter varies a delay: give host." + number + ".delay too");
             }
             double loss = loss();
-            if (errors.size() > before) {
+            if (file.errors().size() > before) {
                 return null;
             }
             return new EmulatedHost(number, name, cpus, new LinkShape(mtu, rate, rateText, delay, jitter, loss));
@@ -250,13 +216,12 @@ public final class HostsFileParser {
         }
 
         private void error(String property, String message) {
-            String key = "host." + number + "." + property;
-            errors.add(new PlanError(origin + ":" + lines.firstLineOf(key), key, message));
+            file.error("host." + number + "." + property, message);
         }
 
         /** A missing key has no line: the error stands at the group's first key. */
         private void error(String lineKey, String key, String message) {
-            errors.add(new PlanError(origin + ":" + lines.firstLineOf(lineKey), key, message));
+            file.errorAt(lineKey, key, message);
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.mwbench.platform.plan;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -56,26 +54,17 @@ public final class TestPlanParser {
      * @param name   the plan's name, which names its report folders
      */
     public static TestPlan parse(String text, String origin, String name) throws PlanException {
-        Properties properties = new Properties();
-        try {
-            properties.load(new StringReader(text));
-        } catch (IOException | IllegalArgumentException e) {
-            throw new PlanException(new PlanError(origin, "", "not a properties file: " + e.getMessage()));
-        }
-        KeyLines lines = new KeyLines(text);
-        List<PlanError> errors = new ArrayList<>();
+        LocatedProperties file = LocatedProperties.load(text, origin);
+        KeyLines lines = file.lines();
+        List<PlanError> errors = file.errors();
         Map<Integer, Map<String, String>> groups = new TreeMap<>();
         Map<Integer, String> numberText = new HashMap<>();
         String hosts = null;
 
-        for (String key : properties.stringPropertyNames()) {
-            String where = origin + ":" + lines.firstLineOf(key);
-            List<Integer> at = lines.linesOf(key);
-            if (at.size() > 1) {
-                errors.add(new PlanError(where, key, "given more than once, on lines " + at));
-            }
+        for (String key : file.keys()) {
+            String where = file.where(key);
             if (key.equals(HOSTS_KEY)) {
-                hosts = properties.getProperty(key).strip();
+                hosts = file.value(key);
                 if (hosts.isEmpty()) {
                     errors.add(new PlanError(where, key, "empty: name the hosts file, e.g. hosts/two-hosts.hosts"));
                 }
@@ -99,7 +88,7 @@ public final class TestPlanParser {
                 errors.add(new PlanError(where, key, "blade." + previous + " and blade." + matcher.group(1)
                         + " are the same blade number written two ways"));
             }
-            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), properties.getProperty(key).strip());
+            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), file.value(key));
         }
 
         List<BladeDefinition> blades = new ArrayList<>();
@@ -110,22 +99,14 @@ public final class TestPlanParser {
             if (blade == null) {
                 continue;
             }
-            String idKey = blade.key("id");
-            String firstKey = firstKeyOfId.putIfAbsent(blade.id(), idKey);
-            if (firstKey != null) {
-                errors.add(new PlanError(origin + ":" + lines.firstLineOf(idKey), idKey,
-                        "duplicate blade id '" + blade.id() + "', already used by " + firstKey));
-                continue;
+            if (file.firstUse(firstKeyOfId, blade.id(), blade.key("id"), "blade id")) {
+                blades.add(blade);
             }
-            blades.add(blade);
         }
         if (groups.isEmpty()) {
-            errors.add(new PlanError(origin, "", "the plan defines no blade (expected blade.0.id, blade.0.server, ...)"));
+            file.fileError("the plan defines no blade (expected blade.0.id, blade.0.server, ...)");
         }
-        if (!errors.isEmpty()) {
-            errors.sort(PlanError.IN_LINE_ORDER);
-            throw new PlanException(errors);
-        }
+        file.throwIfAny();
         return new TestPlan(name, text, origin, blades, hosts);
     }
 
