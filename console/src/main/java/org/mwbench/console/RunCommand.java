@@ -45,7 +45,10 @@ import picocli.CommandLine.Spec;
                 + "prints progress every second, waits for the end (or stops at --duration), collects every "
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
-                        + "2 bad plan or options, nothing deployed."})
+                        + "2 bad plan or options, nothing deployed.",
+                "A plan with a hosts key (hosts=FILE) runs its agents as emulated hosts: as root, one network "
+                        + "namespace per host, pinned to its cores, behind a link of its own; all of it is removed "
+                        + "at the end, and what a crashed run left is removed by the next."})
 final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PLAN.ctp", description = "The test plan (CLIF .ctp format).")
     Path plan;
