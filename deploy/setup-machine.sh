@@ -9,10 +9,13 @@
 # - fontconfig and fonts-dejavu-core: the report's charts are drawn headless by AWT, which
 #   fails without fontconfig and a font (a JVM that already ran without them caches its font
 #   mapping in ~/.java/fonts: delete it after installing them);
-# - chromium and chromium-driver: the browser tests of the web console and the HTML report.
+# - chromium and chromium-driver: the browser tests of the web console and the HTML report;
+# - iproute2 (ip, tc) and util-linux (taskset, unshare): emulated hosts, a plan's hosts file
+#   (network namespaces, veth links, bandwidth caps, agents pinned to cores).
 set -euo pipefail
 
-PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core chromium chromium-driver)
+PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core chromium chromium-driver
+  iproute2 util-linux)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.time.LocalDateTime;
 import java.util.Properties;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -14,6 +15,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.hosts.CommandFailedException;
+import org.mwbench.platform.hosts.HostEmulationException;
+import org.mwbench.platform.hosts.HostsFile;
+import org.mwbench.platform.hosts.NetworkLayout;
+import org.mwbench.platform.hosts.PlanHosts;
 import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
@@ -39,7 +45,10 @@ import picocli.CommandLine.Spec;
                 + "prints progress every second, waits for the end (or stops at --duration), collects every "
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
-                        + "2 bad plan or options, nothing deployed."})
+                        + "2 bad plan or options, nothing deployed.",
+                "A plan with a hosts key (hosts=FILE) runs its agents as emulated hosts: as root, one network "
+                        + "namespace per host, pinned to its cores, behind a link of its own; all of it is removed "
+                        + "at the end, and what a crashed run left is removed by the next."})
 final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "PLAN.ctp", description = "The test plan (CLIF .ctp format).")
     Path plan;
@@ -76,16 +85,27 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TestPlan testPlan;
+        HostsFile hosts;
         Duration maxDuration;
         SupervisorOptions options;
         try {
             testPlan = TestPlanParser.parse(plan);
+            hosts = PlanHosts.of(testPlan, Runtime.getRuntime().availableProcessors()).orElse(null);
             maxDuration = duration == null ? null : Durations.parse(duration, "s");
             if (series < 1) {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);
             }
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
-            options = hostOptions.toSupervisorOptions(hostOptions.secret.load(), remoteAgents ? registryPort : -1);
+            int registry = remoteAgents || hosts != null ? registryPort : -1;
+            if (hosts == null) {
+                options = hostOptions.toSupervisorOptions(hostOptions.secret.load(), registry);
+            } else if (!hostOptions.listen.address().isLoopbackAddress()) {
+                throw new IllegalArgumentException("--bind does not go with the plan's hosts file: the supervisor "
+                        + "listens on " + NetworkLayout.SUPERVISOR_ADDRESS + ", its end of the emulated network");
+            } else {
+                options = hostOptions.toSupervisorOptions(hostOptions.secret.load(), registry,
+                        InetAddress.getByName(NetworkLayout.SUPERVISOR_ADDRESS));
+            }
         } catch (PlanException e) {
             err.println(e.getMessage());
             return ExitCodes.USAGE;
@@ -93,7 +113,38 @@ final class RunCommand implements Callable<Integer> {
             err.println("mwbench run: " + e.getMessage());
             return ExitCodes.USAGE;
         }
+        if (hosts == null) {
+            return runOn(options, null, testPlan, maxDuration, out, err);
+        }
+        EmulatedHostsRun emulation;
+        try {
+            emulation = EmulatedHostsRun.prepare(hosts, out);
+        } catch (HostEmulationException e) {
+            err.println("mwbench run: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        try (emulation) {
+            emulation.createNetwork();
+            return runOn(options, emulation, testPlan, maxDuration, out, err);
+        } catch (CommandFailedException e) {
+            err.println("mwbench run: cannot create the emulated network: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+    }
+
+    /** @param emulation the plan's emulated hosts, whose agents start once the supervisor listens; null for none */
+    private int runOn(SupervisorOptions options, EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
+                      PrintWriter out, PrintWriter err) throws Exception {
         try (SupervisorHost host = new SupervisorHost(options)) {
+            if (emulation != null) {
+                try {
+                    emulation.startAgents(new HostAgentLauncher(registryPort, hostOptions.secret.path(),
+                            hostOptions.timeout.millis()), host.directory(), hostOptions.agentPatience());
+                } catch (HostEmulationException e) {
+                    err.println("mwbench run: " + e.getMessage());
+                    return ExitCodes.FAILURE;
+                }
+            }
             ProgressPrinter printer = new ProgressPrinter(out);
             RunSequence sequence = new RunSequence(host.supervisor(), printer);
             CountDownLatch finished = new CountDownLatch(1);
@@ -111,10 +162,11 @@ final class RunCommand implements Callable<Integer> {
                 if (series == 1) {
                     RunOutcome outcome = sequence.execute(testPlan, maxDuration);
                     int code = summarize(out, err, testPlan, outcome);
+                    reportLinks(emulation, outcome.reportFolder(), err);
                     htmlReport(out, err, outcome.reportFolder());
                     return code;
                 }
-                return campaign(out, err, testPlan, sequence, maxDuration);
+                return campaign(out, err, testPlan, sequence, maxDuration, emulation);
             } catch (PlanException e) {
                 err.println(e.getMessage());
                 return ExitCodes.USAGE;
@@ -132,13 +184,19 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
+    private static void reportLinks(EmulatedHostsRun emulation, Path reportFolder, PrintWriter err) {
+        if (emulation != null) {
+            emulation.reportLinks(reportFolder, err);
+        }
+    }
+
     /**
      * Seed 000's N series: the whole run again and again, each series in its own folder of
      * one campaign folder. A series that fails, or a Ctrl-C, ends the campaign; what the
      * series before measured is kept.
      */
-    private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration)
-            throws Exception {
+    private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration,
+                         EmulatedHostsRun emulation) throws Exception {
         Path campaign = ReportFolders.newRunFolder(hostOptions.reportDir, testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
         OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
@@ -163,6 +221,7 @@ final class RunCommand implements Callable<Integer> {
             facts.store(writer, "a campaign of " + series + " series of " + testPlan.name());
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
+        reportLinks(emulation, campaign, err);
         htmlReport(out, err, campaign);
         return code;
     }

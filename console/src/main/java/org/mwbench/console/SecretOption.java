@@ -14,6 +14,11 @@ final class SecretOption {
     Path file;
 
     SharedSecret load() throws IOException {
-        return SharedSecret.loadOrCreate(file != null ? file : SharedSecret.defaultFile());
+        return SharedSecret.loadOrCreate(path());
+    }
+
+    /** The file the secret is kept in, for processes this one starts. */
+    Path path() {
+        return file != null ? file : SharedSecret.defaultFile();
     }
 }

@@ -39,7 +39,16 @@ final class SupervisorHostOptions {
 
     /** @param registryPort -1 when no remote agent may register */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort) throws java.net.UnknownHostException {
+        return toSupervisorOptions(key, registryPort, listen.address());
+    }
+
+    /** @param bind where the registry and control endpoints listen, instead of {@code --bind} */
+    SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort, java.net.InetAddress bind) {
         return new SupervisorOptions(key, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
-                listen.address(), Durations.parse(agentWait, "s"), timeout.millis(), controlPort);
+                bind, agentPatience(), timeout.millis(), controlPort);
+    }
+
+    java.time.Duration agentPatience() {
+        return Durations.parse(agentWait, "s");
     }
 }

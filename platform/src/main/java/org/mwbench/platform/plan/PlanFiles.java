@@ -31,10 +31,27 @@ public final class PlanFiles {
             try {
                 files.add(folder.read(parameter, value));
             } catch (PlanFolder.RefusedFile e) {
-                errors.add(new PlanError(plan.locate(key), key,
-                        parameter + "=" + value + " " + e.getMessage() + "; allowed: " + folder.allowed()));
+                errors.add(refused(key, parameter + "=" + value, e));
             }
         });
         return files;
+    }
+
+    /**
+     * A file a plan-level key names (the hosts file), under the same rules as a blade's files:
+     * it changes what the supervisor's machine does, so it must come from the plan's folder too.
+     *
+     * @throws PlanException located at the key, when the file is refused
+     */
+    public PlanFile ofPlanKey(String key, String value) throws PlanException {
+        try {
+            return folder.read(key, value);
+        } catch (PlanFolder.RefusedFile e) {
+            throw new PlanException(refused(key, value, e));
+        }
+    }
+
+    private PlanError refused(String key, String what, PlanFolder.RefusedFile reason) {
+        return new PlanError(plan.locate(key), key, what + " " + reason.getMessage() + "; allowed: " + folder.allowed());
     }
 }

@@ -12,12 +12,18 @@ import java.util.Set;
  * @param name   the plan's name: its file name without {@code .ctp}; it names the report folder
  * @param source the plan file's text, copied verbatim into the report
  * @param origin where the plan came from, for messages
+ * @param hosts  the {@code hosts} key's value, the hosts file that emulates the agents as
+ *               separate hosts; null when the plan's agents are real processes
  */
-public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades)
+public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts)
         implements Serializable {
 
     public TestPlan {
         blades = List.copyOf(blades);
+    }
+
+    public TestPlan(String name, String source, String origin, List<BladeDefinition> blades) {
+        this(name, source, origin, blades, null);
     }
 
     /** The folder that file names in blade arguments are relative to: the plan file's own. */

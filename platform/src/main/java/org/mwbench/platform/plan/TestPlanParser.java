@@ -1,16 +1,13 @@
 package org.mwbench.platform.plan;
 
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,6 +24,12 @@ public final class TestPlanParser {
     /** CLIF's keys, and mwbench's {@code jvm}: options for a JVM of the blade's own. */
     private static final List<String> PROPERTIES = List.of("id", "server", "injector", "probe", "sut", "argument", "comment",
             "jvm");
+
+    /**
+     * mwbench's plan-level key: the hosts file that emulates the plan's agents as separate
+     * hosts (network namespaces), relative to the plan's folder.
+     */
+    public static final String HOSTS_KEY = "hosts";
 
     /** Report-folder entries the storage writes beside the blade folders. */
     public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
@@ -51,27 +54,26 @@ public final class TestPlanParser {
      * @param name   the plan's name, which names its report folders
      */
     public static TestPlan parse(String text, String origin, String name) throws PlanException {
-        Properties properties = new Properties();
-        try {
-            properties.load(new StringReader(text));
-        } catch (IOException | IllegalArgumentException e) {
-            throw new PlanException(new PlanError(origin, "", "not a properties file: " + e.getMessage()));
-        }
-        KeyLines lines = new KeyLines(text);
-        List<PlanError> errors = new ArrayList<>();
+        LocatedProperties file = LocatedProperties.load(text, origin);
+        KeyLines lines = file.lines();
+        List<PlanError> errors = file.errors();
         Map<Integer, Map<String, String>> groups = new TreeMap<>();
         Map<Integer, String> numberText = new HashMap<>();
+        String hosts = null;
 
-        for (String key : properties.stringPropertyNames()) {
-            String where = origin + ":" + lines.firstLineOf(key);
-            List<Integer> at = lines.linesOf(key);
-            if (at.size() > 1) {
-                errors.add(new PlanError(where, key, "given more than once, on lines " + at));
+        for (String key : file.keys()) {
+            String where = file.where(key);
+            if (key.equals(HOSTS_KEY)) {
+                hosts = file.value(key);
+                if (hosts.isEmpty()) {
+                    errors.add(new PlanError(where, key, "empty: name the hosts file, e.g. hosts/two-hosts.hosts"));
+                }
+                continue;
             }
             Matcher matcher = BLADE_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
-                errors.add(new PlanError(where, key,
-                        "unknown key; a plan only has blade.N.{" + String.join(",", PROPERTIES) + "}"));
+                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + " and blade.N.{"
+                        + String.join(",", PROPERTIES) + "}"));
                 continue;
             }
             int number;
@@ -86,7 +88,7 @@ public final class TestPlanParser {
                 errors.add(new PlanError(where, key, "blade." + previous + " and blade." + matcher.group(1)
                         + " are the same blade number written two ways"));
             }
-            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), properties.getProperty(key).strip());
+            groups.computeIfAbsent(number, n -> new HashMap<>()).put(matcher.group(2), file.value(key));
         }
 
         List<BladeDefinition> blades = new ArrayList<>();
@@ -97,23 +99,15 @@ public final class TestPlanParser {
             if (blade == null) {
                 continue;
             }
-            String idKey = blade.key("id");
-            String firstKey = firstKeyOfId.putIfAbsent(blade.id(), idKey);
-            if (firstKey != null) {
-                errors.add(new PlanError(origin + ":" + lines.firstLineOf(idKey), idKey,
-                        "duplicate blade id '" + blade.id() + "', already used by " + firstKey));
-                continue;
+            if (file.firstUse(firstKeyOfId, blade.id(), blade.key("id"), "blade id")) {
+                blades.add(blade);
             }
-            blades.add(blade);
         }
         if (groups.isEmpty()) {
-            errors.add(new PlanError(origin, "", "the plan defines no blade (expected blade.0.id, blade.0.server, ...)"));
+            file.fileError("the plan defines no blade (expected blade.0.id, blade.0.server, ...)");
         }
-        if (!errors.isEmpty()) {
-            errors.sort(Comparator.comparing(PlanError::location, TestPlanParser::compareLocations));
-            throw new PlanException(errors);
-        }
-        return new TestPlan(name, text, origin, blades);
+        file.throwIfAny();
+        return new TestPlan(name, text, origin, blades, hosts);
     }
 
     private static BladeDefinition bladeOf(
@@ -165,19 +159,5 @@ public final class TestPlanParser {
         }
         return new BladeDefinition(number, id, agent, role, className, values.get("argument"), values.get("comment"),
                 values.get("jvm"));
-    }
-
-    /** Orders "file:12" before "file:3" correctly, and plain "file" first. */
-    private static int compareLocations(String a, String b) {
-        return Long.compare(lineOf(a), lineOf(b));
-    }
-
-    private static long lineOf(String location) {
-        int colon = location.lastIndexOf(':');
-        try {
-            return colon < 0 ? 0 : Long.parseLong(location.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 }

@@ -1,0 +1,245 @@
+package org.mwbench.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.platform.hosts.NetworkCleaner;
+import org.mwbench.platform.hosts.SystemCommands;
+
+/**
+ * Emulated hosts through the distribution's {@code bin/mwbench run}, as root: the shipped
+ * two-host plan (a tcp client on host-a, its server on host-b), a run killed with
+ * {@code kill -9}, and a kernel without netem. Without root or {@code ip}, each test is
+ * skipped and says why. Whatever a test's runs create is removed after it, even on failure.
+ */
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
+class EmulatedHostsIT {
+    private static final Pattern CALLS = Pattern.compile("tcp ping\\s+([0-9]+)\\s+([0-9]+)");
+    private static final Pattern OWNER = Pattern.compile("namespace mwbh-([0-9]+)-host-a");
+
+    @TempDir
+    Path dir;
+
+    private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));
+    private final List<Process> runs = new ArrayList<>();
+    private final List<Long> owners = new ArrayList<>();
+
+    @BeforeEach
+    void needsRootAndIproute2() throws IOException {
+        assumeTrue(uid() == 0, "emulated hosts need root to create network namespaces; this test runs as uid " + uid());
+        assumeTrue(onPath("ip") && onPath("tc") && onPath("taskset"),
+                "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
+        assumeTrue(Files.isDirectory(Distribution.HOME.resolve("plugins").resolve("tcp")),
+                "the two-host plan needs the tcp plugin in " + Distribution.HOME.resolve("plugins"));
+    }
+
+    @AfterEach
+    void removeWhatTheRunsCreated() throws Exception {
+        for (Process run : runs) {
+            run.destroyForcibly();
+            run.waitFor(10, TimeUnit.SECONDS);
+            owners.add(run.pid());
+        }
+        new NetworkCleaner(commands).removeOwnedBy(owners::contains);
+        for (long owner : owners) {
+            agentsOf(owner).forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    @Test
+    void theTwoHostPlanCallsAcrossTheEmulatedLinksAndLeavesNothing() throws Exception {
+        Process run = start("two-hosts", Distribution.HOME.resolve("test-plans").resolve("two-hosts.ctp"));
+        assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+        long owner = ownerIn(output);
+
+        assertTrue(output.contains("agents registered over the emulated network: host-a, host-b"), output);
+        Matcher calls = CALLS.matcher(output);
+        assertTrue(calls.find(), output);
+        long succeeded = Long.parseLong(calls.group(1));
+        assertTrue(succeeded > 100, "a few seconds of calls: " + output);
+        assertEquals("0", calls.group(2), "no call failed: " + output);
+
+        Path report = onlyRunFolder(dir.resolve("report-two-hosts"));
+        Properties runFacts = properties(report.resolve("run.properties"));
+        assertTrue(runFacts.getProperty("endpoint.tcp-server").startsWith("tcp://198.18.0.3:"),
+                "the server listens on host-b's emulated address: " + runFacts);
+        Properties network = properties(report.resolve("network.properties"));
+        for (String host : List.of("host-a", "host-b")) {
+            assertEquals("1500", network.getProperty("host." + host + ".mtu"), "MTU 1500 in force on " + host);
+        }
+        // Each call is a request sent by host-a and received by host-b, and an answer back:
+        // the only way between the two namespaces is the two veths and the bridge.
+        assertTrue(count(network, "host-a.sent_packets") >= succeeded, network.toString());
+        assertTrue(count(network, "host-b.received_packets") >= succeeded, network.toString());
+        assertTrue(count(network, "host-b.sent_packets") >= succeeded, network.toString());
+        assertTrue(count(network, "host-a.received_packets") >= succeeded, network.toString());
+
+        assertNothingLeftBy(owner);
+    }
+
+    @Test
+    void theNextRunRemovesWhatAKilledRunLeft() throws Exception {
+        Path plan = Distribution.HOME.resolve("test-plans").resolve("two-hosts.ctp");
+        Process killed = start("killed", plan);
+        long owner = killed.pid(); // bin/mwbench execs java: the script's pid is the run's
+        assertTrue(awaitOutput(killed, "agents registered", 90), output(killed));
+        killed.destroyForcibly();
+        killed.waitFor(10, TimeUnit.SECONDS);
+        assertTrue(commands.run(List.of("ip", "netns", "list")).contains("mwbh-" + owner + "-host-a"),
+                "kill -9 leaves the namespaces behind");
+        assertTrue(commands.run(List.of("ip", "-o", "link", "show")).contains("mwbh" + owner + "b"),
+                "and the bridge");
+
+        Process next = start("next", plan);
+        assertTrue(next.waitFor(150, TimeUnit.SECONDS), "the next run ends by itself");
+        String output = output(next);
+        assertEquals(0, next.exitValue(), output);
+        assertTrue(output.contains("removed what crashed runs left: ") && output.contains("namespace mwbh-" + owner + "-host-a")
+                && output.contains("link mwbh" + owner + "b"), output);
+        assertNothingLeftBy(owner);
+        assertNothingLeftBy(ownerIn(output));
+    }
+
+    @Test
+    void delayOnAKernelWithoutNetemStopsTheRunBeforeAnythingIsCreated() throws Exception {
+        SystemCommands.Result probe = commands.attempt(List.of("unshare", "--net", "tc", "qdisc", "add", "dev", "lo",
+                "root", "netem", "delay", "1ms"));
+        assumeFalse(probe.succeeded(), "this kernel has netem, so a delay is honoured rather than refused");
+        Files.createDirectories(dir.resolve("plan"));
+        Files.writeString(dir.resolve("plan").resolve("slow.hosts"), "host.0.name=a\nhost.0.cpus=0\nhost.0.delay=5ms\n");
+        Path plan = dir.resolve("plan").resolve("slow.ctp");
+        Files.writeString(plan, "hosts=slow.hosts\nblade.0.id=s\nblade.0.server=a\nblade.0.injector=SyntheticInjector\n"
+                + "blade.0.argument=duration=1s\n");
+        String before = ourNames();
+
+        Process run = start("slow", plan);
+        assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        String output = output(run);
+        assertEquals(2, run.exitValue(), output);
+        assertTrue(output.contains("host 'a' asks for delay, jitter or loss, which need the kernel's netem qdisc")
+                && output.contains("Nothing was created"), output);
+        assertEquals(before, ourNames(), "no namespace or link was created");
+        assertFalse(Files.exists(dir.resolve("report-slow")), "nothing deployed, no report");
+    }
+
+    private Process start(String name, Path plan) throws IOException {
+        Files.createDirectories(dir.resolve(name));
+        Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), "run", plan.toString(),
+                "--report-dir", dir.resolve("report-" + name).toString());
+        runs.add(process);
+        return process;
+    }
+
+    private void assertNothingLeftBy(long owner) throws Exception {
+        String namespaces = commands.run(List.of("ip", "netns", "list"));
+        String links = commands.run(List.of("ip", "-o", "link", "show"));
+        assertFalse(namespaces.contains("mwbh-" + owner + "-"), "ip netns list: " + namespaces);
+        assertFalse(links.contains("mwbh" + owner), "ip link: " + links);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!agentsOf(owner).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(agentsOf(owner).isEmpty(), "no agent JVM of run " + owner + " is left");
+    }
+
+    /** The agents a run started: they are told to exit with it. */
+    private static List<ProcessHandle> agentsOf(long owner) {
+        try (Stream<ProcessHandle> all = ProcessHandle.allProcesses()) {
+            return all.filter(process -> process.info().arguments()
+                    .map(arguments -> String.join(" ", arguments).contains("--exit-with " + owner)).orElse(false)).toList();
+        }
+    }
+
+    private String ourNames() throws Exception {
+        StringBuilder names = new StringBuilder();
+        for (String line : (commands.run(List.of("ip", "netns", "list")) + commands.run(List.of("ip", "-o", "link", "show")))
+                .split("\n")) {
+            if (line.contains("mwbh")) {
+                names.append(line).append('\n');
+            }
+        }
+        return names.toString();
+    }
+
+    private boolean awaitOutput(Process process, String text, long seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline && process.isAlive()) {
+            if (output(process).contains(text)) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return output(process).contains(text);
+    }
+
+    private static String output(Process process) throws IOException {
+        return Files.readString(Distribution.logOf(process), StandardCharsets.UTF_8);
+    }
+
+    private static long ownerIn(String output) {
+        Matcher matcher = OWNER.matcher(output);
+        assertTrue(matcher.find(), output);
+        return Long.parseLong(matcher.group(1));
+    }
+
+    private static Path onlyRunFolder(Path reports) throws IOException {
+        try (Stream<Path> folders = Files.list(reports)) {
+            List<Path> all = folders.toList();
+            assertEquals(1, all.size(), all.toString());
+            return all.get(0);
+        }
+    }
+
+    private static Properties properties(Path file) throws IOException {
+        Properties properties = new Properties();
+        try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(reader);
+        }
+        return properties;
+    }
+
+    private static long count(Properties network, String key) {
+        return Long.parseLong(network.getProperty("host." + key));
+    }
+
+    private static long uid() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("Uid:")) {
+                return Long.parseLong(line.substring(4).strip().split("\\s+")[1]);
+            }
+        }
+        return -1;
+    }
+
+    private static boolean onPath(String tool) {
+        for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (!folder.isEmpty() && Files.isExecutable(Path.of(folder, tool))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
