@@ -57,8 +57,7 @@ class ControlPlaneAttackTest {
     void aCallWhoseArgumentsWereAlteredOnTheWayIsRefusedAndNotRun() throws Exception {
         try (ExportedControl real = new ExportedControl(secret)) {
             Path path = new Path(real.stub);
-            TestControl control = ChannelClient.connect(TestControl.class, path, StubIdentity.of(real.stub), secret,
-                    ExportedControl.PEER);
+            TestControl control = connectThrough(path, real);
             assertEquals("benign", control.echo("benign"));
 
             path.onCall = frame -> replaceAll(frame, "benign", "evil!!");
@@ -74,8 +73,7 @@ class ControlPlaneAttackTest {
     void aReplyAlteredOnTheWayIsRefusedByTheCaller() throws Exception {
         try (ExportedControl real = new ExportedControl(secret)) {
             Path path = new Path(real.stub);
-            TestControl control = ChannelClient.connect(TestControl.class, path, StubIdentity.of(real.stub), secret,
-                    ExportedControl.PEER);
+            TestControl control = connectThrough(path, real);
             path.onReply = reply -> replaceAll(reply, "12.5 ms", "99.9 ms");
 
             PeerNotProvenException e = assertThrows(PeerNotProvenException.class, () -> control.echo("12.5 ms"));
@@ -87,8 +85,7 @@ class ControlPlaneAttackTest {
     void aProofReplayedVerbatimOrWithOtherArgumentsIsRefused() throws Exception {
         try (ExportedControl real = new ExportedControl(secret)) {
             Path path = new Path(real.stub);
-            TestControl control = ChannelClient.connect(TestControl.class, path, StubIdentity.of(real.stub), secret,
-                    ExportedControl.PEER);
+            TestControl control = connectThrough(path, real);
             control.echo("deploy plan A");
             byte[] captured = path.calls.get(0);
 
@@ -159,8 +156,7 @@ class ControlPlaneAttackTest {
     void aFloodOfHellosDoesNotPushOutAnEstablishedSession() throws Exception {
         try (ExportedControl real = new ExportedControl(secret)) {
             Path path = new Path(real.stub);
-            TestControl control = ChannelClient.connect(TestControl.class, path, StubIdentity.of(real.stub), secret,
-                    ExportedControl.PEER);
+            TestControl control = connectThrough(path, real);
             control.echo("proven");
             for (int i = 0; i < 3 * SessionTable.PENDING; i++) {
                 real.stub.hello(Handshake.request(Handshake.nonce(Handshake.NONCE_BYTES)));
@@ -192,6 +188,11 @@ class ControlPlaneAttackTest {
             assertThrows(NotBoundException.class,
                     () -> ReadOnlyRegistry.lookup("127.0.0.1", registry.port(), "other", 2000));
         }
+    }
+
+    /** A caller holding the secret, whose traffic to {@code real} crosses {@code path}. */
+    private TestControl connectThrough(Path path, ExportedControl real) throws RemoteException {
+        return ChannelClient.connect(TestControl.class, path, StubIdentity.of(real.stub), secret, ExportedControl.PEER);
     }
 
     /** An RMI interface whose operation has the channel's name but takes anything. */
