@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -31,7 +33,8 @@ import org.mwbench.platform.hosts.SystemCommands;
 /**
  * Emulated hosts through the distribution's {@code bin/mwbench run}, as root: the shipped
  * two-host plan (every middleware pinged on the client's host, then on another, its loop
- * shortened to a second or two per middleware), a run killed with
+ * shortened to a second or two per middleware), calls to an address of the emulated network
+ * where no host answers, a run killed with
  * {@code kill -9}, and a kernel without netem. Without root or {@code ip}, each test is
  * skipped and says why. Whatever a test's runs create is removed after it, even on failure.
  */
@@ -42,6 +45,7 @@ class EmulatedHostsIT {
     private static final int SHORT_WARMUP = 100;
     private static final int SHORT_STEPS = 2;
     private static final int SHORT_CALLS = 150;
+    private static final int UNREACHABLE_TIMEOUT_SECONDS = 2;
     private static final Pattern OWNER = Pattern.compile("namespace mwbh-([0-9]+)-host-a");
 
     @TempDir
@@ -118,6 +122,62 @@ class EmulatedHostsIT {
             assertTrue(placements.contains(">" + protocol + " ping<"), protocol + " has a row: " + placements);
         }
         assertNothingLeftBy(owner);
+    }
+
+    @Test
+    void anUnusedAddressOfTheRunsNetworkFailsEachMiddlewareWithinItsTimeoutSayingWhy() throws Exception {
+        // 198.18.0.9 is inside the emulated network, where no host answers: ARP finds nobody.
+        Map<String, String> endpoints = new LinkedHashMap<>();
+        endpoints.put("tcp", "tcp://198.18.0.9:4000");
+        endpoints.put("rmi", "rmi://198.18.0.9:4000/mwbench.BenchmarkService");
+        endpoints.put("fractal-rmi", "frmi://198.18.0.9:4000/mwbench.BenchmarkService");
+        endpoints.put("ice", "mwbench:tcp -h 198.18.0.9 -p 4000");
+        endpoints.put("grpc", "198.18.0.9:4000");
+        endpoints.put("http-json", "http://198.18.0.9:4000/mwbench");
+        endpoints.put("xmlrpc", "http://198.18.0.9:4000/RPC2");
+        Path folder = dir.resolve("unreachable");
+        Files.createDirectories(folder);
+        Files.copy(Distribution.HOME.resolve("test-plans").resolve("hosts").resolve("two-hosts.hosts"),
+                folder.resolve("two-hosts.hosts"));
+        StringBuilder uses = new StringBuilder();
+        StringBuilder behaviors = new StringBuilder();
+        endpoints.forEach((protocol, endpoint) -> {
+            uses.append("<use id=\"").append(protocol).append("\" name=\"").append(protocol).append("\"><params>")
+                    .append("<param name=\"endpoint\" value=\"").append(endpoint).append("\"/>")
+                    .append("<param name=\"timeout\" value=\"").append(UNREACHABLE_TIMEOUT_SECONDS).append("s\"/>")
+                    .append("</params></use>\n");
+            behaviors.append("<behavior id=\"").append(protocol).append("\"><sample use=\"").append(protocol)
+                    .append("\" name=\"ping\" label=\"").append(protocol).append(" ping\"/></behavior>\n");
+        });
+        Files.writeString(folder.resolve("unreachable.xis"),
+                "<scenario><behaviors><plugins>\n" + uses + "</plugins>\n" + behaviors + "</behaviors></scenario>\n");
+        Path plan = folder.resolve("unreachable.ctp");
+        Files.writeString(plan, "hosts=two-hosts.hosts\nblade.0.id=client\nblade.0.server=host-a\n"
+                + "blade.0.injector=LoopRunner\nblade.0.argument=scenario=unreachable.xis warmup=0 steps=1 calls=2\n");
+
+        Process run = start("unreachable", plan);
+        assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        Path report = onlyRunFolder(dir.resolve("report-unreachable"));
+        List<String> alarms = Files.readAllLines(report.resolve("client").resolve("alarm")).stream()
+                .filter(line -> !line.startsWith("#")).toList();
+        assertEquals(endpoints.size(), alarms.size(), "one failure per middleware, in their order: " + alarms + output);
+        long previous = runningSince(report.resolve("client").resolve("lifecycle"));
+        for (String alarm : alarms) {
+            String[] fields = alarm.split(",", 3);
+            assertTrue(fields[2].matches(".*cannot start: .*(Connect timed out|No route to host).*"),
+                    "the connection's own reason: " + alarms);
+            long at = Long.parseLong(fields[0]);
+            assertTrue(at - previous <= TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS + 1),
+                    "each failed within its " + UNREACHABLE_TIMEOUT_SECONDS + " s timeout: " + alarms);
+            previous = at;
+        }
+        assertNothingLeftBy(ownerIn(output));
+    }
+
+    private static long runningSince(Path lifecycle) throws IOException {
+        return Files.readAllLines(lifecycle).stream().filter(line -> line.endsWith(",running"))
+                .mapToLong(line -> Long.parseLong(line.split(",")[0])).findFirst().orElseThrow();
     }
 
     @Test
