@@ -8,7 +8,10 @@ import org.mwbench.platform.storage.QuickStatistics;
  * model (late starts, p99 from the intended start) appear only when a row has them.
  */
 final class QuickStatsTable {
-    private static final String FORMAT = "%-16s %-24s %9s %7s %11s %11s %11s %11s %11s %11s %10s";
+    /** The blade and action columns widen to their longest name, so that the figures stay aligned. */
+    private static final int BLADE_WIDTH = 16;
+    private static final int ACTION_WIDTH = 24;
+    private static final String FIGURES = " %9s %7s %11s %11s %11s %11s %11s %11s %10s";
 
     private QuickStatsTable() {
     }
@@ -16,14 +19,17 @@ final class QuickStatsTable {
     static String render(List<QuickStatistics.Row> rows) {
         boolean warmup = rows.stream().anyMatch(row -> row.warmupCalls() > 0);
         boolean open = rows.stream().anyMatch(row -> row.p99FromIntendedNanos() > 0 || row.lateStarts() > 0);
+        int bladeWidth = Math.max(BLADE_WIDTH, rows.stream().mapToInt(row -> row.blade().length()).max().orElse(0));
+        int actionWidth = Math.max(ACTION_WIDTH, rows.stream().mapToInt(row -> row.type().length()).max().orElse(0));
+        String format = "%-" + bladeWidth + "s %-" + actionWidth + "s" + FIGURES;
         StringBuilder table = new StringBuilder("quick statistics (durations of successful calls"
                 + (warmup ? "; warm-up calls left out" : "") + "):\n");
-        table.append(String.format(FORMAT, "blade", "action", "calls", "errors", "mean", "median", "min", "max",
+        table.append(String.format(format, "blade", "action", "calls", "errors", "mean", "median", "min", "max",
                 "std dev", "p99", "calls/s"));
         table.append(warmup ? String.format(" %9s", "warm-up") : "");
         table.append(open ? String.format(" %7s %14s", "late", "p99 intended") : "").append('\n');
         for (QuickStatistics.Row row : rows) {
-            table.append(String.format(FORMAT, row.blade(), row.type(), row.calls(), row.errors(),
+            table.append(String.format(format, row.blade(), row.type(), row.calls(), row.errors(),
                     Units.nanos(row.meanNanos()), Units.nanos(row.medianNanos()), Units.nanos(row.minNanos()),
                     Units.nanos(row.maxNanos()), Units.nanos(row.stdDevNanos()), Units.nanos(row.p99Nanos()),
                     String.format("%.1f", row.throughput())));

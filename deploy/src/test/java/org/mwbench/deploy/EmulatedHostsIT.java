@@ -13,7 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -29,13 +32,20 @@ import org.mwbench.platform.hosts.SystemCommands;
 
 /**
  * Emulated hosts through the distribution's {@code bin/mwbench run}, as root: the shipped
- * two-host plan (a tcp client on host-a, its server on host-b), a run killed with
+ * two-host plan (every middleware pinged on the client's host, then on another, its loop
+ * shortened to a second or two per middleware), calls to an address of the emulated network
+ * where no host answers, a run killed with
  * {@code kill -9}, and a kernel without netem. Without root or {@code ip}, each test is
  * skipped and says why. Whatever a test's runs create is removed after it, even on failure.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class EmulatedHostsIT {
-    private static final Pattern CALLS = Pattern.compile("tcp ping\\s+([0-9]+)\\s+([0-9]+)");
+    /** The shipped plan's loop counts, and the test's, small enough for a second or two per middleware. */
+    private static final String SHIPPED_COUNTS = "warmup=500 steps=5 calls=200";
+    private static final int SHORT_WARMUP = 100;
+    private static final int SHORT_STEPS = 2;
+    private static final int SHORT_CALLS = 150;
+    private static final int UNREACHABLE_TIMEOUT_SECONDS = 2;
     private static final Pattern OWNER = Pattern.compile("namespace mwbh-([0-9]+)-host-a");
 
     @TempDir
@@ -50,8 +60,6 @@ class EmulatedHostsIT {
         assumeTrue(uid() == 0, "emulated hosts need root to create network namespaces; this test runs as uid " + uid());
         assumeTrue(onPath("ip") && onPath("tc") && onPath("taskset"),
                 "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
-        assumeTrue(Files.isDirectory(Distribution.HOME.resolve("plugins").resolve("tcp")),
-                "the two-host plan needs the tcp plugin in " + Distribution.HOME.resolve("plugins"));
     }
 
     @AfterEach
@@ -68,41 +76,113 @@ class EmulatedHostsIT {
     }
 
     @Test
-    void theTwoHostPlanCallsAcrossTheEmulatedLinksAndLeavesNothing() throws Exception {
-        Process run = start("two-hosts", Distribution.HOME.resolve("test-plans").resolve("two-hosts.ctp"));
-        assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
+    void theTwoHostPlanPingsEveryMiddlewareOnOneHostThenOnTwoAndLeavesNothing() throws Exception {
+        for (String protocol : MiddlewareIT.PROTOCOLS) {
+            assumeTrue(Files.isDirectory(Distribution.HOME.resolve("plugins").resolve(protocol)),
+                    "the two-host plan needs every middleware's plugin; " + protocol + " is not in "
+                            + Distribution.HOME.resolve("plugins") + " (build the whole reactor)");
+        }
+        Path plan = shortTwoHostPlan();
+        Process run = start("two-hosts", plan);
+        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         long owner = ownerIn(output);
-
         assertTrue(output.contains("agents registered over the emulated network: host-a, host-b"), output);
-        Matcher calls = CALLS.matcher(output);
-        assertTrue(calls.find(), output);
-        long succeeded = Long.parseLong(calls.group(1));
-        assertTrue(succeeded > 100, "a few seconds of calls: " + output);
-        assertEquals("0", calls.group(2), "no call failed: " + output);
 
         Path report = onlyRunFolder(dir.resolve("report-two-hosts"));
         Properties runFacts = properties(report.resolve("run.properties"));
-        assertTrue(runFacts.getProperty("endpoint.tcp-server").startsWith("tcp://198.18.0.3:"),
-                "the server listens on host-b's emulated address: " + runFacts);
+        long callsAcross = 0;
+        for (String protocol : MiddlewareIT.PROTOCOLS) {
+            for (String placement : List.of("one host", "two hosts")) {
+                Matcher calls = Pattern.compile(Pattern.quote(protocol + " ping [" + placement + "]")
+                        + "\\s+([0-9]+)\\s+([0-9]+)").matcher(output);
+                assertTrue(calls.find(), protocol + " [" + placement + "] row missing: " + output);
+                assertEquals(SHORT_STEPS * SHORT_CALLS, Long.parseLong(calls.group(1)), protocol + " " + placement + ": " + output);
+                assertEquals("0", calls.group(2), protocol + " " + placement + ": no call failed: " + output);
+            }
+            callsAcross += SHORT_WARMUP + SHORT_STEPS * SHORT_CALLS;
+            // Servers were given no address: each listens on, and publishes, its own host's.
+            assertEndpointNames(runFacts, protocol + "-same-host", "198.18.0.2");
+            assertEndpointNames(runFacts, protocol + "-other-host", "198.18.0.3");
+        }
         Properties network = properties(report.resolve("network.properties"));
         for (String host : List.of("host-a", "host-b")) {
             assertEquals("1500", network.getProperty("host." + host + ".mtu"), "MTU 1500 in force on " + host);
         }
-        // Each call is a request sent by host-a and received by host-b, and an answer back:
-        // the only way between the two namespaces is the two veths and the bridge.
-        assertTrue(count(network, "host-a.sent_packets") >= succeeded, network.toString());
-        assertTrue(count(network, "host-b.received_packets") >= succeeded, network.toString());
-        assertTrue(count(network, "host-b.sent_packets") >= succeeded, network.toString());
-        assertTrue(count(network, "host-a.received_packets") >= succeeded, network.toString());
+        // Each call to the other host is a request sent by host-a and received by host-b, and
+        // an answer back: the only way between the two namespaces is the two veths and the bridge.
+        assertTrue(count(network, "host-a.sent_packets") >= callsAcross, network.toString());
+        assertTrue(count(network, "host-b.received_packets") >= callsAcross, network.toString());
+        assertTrue(count(network, "host-b.sent_packets") >= callsAcross, network.toString());
+        assertTrue(count(network, "host-a.received_packets") >= callsAcross, network.toString());
 
+        String placements = placementTableOf(Files.readString(report.resolve("report.html"), StandardCharsets.UTF_8));
+        for (String protocol : MiddlewareIT.PROTOCOLS) {
+            assertTrue(placements.contains(">" + protocol + " ping<"), protocol + " has a row: " + placements);
+        }
         assertNothingLeftBy(owner);
     }
 
     @Test
+    void anUnusedAddressOfTheRunsNetworkFailsEachMiddlewareWithinItsTimeoutSayingWhy() throws Exception {
+        // 198.18.0.9 is inside the emulated network, where no host answers: ARP finds nobody.
+        Map<String, String> endpoints = new LinkedHashMap<>();
+        endpoints.put("tcp", "tcp://198.18.0.9:4000");
+        endpoints.put("rmi", "rmi://198.18.0.9:4000/mwbench.BenchmarkService");
+        endpoints.put("fractal-rmi", "frmi://198.18.0.9:4000/mwbench.BenchmarkService");
+        endpoints.put("ice", "mwbench:tcp -h 198.18.0.9 -p 4000");
+        endpoints.put("grpc", "198.18.0.9:4000");
+        endpoints.put("http-json", "http://198.18.0.9:4000/mwbench");
+        endpoints.put("xmlrpc", "http://198.18.0.9:4000/RPC2");
+        Path folder = dir.resolve("unreachable");
+        Files.createDirectories(folder);
+        Files.copy(Distribution.HOME.resolve("test-plans").resolve("hosts").resolve("two-hosts.hosts"),
+                folder.resolve("two-hosts.hosts"));
+        StringBuilder uses = new StringBuilder();
+        StringBuilder behaviors = new StringBuilder();
+        endpoints.forEach((protocol, endpoint) -> {
+            uses.append("<use id=\"").append(protocol).append("\" name=\"").append(protocol).append("\"><params>")
+                    .append("<param name=\"endpoint\" value=\"").append(endpoint).append("\"/>")
+                    .append("<param name=\"timeout\" value=\"").append(UNREACHABLE_TIMEOUT_SECONDS).append("s\"/>")
+                    .append("</params></use>\n");
+            behaviors.append("<behavior id=\"").append(protocol).append("\"><sample use=\"").append(protocol)
+                    .append("\" name=\"ping\" label=\"").append(protocol).append(" ping\"/></behavior>\n");
+        });
+        Files.writeString(folder.resolve("unreachable.xis"),
+                "<scenario><behaviors><plugins>\n" + uses + "</plugins>\n" + behaviors + "</behaviors></scenario>\n");
+        Path plan = folder.resolve("unreachable.ctp");
+        Files.writeString(plan, "hosts=two-hosts.hosts\nblade.0.id=client\nblade.0.server=host-a\n"
+                + "blade.0.injector=LoopRunner\nblade.0.argument=scenario=unreachable.xis warmup=0 steps=1 calls=2\n");
+
+        Process run = start("unreachable", plan);
+        assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        Path report = onlyRunFolder(dir.resolve("report-unreachable"));
+        List<String> alarms = Files.readAllLines(report.resolve("client").resolve("alarm")).stream()
+                .filter(line -> !line.startsWith("#")).toList();
+        assertEquals(endpoints.size(), alarms.size(), "one failure per middleware, in their order: " + alarms + output);
+        long previous = runningSince(report.resolve("client").resolve("lifecycle"));
+        for (String alarm : alarms) {
+            String[] fields = alarm.split(",", 3);
+            assertTrue(fields[2].matches(".*cannot start: .*(Connect timed out|No route to host).*"),
+                    "the connection's own reason: " + alarms);
+            long at = Long.parseLong(fields[0]);
+            assertTrue(at - previous <= TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS + 1),
+                    "each failed within its " + UNREACHABLE_TIMEOUT_SECONDS + " s timeout: " + alarms);
+            previous = at;
+        }
+        assertNothingLeftBy(ownerIn(output));
+    }
+
+    private static long runningSince(Path lifecycle) throws IOException {
+        return Files.readAllLines(lifecycle).stream().filter(line -> line.endsWith(",running"))
+                .mapToLong(line -> Long.parseLong(line.split(",")[0])).findFirst().orElseThrow();
+    }
+
+    @Test
     void theNextRunRemovesWhatAKilledRunLeft() throws Exception {
-        Path plan = Distribution.HOME.resolve("test-plans").resolve("two-hosts.ctp");
+        Path plan = idlePlanOnTwoHosts();
         Process killed = start("killed", plan);
         long owner = killed.pid(); // bin/mwbench execs java: the script's pid is the run's
         assertTrue(awaitOutput(killed, "agents registered", 90), output(killed));
@@ -151,6 +231,51 @@ class EmulatedHostsIT {
                 "--report-dir", dir.resolve("report-" + name).toString());
         runs.add(process);
         return process;
+    }
+
+    /** The shipped two-host plan with its scenario and hosts file, its loop shortened. */
+    private Path shortTwoHostPlan() throws IOException {
+        Path plans = Distribution.HOME.resolve("test-plans");
+        Path folder = dir.resolve("plan");
+        for (String file : List.of("scenarios/two-hosts-ping.xis", "hosts/two-hosts.hosts")) {
+            Files.createDirectories(folder.resolve(file).getParent());
+            Files.copy(plans.resolve(file), folder.resolve(file));
+        }
+        String plan = Files.readString(plans.resolve("two-hosts.ctp"));
+        assertTrue(plan.contains(SHIPPED_COUNTS), "the counts the README quotes");
+        Path shortPlan = folder.resolve("two-hosts.ctp");
+        Files.writeString(shortPlan, plan.replace(SHIPPED_COUNTS,
+                "warmup=" + SHORT_WARMUP + " steps=" + SHORT_STEPS + " calls=" + SHORT_CALLS));
+        return shortPlan;
+    }
+
+    /** Two hosts and a blade that calls nothing: what a test of the network's life cycle needs. */
+    private Path idlePlanOnTwoHosts() throws IOException {
+        Path folder = dir.resolve("idle");
+        Files.createDirectories(folder);
+        Files.copy(Distribution.HOME.resolve("test-plans").resolve("hosts").resolve("two-hosts.hosts"),
+                folder.resolve("two-hosts.hosts"));
+        Path plan = folder.resolve("idle.ctp");
+        Files.writeString(plan, "hosts=two-hosts.hosts\nblade.0.id=idle\nblade.0.server=host-a\n"
+                + "blade.0.injector=SyntheticInjector\nblade.0.argument=duration=3s\n"
+                + "blade.1.id=idle-b\nblade.1.server=host-b\nblade.1.injector=SyntheticInjector\n"
+                + "blade.1.argument=duration=3s\n");
+        return plan;
+    }
+
+    /** An IOR carries its host as text inside hex; every other endpoint names it as it is. */
+    private static void assertEndpointNames(Properties runFacts, String server, String address) {
+        String endpoint = runFacts.getProperty("endpoint." + server);
+        assertTrue(endpoint != null, "no endpoint for " + server + ": " + runFacts);
+        String readable = endpoint.startsWith("IOR:")
+                ? new String(HexFormat.of().parseHex(endpoint.substring(4)), StandardCharsets.ISO_8859_1) : endpoint;
+        assertTrue(readable.contains(address), server + " names " + address + ": " + endpoint);
+    }
+
+    private static String placementTableOf(String html) {
+        int start = html.indexOf("id=\"table-placements\"");
+        assertTrue(start >= 0, "the report has the one-host/two-host table");
+        return html.substring(start, html.indexOf("</table>", start));
     }
 
     private void assertNothingLeftBy(long owner) throws Exception {

@@ -17,8 +17,10 @@ import org.mwbench.platform.plugin.PluginFolders;
  * A server blade ({@code blade.N.sut=ServerBlade}): it hosts one middleware's server,
  * serving the reference service, from deploy until the injectors are done.
  *
- * <p>Argument: {@code protocol=rmi [port=0] [bind=127.0.0.1] [ready_timeout=30s]
- * [option.NAME=VALUE ...]}. The server runs in the JVM that runs the blade: the agent's,
+ * <p>Argument: {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s]
+ * [option.NAME=VALUE ...]}. {@code bind} is the host's address by default
+ * ({@link BladeContext#hostAddress}: the agent's {@code --bind}, loopback for {@code local host}),
+ * so a server on an emulated or remote host publishes an endpoint other hosts can call. The server runs in the JVM that runs the blade: the agent's,
  * which is the injectors' JVM when they share an agent (a collocated run), or a JVM of its
  * own with the plan's {@code blade.N.jvm} options, which is what a latency run wants.
  * The blade waits until the server answers a ping through the protocol's own client, so
@@ -37,7 +39,7 @@ public final class ServerBlade implements ServerInsert {
             throw new BladeException("blade " + context.bladeId() + ": its argument needs protocol=..., one of "
                     + InstalledMiddleware.protocols());
         }
-        String bind = arguments.text("bind", ServerSettings.LOOPBACK);
+        String bind = arguments.text("bind", context.hostAddress());
         int port = (int) arguments.nonNegativeLong("port", 0);
         Duration readyTimeout = arguments.duration("ready_timeout", Duration.ofSeconds(30), "s");
         Map<String, String> options = arguments.withPrefix("option.");

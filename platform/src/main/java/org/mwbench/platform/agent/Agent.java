@@ -1,6 +1,7 @@
 package org.mwbench.platform.agent;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -49,15 +50,28 @@ public final class Agent implements AgentControl {
     private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
 
     private final String name;
+    private final String hostAddress;
     private final Path workDir;
     private final SharedSecret secret;
     private final BladeFactory factory = new BladeFactory();
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
     private final ScheduledExecutorService ticker;
 
-    /** @param workDir where the blades' event files are kept until they are collected */
+    /** An agent whose blades' servers listen on loopback: the embedded {@code local host}. */
     public Agent(String name, SharedSecret secret, Path workDir) {
+        this(name, secret, workDir, InetAddress.getLoopbackAddress());
+    }
+
+    /**
+     * @param workDir where the blades' event files are kept until they are collected
+     * @param bind    the address the agent listens on: its blades' servers listen there too,
+     *                so that their endpoints name the host's own address (loopback when the
+     *                agent listens everywhere, since a server open to every interface is a
+     *                choice the plan must make, with {@code bind=0.0.0.0})
+     */
+    public Agent(String name, SharedSecret secret, Path workDir, InetAddress bind) {
         this.name = name;
+        this.hostAddress = (bind.isAnyLocalAddress() ? InetAddress.getLoopbackAddress() : bind).getHostAddress();
         this.workDir = workDir;
         this.secret = secret;
         this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -69,6 +83,11 @@ public final class Agent implements AgentControl {
 
     public String name() {
         return name;
+    }
+
+    /** The address its blades' servers listen on unless told otherwise ({@link BladeSettings#hostAddress}). */
+    public String hostAddress() {
+        return hostAddress;
     }
 
     @Override
@@ -159,10 +178,11 @@ public final class Agent implements AgentControl {
         try {
             blade = definition.jvmOptions().isEmpty()
                     ? factory.create(insertClass, loader)
-                    : new BladeFactory.Blade(null, ChildBlade.launch(name, secret, workDir, runId, deployment));
+                    : new BladeFactory.Blade(null, ChildBlade.launch(name, hostAddress, secret, workDir, runId, deployment));
             Path folder = workDir.resolve(runId).resolve(definition.id());
             String endpoint = blade.control().deployed(
-                    new BladeSettings(definition.id(), name, definition.argument(), folder, deployment.files()), started);
+                    new BladeSettings(definition.id(), name, hostAddress, definition.argument(), folder,
+                            deployment.files()), started);
             result.complete(new DeployedBlade(blade, endpoint));
         } catch (Exception e) {
             if (blade != null) {

@@ -51,7 +51,7 @@ public final class AgentServer implements AutoCloseable {
     public AgentServer(String name, SharedSecret secret, InetAddress bind, int port, String registryHost,
                        int registryPort, Path workDir, int callTimeoutMillis, java.time.Duration lease) throws Exception {
         RmiHostName.use(bind);
-        this.agent = new Agent(name, secret, workDir);
+        this.agent = new Agent(name, secret, workDir, bind);
         this.leased = LeasedAgent.watched(agent, lease);
         this.channel = ChannelServer.serving(AgentControl.class, leased, name, secret);
         this.stub = RmiEndpoints.exportChannel(channel, bind, port, callTimeoutMillis);

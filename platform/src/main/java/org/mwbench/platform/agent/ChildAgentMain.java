@@ -21,7 +21,8 @@ import org.mwbench.platform.security.SharedSecret;
  * {@link Agent} on loopback behind a sealed channel, prints that channel's stub on standard output for the parent,
  * and lives until the parent ends.
  *
- * <p>Arguments: {@code --name NAME --work-dir DIR --parent-pid PID}.
+ * <p>Arguments: {@code --name NAME --work-dir DIR --host-address ADDR --parent-pid PID}; the
+ * host address is the parent agent's, which its blades' servers listen on by default.
  */
 public final class ChildAgentMain {
     /** The line prefix before the child agent's serialized, Base64-encoded stub. */
@@ -37,7 +38,9 @@ public final class ChildAgentMain {
         SharedSecret secret = SharedSecret.receiveFrom(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
         InetAddress loopback = InetAddress.getLoopbackAddress();
         RmiHostName.use(loopback);
-        Agent agent = new Agent(name, secret, workDir);
+        // Its own control channel stays on loopback, for the parent only; its blades' servers
+        // listen on the host's address, as they would in the parent.
+        Agent agent = new Agent(name, secret, workDir, InetAddress.getByName(value(args, "--host-address")));
         ControlChannel stub = RmiEndpoints.exportChannel(ChannelServer.serving(AgentControl.class, agent, name, secret),
                 loopback, 0, 30_000);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

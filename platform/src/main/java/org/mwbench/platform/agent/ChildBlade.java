@@ -54,14 +54,19 @@ final class ChildBlade implements BladeControl {
         this.deployment = deployment;
     }
 
-    /** Starts the child JVM and connects to its agent. */
-    static ChildBlade launch(String agentName, SharedSecret secret, Path workDir, String runId, BladeDeployment deployment)
+    /**
+     * Starts the child JVM and connects to its agent.
+     *
+     * @param hostAddress the parent agent's {@link Agent#hostAddress}: the child's blades are on the same host
+     */
+    static ChildBlade launch(String agentName, String hostAddress, SharedSecret secret, Path workDir, String runId,
+                             BladeDeployment deployment)
             throws IOException, BladeException {
         BladeDefinition definition = deployment.definition();
         String childName = agentName + "/" + definition.id();
         Path log = Files.createDirectories(workDir.resolve(runId)).resolve(definition.id() + ".jvm.log");
         Process process = ChildJvm.start(definition.jvmOptions(), ChildAgentMain.class.getName(),
-                List.of("--name", childName, "--work-dir", workDir.toString()), log);
+                List.of("--name", childName, "--work-dir", workDir.toString(), "--host-address", hostAddress), log);
         try {
             try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
                 secret.transferTo(in);

@@ -1,5 +1,6 @@
 package org.mwbench.platform.agent;
 
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.Map;
 import org.mwbench.platform.blade.BladeControl;
@@ -20,7 +21,7 @@ public final class LocalBlade implements AutoCloseable {
     public LocalBlade(String insertClass, String argument, Path folder, Map<String, byte[]> files) throws Exception {
         this.folder = folder;
         blade = factory.create(insertClass, LocalBlade.class.getClassLoader());
-        control().deployed(new BladeSettings("blade", "local", argument, folder, files), System.nanoTime());
+        control().deployed(new BladeSettings("blade", "local", InetAddress.getLoopbackAddress().getHostAddress(), argument, folder, files), System.nanoTime());
     }
 
     public BladeControl control() {

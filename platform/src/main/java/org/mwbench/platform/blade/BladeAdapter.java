@@ -293,6 +293,11 @@ public class BladeAdapter implements BladeControl, BindingController {
         }
 
         @Override
+        public String hostAddress() {
+            return settings.hostAddress();
+        }
+
+        @Override
         public String argument() {
             return settings.argument();
         }

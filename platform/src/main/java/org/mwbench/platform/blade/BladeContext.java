@@ -9,6 +9,14 @@ public interface BladeContext {
 
     String agentName();
 
+    /**
+     * The address of the host this blade runs on, as other hosts reach it: the agent's
+     * {@code --bind} address (an emulated host's 198.18.0.x), or loopback for the embedded
+     * {@code local host} and for an agent listening on every interface. A server blade
+     * listens there unless its argument says otherwise.
+     */
+    String hostAddress();
+
     /** The plan's {@code blade.N.argument}. */
     String argument();
 

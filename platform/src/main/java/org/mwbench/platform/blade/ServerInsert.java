@@ -11,7 +11,7 @@ public interface ServerInsert extends BladeInsert {
     /**
      * Starts the server, waits until it answers, and returns its endpoint. Only the
      * context's settings ({@link BladeContext#bladeId()}, {@link BladeContext#agentName()},
-     * {@link BladeContext#argument()}, {@link BladeContext#file}) are usable here: the run's
+     * {@link BladeContext#hostAddress()}, {@link BladeContext#argument()}, {@link BladeContext#file}) are usable here: the run's
      * time origin is not known before init.
      *
      * @throws BladeException with the middleware's own message when the server cannot start

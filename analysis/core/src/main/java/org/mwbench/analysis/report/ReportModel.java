@@ -12,7 +12,7 @@ import org.mwbench.analysis.table.Table;
 /**
  * A whole report of one or more runs or campaigns: the analyses (kept for the plots) and
  * the tables every format renders, in reading order: environment, latency per blade and
- * action type, seed 000's Tables 1 to 3 and step evolution, seed 002's payload tables,
+ * action type, seed 000's Tables 1 to 3, step evolution and one host against two, seed 002's payload tables,
  * seed 001's scalability, alarms. Tables that have nothing to show are left out.
  */
 public final class ReportModel {
@@ -61,6 +61,7 @@ public final class ReportModel {
         }
         Optional.ofNullable(BaselineRatioTable.of(runs, options.baselines())).ifPresent(tables::add);
         Optional.ofNullable(OverheadTable.of(runs, options.overheads())).ifPresent(tables::add);
+        Optional.ofNullable(PlacementTable.of(runs)).ifPresent(tables::add);
         tables.addAll(PayloadTables.of(runs));
         Optional.ofNullable(ScalabilityTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);

@@ -4,8 +4,30 @@ package org.mwbench.analysis.store;
  * What an action type's name says, by the plans' convention {@code <middleware> <operation...> [size]}:
  * {@code tcp ping}, {@code rmi string 4096}, {@code corba-jacorb records 32}. The middleware
  * is the first word; the payload size is the last number, when the name ends with one.
+ * A name may end with a placement in brackets, where the client and server were, for the
+ * same calls measured in two places: {@code tcp ping [one host]}, {@code tcp ping [two hosts]}.
  */
 public record ActionTypeName(String type) {
+
+    /** The text in the brackets that end the name, or "" when it has none. */
+    public String placement() {
+        int open = placementStart();
+        return open < 0 ? "" : type.substring(open + 1, type.length() - 1).strip();
+    }
+
+    /** The name without its placement: the same calls in every place have the same. */
+    public String withoutPlacement() {
+        int open = placementStart();
+        return open < 0 ? type : type.substring(0, open).strip();
+    }
+
+    private int placementStart() {
+        if (!type.endsWith("]")) {
+            return -1;
+        }
+        int open = type.lastIndexOf('[');
+        return open > 0 && type.charAt(open - 1) == ' ' ? open : -1;
+    }
 
     public String middleware() {
         int space = type.indexOf(' ');

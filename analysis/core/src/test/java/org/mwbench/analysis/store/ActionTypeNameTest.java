@@ -31,4 +31,18 @@ class ActionTypeNameTest {
         assertEquals(4096, new WireRow("tcp", "getString(4096)", 1, 1, 1).payloadSize());
         assertEquals(-1, new WireRow("tcp", "ping", 1, 1, 1).payloadSize());
     }
+
+    @Test
+    void aBracketedEndIsThePlacement() {
+        ActionTypeName far = new ActionTypeName("corba-jacorb ping [two hosts]");
+        assertEquals("two hosts", far.placement());
+        assertEquals("corba-jacorb ping", far.withoutPlacement());
+        assertEquals("corba-jacorb", far.middleware());
+
+        ActionTypeName plain = new ActionTypeName("tcp ping");
+        assertEquals("", plain.placement());
+        assertEquals("tcp ping", plain.withoutPlacement());
+        assertEquals("", new ActionTypeName("tcp ping[x]").placement(), "a placement is a word of its own");
+        assertEquals("", new ActionTypeName("[x]").placement(), "a name is more than a placement");
+    }
 }
