@@ -124,6 +124,88 @@ class EmulatedHostsIT {
         assertNothingLeftBy(owner);
     }
 
+    /**
+     * A small packets plan: tcp, rmi and JacORB's IIOP, getItems(4) and getCustomers(8) each,
+     * from host-a to host-b. Every loop's row in the link file must show at least one packet
+     * per call each way, and at least the bytes the middleware's own sockets counted.
+     */
+    @Test
+    void thePacketsOfEachSampleAreCountedOnTheLinkAndReported() throws Exception {
+        Path plans = dir.resolve("plans");
+        Files.createDirectories(plans.resolve("hosts"));
+        Files.createDirectories(plans.resolve("scenarios"));
+        Files.copy(Distribution.HOME.resolve("test-plans/hosts/packets.hosts"), plans.resolve("hosts/packets.hosts"));
+        List<String> protocols = List.of("tcp", "rmi", "corba-jacorb");
+        StringBuilder plan = new StringBuilder("hosts=hosts/packets.hosts\n");
+        StringBuilder uses = new StringBuilder();
+        StringBuilder behaviors = new StringBuilder();
+        for (int i = 0; i < protocols.size(); i++) {
+            String p = protocols.get(i);
+            plan.append("blade.").append(i).append(".id=").append(p).append("-server\nblade.").append(i)
+                    .append(".server=host-b\nblade.").append(i).append(".sut=ServerBlade\nblade.").append(i)
+                    .append(".argument=protocol=").append(p).append(" bind=198.18.0.3\nblade.").append(i)
+                    .append(".jvm=-Xmx128m\n");
+            uses.append("<use id=\"").append(p).append("\" name=\"").append(p).append("\"><params><param name=\"server\" value=\"")
+                    .append(p).append("-server\"/></params></use>\n");
+            behaviors.append("<behavior id=\"").append(p).append("-items\"><sample use=\"").append(p)
+                    .append("\" name=\"getItems\" label=\"").append(p).append(" items 4\"><params><param name=\"count\" value=\"4\"/>")
+                    .append("</params></sample></behavior>\n<behavior id=\"").append(p).append("-customers\"><sample use=\"").append(p)
+                    .append("\" name=\"getCustomers\" label=\"").append(p).append(" customers 8\"><params><param name=\"salesRep\" ")
+                    .append("value=\"rep-7\"/><param name=\"count\" value=\"8\"/></params></sample></behavior>\n");
+        }
+        int loop = protocols.size();
+        plan.append("blade.").append(loop).append(".id=packets\nblade.").append(loop).append(".server=host-a\nblade.")
+                .append(loop).append(".injector=LoopRunner\nblade.").append(loop)
+                .append(".argument=scenario=scenarios/packets.xis warmup=20 steps=1 calls=100\n");
+        Files.writeString(plans.resolve("packets.ctp"), plan.toString());
+        Files.writeString(plans.resolve("scenarios/packets.xis"), "<scenario><behaviors><plugins>\n" + uses
+                + "</plugins>\n" + behaviors + "</behaviors></scenario>\n");
+
+        Process run = start("packets", plans.resolve("packets.ctp"));
+        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+        long owner = ownerIn(output);
+
+        Path blade = onlyRunFolder(dir.resolve("report-packets")).resolve("packets");
+        List<String> link = Files.readAllLines(blade.resolve("link"), StandardCharsets.UTF_8);
+        assertEquals("#behavior,types,calls,duration_ns,device,mtu,packets_sent,bytes_sent,packets_received,"
+                + "bytes_received", link.get(0));
+        for (String p : protocols) {
+            List<String> wire = Files.readAllLines(blade.resolve("wire-" + p), StandardCharsets.UTF_8);
+            for (String behavior : List.of(p + "-items", p + "-customers")) {
+                String[] row = link.stream().filter(line -> line.startsWith(behavior + ",")).findFirst()
+                        .orElseThrow(() -> new AssertionError("no link row for " + behavior + ": " + link)).split(",");
+                long calls = Long.parseLong(row[2]);
+                assertEquals(100, calls, String.join(",", row));
+                assertEquals("1500", row[5], "the link's MTU");
+                long packetsSent = Long.parseLong(row[6]);
+                long bytesSent = Long.parseLong(row[7]);
+                long packetsReceived = Long.parseLong(row[8]);
+                long bytesReceived = Long.parseLong(row[9]);
+                assertTrue(packetsSent >= calls && packetsReceived >= calls, "a packet per call each way at least: "
+                        + String.join(",", row));
+                String sample = behavior.endsWith("items") ? "getItems(4)" : "getCustomers(rep-7,8)";
+                String[] socket = wire.stream().filter(line -> line.startsWith(sample + ",")).findFirst()
+                        .orElseThrow(() -> new AssertionError("no " + sample + " in wire-" + p + ": " + wire)).split(",");
+                // wire rows are per call over warm-up and steps; the link row over the steps only
+                assertTrue(bytesSent >= calls * Long.parseLong(socket[4]), "link bytes sent >= socket bytes: "
+                        + String.join(",", row) + " vs " + String.join(",", socket));
+                assertTrue(bytesReceived >= calls * Long.parseLong(socket[5]), "link bytes received >= socket bytes: "
+                        + String.join(",", row) + " vs " + String.join(",", socket));
+            }
+        }
+        assertTrue(link.stream().anyMatch(line -> line.startsWith("(no calls),,0,")), "the control traffic alone: " + link);
+
+        Process report = Distribution.start(dir.resolve("report"), null, dir.resolve("report.log"), "report",
+                onlyRunFolder(dir.resolve("report-packets")).toString(), "--format", "text");
+        assertTrue(report.waitFor(60, TimeUnit.SECONDS), "the report ends");
+        String text = output(report);
+        assertTrue(text.contains("Packets and bytes on the emulated link per 10,000 calls"), text);
+        assertTrue(text.contains("corba-jacorb") && text.contains("customers"), text);
+        assertNothingLeftBy(owner);
+    }
+
     @Test
     void anUnusedAddressOfTheRunsNetworkFailsEachMiddlewareWithinItsTimeoutSayingWhy() throws Exception {
         // 198.18.0.9 is inside the emulated network, where no host answers: ARP finds nobody.

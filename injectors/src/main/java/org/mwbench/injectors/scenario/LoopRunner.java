@@ -30,15 +30,22 @@ import org.mwbench.platform.event.CsvText;
  * action type, calls, errors and the mean, min and max of successful calls' durations.
  * Step means average per-call durations timed around each call, so, unlike the paper's
  * "total time of I calls / I", they leave out the loop's own overhead.
+ *
+ * <p>On an emulated host, the blade also counts the packets and bytes its host's link
+ * carried during each loop's measured steps, into its {@code link} file ({@link LinkTally}):
+ * per sample when each behavior has one sample, as in {@code packets.ctp}.
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 public class LoopRunner implements BladeInsert {
     public static final String STEPS = "steps";
+    /** How long the link is counted with no call after the last loop, to measure the control traffic alone. */
+    static final java.time.Duration CONTROL_TRAFFIC_SPAN = java.time.Duration.ofSeconds(1);
     public static final String STEPS_HEADER = "#step,type,calls,errors,mean_ns,min_ns,max_ns,end_ns";
 
     private BladeContext context;
     private CompiledScenario scenario;
     private List<List<Plan>> behaviors;
+    private List<String> behaviorIds;
     private int current;
     private boolean stopped;
     private Map<String, Integer> typeIds;
@@ -48,6 +55,8 @@ public class LoopRunner implements BladeInsert {
 
     private VirtualUser user;
     private Writer stepFile;
+    /** Null when the blade runs on no emulated host. */
+    private LinkTally link;
 
     @Override
     public void init(BladeContext context) throws BladeException {
@@ -65,8 +74,10 @@ public class LoopRunner implements BladeInsert {
         scenario = ScenarioLoader.compile(context, file);
         if (behaviorId == null) {
             behaviors = List.copyOf(scenario.behaviors().values());
+            behaviorIds = List.copyOf(scenario.behaviors().keySet());
         } else if (scenario.behaviors().containsKey(behaviorId)) {
             behaviors = List.of(scenario.behaviors().get(behaviorId));
+            behaviorIds = List.of(behaviorId);
         } else {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
                     + "' is not valid: scenario " + file + " has behaviors " + scenario.behaviors().keySet());
@@ -78,6 +89,11 @@ public class LoopRunner implements BladeInsert {
             stepFile.flush();
         } catch (IOException e) {
             throw new BladeException("blade " + context.bladeId() + ": cannot create its steps file: " + e.getMessage());
+        }
+        try {
+            link = LinkTally.open(context).orElse(null);
+        } catch (IOException e) {
+            throw new BladeException("blade " + context.bladeId() + ": cannot create its link file: " + e.getMessage());
         }
     }
 
@@ -93,7 +109,7 @@ public class LoopRunner implements BladeInsert {
         UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true,
                 new UserThreads(UserThreads.Kind.PLATFORM), now);
         StepAccumulator accumulator = new StepAccumulator();
-        user = new VirtualUser(current, environment, behaviors.get(current), new Schedule(accumulator),
+        user = new VirtualUser(current, environment, behaviors.get(current), new Schedule(accumulator, current),
                 ended -> loopEnded(ended));
         user.accumulateSteps(accumulator);
         user.start();
@@ -114,10 +130,13 @@ public class LoopRunner implements BladeInsert {
     /** Counts iterations: warm-up first, then steps, writing each step's figures at its end. */
     private final class Schedule implements IterationSource {
         private final StepAccumulator accumulator;
+        /** Which of the behaviors this loop runs. */
+        private final int behavior;
         private long iteration;
 
-        Schedule(StepAccumulator accumulator) {
+        Schedule(StepAccumulator accumulator, int behavior) {
             this.accumulator = accumulator;
+            this.behavior = behavior;
         }
 
         @Override
@@ -126,7 +145,14 @@ public class LoopRunner implements BladeInsert {
             if (measured > 0 && measured % callsPerStep == 0) {
                 writeStep(measured / callsPerStep - 1, accumulator);
             }
+            if (link != null && measured == 0) {
+                link.windowStarts();
+            }
             if (measured >= steps * callsPerStep) {
+                if (link != null) {
+                    link.windowEnds(behaviorIds.get(behavior), ScenarioLoader.sampleLabels(behaviors.get(behavior)),
+                            steps * callsPerStep);
+                }
                 return END;
             }
             loopUser.warmupIteration(iteration < warmupCalls);
@@ -155,6 +181,14 @@ public class LoopRunner implements BladeInsert {
 
     private void finished() {
         closeStepFile();
+        if (link != null) {
+            try {
+                link.measureIdle(CONTROL_TRAFFIC_SPAN);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            link.close();
+        }
         context.completed();
     }
 
@@ -183,6 +217,9 @@ public class LoopRunner implements BladeInsert {
             }
         }
         closeStepFile();
+        if (link != null) {
+            link.close();
+        }
         scenario.closeTemplates();
     }
 

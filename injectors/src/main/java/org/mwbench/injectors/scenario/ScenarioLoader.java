@@ -2,8 +2,10 @@ package org.mwbench.injectors.scenario;
 
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
 import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
@@ -58,21 +60,29 @@ final class ScenarioLoader {
      */
     static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario) {
         Map<String, Integer> ids = new LinkedHashMap<>();
-        scenario.behaviors().values().forEach(plans -> register(context, plans, ids));
+        scenario.behaviors().values().forEach(plans -> sampleLabels(plans)
+                .forEach(label -> ids.computeIfAbsent(label, unused -> context.actionTypes().idOf(label))));
         return Map.copyOf(ids);
     }
 
-    private static void register(BladeContext context, List<Plan> plans, Map<String, Integer> ids) {
+    /** The labels of a behavior's samples, branches and loops included, in the order they appear. */
+    static Set<String> sampleLabels(List<Plan> plans) {
+        Set<String> labels = new LinkedHashSet<>();
+        addSampleLabels(plans, labels);
+        return labels;
+    }
+
+    private static void addSampleLabels(List<Plan> plans, Set<String> labels) {
         for (Plan plan : plans) {
             if (plan instanceof ActionPlan action && action.kind() == ActionKind.SAMPLE) {
-                ids.computeIfAbsent(action.label(), label -> context.actionTypes().idOf(label));
+                labels.add(action.label());
             } else if (plan instanceof IfPlan branch) {
-                register(context, branch.then(), ids);
-                register(context, branch.otherwise(), ids);
+                addSampleLabels(branch.then(), labels);
+                addSampleLabels(branch.otherwise(), labels);
             } else if (plan instanceof WhilePlan loop) {
-                register(context, loop.body(), ids);
+                addSampleLabels(loop.body(), labels);
             } else if (plan instanceof ChoicePlan choice) {
-                choice.branches().forEach(branch -> register(context, branch, ids));
+                choice.branches().forEach(branch -> addSampleLabels(branch, labels));
             }
         }
     }

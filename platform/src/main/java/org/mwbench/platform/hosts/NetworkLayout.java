@@ -34,6 +34,16 @@ public final class NetworkLayout {
         }
     }
 
+    /**
+     * True for an address the emulated network gives a host (198.18.0.N, N at least 2): the
+     * address of the interface a host's agent, and every blade in its JVM, talks through. The
+     * bridge's 198.18.0.1 is not one: it carries every host's traffic.
+     */
+    public static boolean isHostAddress(java.net.InetAddress address) {
+        String text = address.getHostAddress();
+        return address instanceof java.net.Inet4Address && text.startsWith(SUBNET) && !text.equals(SUPERVISOR_ADDRESS);
+    }
+
     public long owner() {
         return owner;
     }

@@ -63,6 +63,7 @@ public final class ReportModel {
         Optional.ofNullable(OverheadTable.of(runs, options.overheads())).ifPresent(tables::add);
         Optional.ofNullable(PlacementTable.of(runs)).ifPresent(tables::add);
         tables.addAll(PayloadTables.of(runs));
+        Optional.ofNullable(PacketsTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(ScalabilityTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);
 

@@ -32,18 +32,20 @@ public final class RunAnalysis {
     private final Map<String, LatencyStatistics> byType;
     private final Map<String, StepMeans> stepMeans;
     private final Map<String, WireBytesPerCall> wire;
+    private final LinkTotals link;
     private final List<ScalabilityPoint> scalability;
     private final List<TimeSeries> timeSeries;
     private final List<BladeAlarm> alarms;
 
     private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, Map<String, LatencyStatistics> byType,
-                        Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire,
+                        Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire, LinkTotals link,
                         List<ScalabilityPoint> scalability, List<TimeSeries> timeSeries, List<BladeAlarm> alarms) {
         this.campaign = campaign;
         this.byBladeAndType = byBladeAndType;
         this.byType = byType;
         this.stepMeans = stepMeans;
         this.wire = wire;
+        this.link = link;
         this.scalability = scalability;
         this.timeSeries = timeSeries;
         this.alarms = alarms;
@@ -53,6 +55,7 @@ public final class RunAnalysis {
         Map<String, Map<String, LatencyAccumulator>> byBlade = new LinkedHashMap<>();
         Map<String, StepMeans> steps = new LinkedHashMap<>();
         Map<String, long[]> wireTotals = new LinkedHashMap<>(); // calls, sent, received
+        LinkTotals link = new LinkTotals();
         List<BladeAlarm> alarms = new ArrayList<>();
         for (StoredRun run : campaign.series()) {
             for (StoredBlade blade : run.injectors()) {
@@ -61,6 +64,7 @@ public final class RunAnalysis {
                 seriesTypes.forEach((type, acc) -> pooled.computeIfAbsent(type, t -> new LatencyAccumulator()).merge(acc));
                 readSteps(blade, steps);
                 WireAttribution.addTo(wireTotals, blade, seriesTypes.keySet());
+                link.add(blade, seriesTypes.keySet());
             }
             for (StoredBlade blade : run.blades()) {
                 for (AlarmRow alarm : blade.alarmRows()) {
@@ -84,7 +88,7 @@ public final class RunAnalysis {
         List<ScalabilityPoint> scalability = Scalability.of(campaign.series());
         List<TimeSeries> series = TimeSeriesReader.of(campaign.series().get(0));
         return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableMap(byType),
-                Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), scalability, series,
+                Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, series,
                 Collections.unmodifiableList(alarms));
     }
 
@@ -134,6 +138,16 @@ public final class RunAnalysis {
 
     public Map<String, WireBytesPerCall> wire() {
         return wire;
+    }
+
+    /** Per action type, what its emulated host's link carried during measured calls; empty off emulated hosts. */
+    public Map<String, LinkTraffic> link() {
+        return link.byType();
+    }
+
+    /** The link with no call in flight: the control traffic alone; {@code calls() == 0}, zero span if not measured. */
+    public LinkTraffic linkWithoutCalls() {
+        return link.withoutCalls();
     }
 
     public List<ScalabilityPoint> scalability() {

@@ -76,6 +76,12 @@ public record StoredBlade(String id, Path folder, boolean server, String protoco
         return Files.isRegularFile(alarms()) ? AlarmRow.read(alarms()) : List.of();
     }
 
+    /** A loop blade's {@code link} file's rows; none when it ran on no emulated host. */
+    public List<LinkRow> linkRows() throws IOException {
+        Path file = folder.resolve(LinkRow.FILE);
+        return Files.isRegularFile(file) ? LinkRow.read(file) : List.of();
+    }
+
     /** Every {@code wire-<protocol>} file's rows. */
     public List<WireRow> wireRows() throws IOException {
         List<WireRow> rows = new ArrayList<>();
