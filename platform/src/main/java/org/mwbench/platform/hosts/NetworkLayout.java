@@ -60,6 +60,12 @@ public final class NetworkLayout {
      * The {@code ip} and {@code tc} commands that build the network, in order. Every interface
      * gets {@code addrgenmode none} before it comes up, so that it never holds an IPv6
      * link-local address: the only non-loopback addresses are the 198.18 ones.
+     *
+     * <p>Every veth end gets {@code gso_max_segs 1}. A veth takes the large segments TCP hands a
+     * TSO-capable device (up to 64 KiB) and counts each as one packet, so its counters would say a
+     * 5 KB reply crossed as one packet. A real Ethernet link carries frames of at most the MTU,
+     * whatever the NIC does in hardware, and seed 002's packet counts are frames. With one segment
+     * per packet, the kernel segments before the veth, in software, and the counters count frames.
      */
     public List<List<String>> setupCommands() {
         List<List<String>> commands = new ArrayList<>();
@@ -74,8 +80,10 @@ public final class NetworkLayout {
             commands.add(List.of("ip", "-n", ns, "link", "set", "dev", "lo", "up"));
             commands.add(List.of("ip", "link", "add", "name", link.outerDevice(), "mtu", mtu, "type", "veth",
                     "peer", "name", link.innerDevice(), "mtu", mtu, "netns", ns));
-            commands.add(List.of("ip", "link", "set", "dev", link.outerDevice(), "addrgenmode", "none"));
-            commands.add(List.of("ip", "-n", ns, "link", "set", "dev", link.innerDevice(), "addrgenmode", "none"));
+            commands.add(List.of("ip", "link", "set", "dev", link.outerDevice(), "addrgenmode", "none",
+                    "gso_max_segs", "1"));
+            commands.add(List.of("ip", "-n", ns, "link", "set", "dev", link.innerDevice(), "addrgenmode", "none",
+                    "gso_max_segs", "1"));
             commands.add(List.of("ip", "link", "set", "dev", link.outerDevice(), "master", bridge));
             commands.add(List.of("ip", "link", "set", "dev", link.outerDevice(), "up"));
             commands.add(List.of("ip", "-n", ns, "addr", "add", link.address() + "/" + PREFIX_LENGTH,
