@@ -288,6 +288,34 @@ class EmulatedHostsIT {
         assertNothingLeftBy(ownerIn(output));
     }
 
+    /** Ctrl-C: the run's shutdown hook stops the blades and removes the network and the agents. */
+    @Test
+    void ctrlCDuringARunRemovesEverything() throws Exception {
+        Path plan = idlePlanOnTwoHosts();
+        Process interrupted = start("interrupted", plan);
+        long owner = interrupted.pid();
+        assertTrue(awaitOutput(interrupted, "agents registered", 90), output(interrupted));
+        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(owner)).start().waitFor());
+
+        assertTrue(interrupted.waitFor(60, TimeUnit.SECONDS), "the run ends on Ctrl-C: " + output(interrupted));
+        assertTrue(output(interrupted).contains("removed: "), output(interrupted));
+        assertNothingLeftBy(owner);
+    }
+
+    /** A run that fails once the network exists (a blade refuses its argument) still removes it. */
+    @Test
+    void aRunThatFailsRemovesEverything() throws Exception {
+        Path plan = idlePlanOnTwoHosts();
+        Files.writeString(plan, Files.readString(plan).replace("blade.1.argument=duration=3s",
+                "blade.1.argument=duration=3s threads=-5"));
+        Process failed = start("failed", plan);
+        long owner = failed.pid();
+
+        assertTrue(failed.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
+        assertTrue(failed.exitValue() != 0, output(failed));
+        assertNothingLeftBy(owner);
+    }
+
     @Test
     void delayOnAKernelWithoutNetemStopsTheRunBeforeAnythingIsCreated() throws Exception {
         SystemCommands.Result probe = commands.attempt(List.of("unshare", "--net", "tc", "qdisc", "add", "dev", "lo",
