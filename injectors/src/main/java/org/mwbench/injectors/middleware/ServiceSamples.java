@@ -7,7 +7,8 @@ import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
 
 /**
- * One sample per operation of the benchmark service. Arguments are read and payloads
+ * One sample per operation of the benchmark service, and {@code conformance}, the contract's
+ * whole check in one call ({@link ConformanceSample}). Arguments are read and payloads
  * built when the sample is bound, once per user, so a measured call is the middleware's
  * call and a length compare: a short answer fails the call without a costly check.
  */
@@ -51,6 +52,8 @@ final class ServiceSamples {
                 long x = constantLong(parameters, "x");
                 return result -> result.result(service.cube(x));
             }
+            case "conformance":
+                return new ConformanceSample(service);
             default:
                 throw new PluginException("offers no sample '" + name + "'");
         }
