@@ -53,13 +53,19 @@ final class MiddlewarePlugin implements Plugin {
         }
         ClientSettings settings = new ClientSettings(timeout, options(parameters));
         if (parameters.text("connection").equals("shared")) {
-            return new MiddlewareSession(client, endpoint, settings, connect(endpoint, settings), null, environment);
+            return new MiddlewareSession(client, endpoint, settings, connect(client, endpoint, settings), null,
+                    environment);
         }
         WireTally tally = parameters.flag("wire_bytes") ? new WireTally() : null;
         return new MiddlewareSession(client, endpoint, settings, null, tally, environment);
     }
 
-    private BenchmarkConnection connect(String endpoint, ClientSettings settings) throws PluginException {
+    /**
+     * Connects, shared or per user; a failure names the endpoint and the middleware's exceptions down
+     * to the root cause (an ORB's COMM_FAILURE says little; the socket's exception under it says why).
+     */
+    static BenchmarkConnection connect(MiddlewareClient client, String endpoint, ClientSettings settings)
+            throws PluginException {
         try {
             return client.connect(endpoint, settings);
         } catch (Exception e) {

@@ -56,7 +56,8 @@ final class MiddlewareSession implements SessionObject {
         if (connection != null) {
             return new MiddlewareSession(client, endpoint, settings, connection, false, null, null);
         }
-        return new MiddlewareSession(client, endpoint, settings, client.connect(endpoint, settings), true, tally, null);
+        return new MiddlewareSession(client, endpoint, settings, MiddlewarePlugin.connect(client, endpoint, settings),
+                true, tally, null);
     }
 
     @Override
