@@ -66,8 +66,7 @@ public final class ChannelClient implements InvocationHandler {
     static <T> T connect(Class<T> api, ControlChannel path, byte[] identity, SharedSecret secret, String expectedPeer)
             throws RemoteException {
         OperationTable.of(api); // refuses an interface the channel cannot carry, before any traffic
-        ControlChannel channel = path;
-        ChannelClient client = new ChannelClient(channel, identity, secret, expectedPeer);
+        ChannelClient client = new ChannelClient(path, identity, secret, expectedPeer);
         client.session = client.hello();
         return api.cast(Proxy.newProxyInstance(api.getClassLoader(), new Class<?>[] {api}, client));
     }

@@ -159,8 +159,7 @@ public final class ChannelServer implements ControlChannel {
         if (operation == null || failure instanceof RuntimeException || failure instanceof Error) {
             LOG.warn("'{}' failed in {}: {}", peerName, call.operation(), failure.toString(), failure);
         }
-        Method declaring = operation != null ? operation : NO_OPERATION;
-        return ReplyFrame.seal(key, call, ReplyFrame.Status.THROWN, Failure.describe(failure, declaring));
+        return ReplyFrame.seal(key, call, ReplyFrame.Status.THROWN, Failure.describe(failure, operation));
     }
 
     private ReplyFrame refuse(long counter, String operation, ReplyFrame.Refusal reason, String why) {
@@ -169,17 +168,6 @@ public final class ChannelServer implements ControlChannel {
             LOG.warn(message);
         }
         return ReplyFrame.refusal(counter, reason, message);
-    }
-
-    /** Stands for "no operation" when describing a failure: it declares nothing, so only class and message travel. */
-    private static final Method NO_OPERATION;
-
-    static {
-        try {
-            NO_OPERATION = Object.class.getMethod("toString");
-        } catch (NoSuchMethodException impossible) {
-            throw new ExceptionInInitializerError(impossible);
-        }
     }
 
     @Override

@@ -23,8 +23,9 @@ final class Failure {
     private Failure() {
     }
 
+    /** @param operation the operation that failed, or null when there was none to run: it declares nothing */
     static byte[] describe(Throwable thrown, Method operation) {
-        boolean declared = isDeclared(thrown, operation);
+        boolean declared = operation != null && isDeclared(thrown, operation);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeUTF(thrown.getClass().getName());
