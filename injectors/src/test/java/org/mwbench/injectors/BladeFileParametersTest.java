@@ -17,6 +17,7 @@ class BladeFileParametersTest {
     private static final Map<String, List<String>> EXPECTED = new TreeMap<>(Map.of(
             "ScenarioRunner", List.of("scenario"),
             "LoopRunner", List.of("scenario"),
+            "PlateauRunner", List.of("scenario"),
             "SyntheticInjector", List.of(),
             "ServerBlade", List.of()));
 

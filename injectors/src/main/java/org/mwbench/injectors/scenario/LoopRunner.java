@@ -111,7 +111,7 @@ public class LoopRunner implements BladeInsert {
         StepAccumulator accumulator = new StepAccumulator();
         user = new VirtualUser(current, environment, behaviors.get(current), new Schedule(accumulator, current),
                 ended -> loopEnded(ended));
-        user.accumulateSteps(accumulator);
+        user.listen(accumulator);
         user.start();
     }
 

@@ -58,6 +58,15 @@ final class ScenarioLoader {
      *
      * @return action type ids by label
      */
+    /** Whether a runner's {@code events=} parameter keeps a row per call ({@code all}) or only histograms. */
+    static boolean keepEvents(String bladeId, String events) throws BladeException {
+        if (!events.equals("all") && !events.equals("histograms")) {
+            throw new BladeException("blade " + bladeId + ": parameter 'events' = '" + events
+                    + "' is not valid: expected all or histograms");
+        }
+        return events.equals("all");
+    }
+
     static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario) {
         Map<String, Integer> ids = new LinkedHashMap<>();
         scenario.behaviors().values().forEach(plans -> sampleLabels(plans)
@@ -68,21 +77,35 @@ final class ScenarioLoader {
     /** The labels of a behavior's samples, branches and loops included, in the order they appear. */
     static Set<String> sampleLabels(List<Plan> plans) {
         Set<String> labels = new LinkedHashSet<>();
-        addSampleLabels(plans, labels);
+        forEachAction(plans, action -> {
+            if (action.kind() == ActionKind.SAMPLE) {
+                labels.add(action.label());
+            }
+        });
         return labels;
     }
 
-    private static void addSampleLabels(List<Plan> plans, Set<String> labels) {
+    /** The plugin uses a behavior's actions name (conditions of ifs and whiles included), in the order they appear. */
+    static Set<CompiledScenario.Use> usesOf(List<Plan> plans) {
+        Set<CompiledScenario.Use> uses = new LinkedHashSet<>();
+        forEachAction(plans, action -> uses.add(action.use()));
+        return uses;
+    }
+
+    /** Every action of a behavior, in the order they appear, branches, loops and their conditions included. */
+    private static void forEachAction(List<Plan> plans, java.util.function.Consumer<ActionPlan> visitor) {
         for (Plan plan : plans) {
-            if (plan instanceof ActionPlan action && action.kind() == ActionKind.SAMPLE) {
-                labels.add(action.label());
+            if (plan instanceof ActionPlan action) {
+                visitor.accept(action);
             } else if (plan instanceof IfPlan branch) {
-                addSampleLabels(branch.then(), labels);
-                addSampleLabels(branch.otherwise(), labels);
+                visitor.accept(branch.condition());
+                forEachAction(branch.then(), visitor);
+                forEachAction(branch.otherwise(), visitor);
             } else if (plan instanceof WhilePlan loop) {
-                addSampleLabels(loop.body(), labels);
+                visitor.accept(loop.condition());
+                forEachAction(loop.body(), visitor);
             } else if (plan instanceof ChoicePlan choice) {
-                choice.branches().forEach(branch -> addSampleLabels(branch, labels));
+                choice.branches().forEach(branch -> forEachAction(branch, visitor));
             }
         }
     }

@@ -58,22 +58,13 @@ public class ScenarioRunner implements BladeInsert {
         if (file == null) {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
         }
-        if (!events.equals("all") && !events.equals("histograms")) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'events' = '" + events
-                    + "' is not valid: expected all or histograms");
-        }
         if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'period' = '" + period.toMillis()
                     + "ms' is not valid: populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms");
         }
-        writeEvents = events.equals("all");
+        writeEvents = ScenarioLoader.keepEvents(context.bladeId(), events);
         periodNanos = period.toNanos();
-        try {
-            threads = new UserThreads(UserThreads.Kind.valueOf(threadKind.toUpperCase(java.util.Locale.ROOT)));
-        } catch (IllegalArgumentException e) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'threads' = '" + threadKind
-                    + "' is not valid: expected platform, virtual or auto" + (e.getMessage().contains("JDK") ? " (" + e.getMessage() + ")" : ""));
-        }
+        threads = UserThreads.parse(context.bladeId(), threadKind);
         scenario = ScenarioLoader.compile(context, file);
         if (scenario.groups().isEmpty()) {
             throw new BladeException("blade " + context.bladeId() + ": scenario " + file + " has no <loadprofile>: "

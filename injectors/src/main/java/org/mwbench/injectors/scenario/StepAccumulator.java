@@ -7,12 +7,17 @@ import java.util.Arrays;
  * mean, min and max duration of successful calls. Fed by one user's thread only, read at
  * the step's end by that same thread: no synchronization is needed.
  */
-final class StepAccumulator {
+final class StepAccumulator implements CallListener {
     private long[] calls = new long[0];
     private long[] errors = new long[0];
     private long[] sum = new long[0];
     private long[] min = new long[0];
     private long[] max = new long[0];
+
+    @Override
+    public void called(int userId, int type, boolean success, long nanos, String failureKind, long endNanoTime) {
+        add(type, success, nanos);
+    }
 
     void add(int type, boolean success, long durationNanos) {
         if (type >= calls.length) {

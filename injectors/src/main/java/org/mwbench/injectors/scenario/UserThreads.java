@@ -26,6 +26,16 @@ final class UserThreads {
         this.virtual = kind == Kind.VIRTUAL || (kind == Kind.AUTO && OF_VIRTUAL != null);
     }
 
+    /** The threads a runner's {@code threads=} parameter asks for. */
+    static UserThreads parse(String bladeId, String kind) throws org.mwbench.platform.blade.BladeException {
+        try {
+            return new UserThreads(Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT)));
+        } catch (IllegalArgumentException e) {
+            throw new org.mwbench.platform.blade.BladeException("blade " + bladeId + ": parameter 'threads' = '" + kind
+                    + "' is not valid: expected platform, virtual or auto"
+                    + (e.getMessage() != null && e.getMessage().contains("JDK") ? " (" + e.getMessage() + ")" : ""));
+        }
+    }
 
     Thread newThread(String name, Runnable body) {
         if (!virtual) {

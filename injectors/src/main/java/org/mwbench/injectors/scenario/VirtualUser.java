@@ -44,7 +44,8 @@ final class VirtualUser implements Runnable, VariableSource {
     private int iteration;
     private long scheduleDelay = ActionRecorder.UNSCHEDULED;
     private boolean warmupIteration;
-    private StepAccumulator steps;
+    /** Told of every measured call besides the recorder; null when nobody listens. */
+    private CallListener listener;
     private volatile boolean stopNow;
     private volatile boolean stopAfterIteration;
     private volatile Thread thread;
@@ -81,14 +82,14 @@ final class VirtualUser implements Runnable, VariableSource {
         }
     }
 
-    /** Opens the session objects and binds the behavior; null when that failed (it is alarmed). */
+    /**
+     * Binds the behavior, opening the session objects it uses; null when that failed (it is
+     * alarmed). A use the behavior never names is not opened: a user of one middleware in a
+     * scenario of fourteen connects to one server, not fourteen.
+     */
     private Node[] open() {
-        List<Use> uses = environment.scenario.uses();
-        sessions = new SessionObject[uses.size()];
+        sessions = new SessionObject[environment.scenario.uses().size()];
         try {
-            for (Use use : uses) {
-                sessions[use.index()] = use.template().newSession(userId);
-            }
             return bind(behavior);
         } catch (Exception e) {
             environment.alarm(AlarmSeverity.ERROR, "user " + userId + " cannot start: " + e);
@@ -122,9 +123,19 @@ final class VirtualUser implements Runnable, VariableSource {
         }
     }
 
+    /** The user's session object of a use, opened at its first use (binding, or a variable). */
+    private SessionObject session(Use use) throws Exception {
+        SessionObject session = sessions[use.index()];
+        if (session == null) {
+            session = use.template().newSession(userId);
+            sessions[use.index()] = session;
+        }
+        return session;
+    }
+
     private void resetSessions() {
         for (Use use : environment.scenario.uses()) {
-            if (use.resetEachIteration()) {
+            if (use.resetEachIteration() && sessions[use.index()] != null) {
                 try {
                     sessions[use.index()].reset();
                 } catch (Exception e) {
@@ -166,8 +177,8 @@ final class VirtualUser implements Runnable, VariableSource {
         boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
         recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
                 end - start, scheduleDelay, warmup, outcome.result(), outcome.comment());
-        if (steps != null && !warmup) {
-            steps.add(type, !outcome.failed(), end - start);
+        if (listener != null && !warmup) {
+            listener.called(userId, type, !outcome.failed(), end - start, outcome.comment(), end);
         }
     }
 
@@ -202,9 +213,9 @@ final class VirtualUser implements Runnable, VariableSource {
         warmupIteration = warmup;
     }
 
-    /** Adds every measured call of this user to the accumulator as well; set before the user starts. */
-    void accumulateSteps(StepAccumulator accumulator) {
-        steps = accumulator;
+    /** Tells the listener of every measured call of this user as well; set before the user starts. */
+    void listen(CallListener callListener) {
+        listener = callListener;
     }
 
     boolean stopping() {
@@ -230,6 +241,12 @@ final class VirtualUser implements Runnable, VariableSource {
         }
     }
 
+    /** Whether the user was started and has ended, whatever the reason. */
+    boolean ended() {
+        Thread running = thread;
+        return running != null && !running.isAlive();
+    }
+
     void join(long millis) throws InterruptedException {
         Thread running = thread;
         if (running != null && running != Thread.currentThread()) {
@@ -241,7 +258,13 @@ final class VirtualUser implements Runnable, VariableSource {
     public String value(String useId, String variable) {
         for (Use use : environment.scenario.uses()) {
             if (use.id().equals(useId)) {
-                return sessions[use.index()].variable(variable);
+                try {
+                    return session(use).variable(variable);
+                } catch (RuntimeException e) {
+                    throw e;
+                } catch (Exception e) {
+                    throw new IllegalStateException("cannot open plugin use '" + useId + "' for its variable " + variable + ": " + e, e);
+                }
             }
         }
         throw new IllegalArgumentException("no plugin use '" + useId + "'");
@@ -257,7 +280,7 @@ final class VirtualUser implements Runnable, VariableSource {
 
     private Node bind(Plan plan) throws Exception {
         if (plan instanceof ActionPlan action) {
-            SessionObject session = sessions[action.use().index()];
+            SessionObject session = session(action.use());
             Parameters parameters = action.parameters().withVariables(this);
             switch (action.kind()) {
                 case SAMPLE:
@@ -286,6 +309,6 @@ final class VirtualUser implements Runnable, VariableSource {
     }
 
     private org.mwbench.platform.plugin.Condition condition(ActionPlan test) throws Exception {
-        return sessions[test.use().index()].test(test.name(), test.parameters().withVariables(this));
+        return session(test.use()).test(test.name(), test.parameters().withVariables(this));
     }
 }

@@ -1,0 +1,359 @@
+package org.mwbench.injectors.scenario;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.injectors.scenario.CompiledScenario.Plan;
+import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.FileParameters;
+import org.mwbench.platform.blade.ProcessCpuGauge;
+
+/**
+ * Seed 001's scalability run as a sequence of steady plateaus: for each behavior of the
+ * scenario in turn (one middleware each), a closed population of users that call without
+ * pause grows through the given client counts, and each count is measured only once it is
+ * steady. A plateau's window opens when every user of the population has ended a call after
+ * the population was reached (so no user is still connecting), and closes when the 95%
+ * confidence interval of its one-second throughputs is within {@code width} of their mean,
+ * or at {@code max}; a plateau that never settles is written as such, not as a steady one.
+ * Each plateau becomes a row of the {@code plateaus} file ({@link PlateauFile}).
+ *
+ * <p>Argument: {@code scenario=FILE [behavior=ID] [clients=1;2;5;10;20;50;100;200;500;1000]
+ * [width=5%] [min_intervals=3] [max=15s] [settle=30s] [ramp=1s] [warmup=3s] [gap=1s]
+ * [threads=platform|virtual|auto] [events=histograms|all]}. Users added for a plateau start
+ * evenly over {@code ramp}, so that a thousand do not connect in the same millisecond. Each
+ * behavior starts with {@code warmup} at its first client count, whose calls are kept as
+ * warm-up. Between two behaviors every user stops and {@code gap} passes.
+ */
+@FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
+public class PlateauRunner implements BladeInsert {
+    static final List<Integer> DEFAULT_CLIENTS = List.of(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000);
+    /** More users than this in one blade is a typo, not a test: each is a thread. */
+    static final int MAX_CLIENTS = 20_000;
+    private static final long SECOND = 1_000_000_000L;
+    private static final long POLL_NANOS = 20_000_000L;
+    private static final Duration STOP_PATIENCE = Duration.ofSeconds(30);
+
+    private BladeContext context;
+    private CompiledScenario scenario;
+    private Map<String, Integer> typeIds;
+    private List<String> behaviorIds;
+    private List<Integer> clients;
+    private double width;
+    private int minIntervals;
+    private long maxNanos;
+    private long settleNanos;
+    private long rampNanos;
+    private long warmupNanos;
+    private long gapNanos;
+    private UserThreads threads;
+    private boolean writeEvents;
+    private PlateauFile file;
+
+    private Thread driver;
+    private volatile boolean stopping;
+    private final List<VirtualUser> users = new ArrayList<>();
+
+    @Override
+    public void init(BladeContext context) throws BladeException {
+        this.context = context;
+        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
+        String scenarioFile = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
+        String behaviorId = arguments.text("behavior", null);
+        clients = PlateauArguments.clients(context.bladeId(), arguments.text("clients", null), DEFAULT_CLIENTS, MAX_CLIENTS);
+        width = PlateauArguments.width(context.bladeId(), arguments.text("width", "5%"));
+        minIntervals = arguments.positiveInt("min_intervals", 3);
+        maxNanos = arguments.duration("max", Duration.ofSeconds(15), "s").toNanos();
+        settleNanos = arguments.duration("settle", Duration.ofSeconds(30), "s").toNanos();
+        rampNanos = arguments.duration("ramp", Duration.ofSeconds(1), "s").toNanos();
+        warmupNanos = arguments.duration("warmup", Duration.ofSeconds(3), "s").toNanos();
+        gapNanos = arguments.duration("gap", Duration.ofSeconds(1), "s").toNanos();
+        threads = UserThreads.parse(context.bladeId(), arguments.text("threads", "platform"));
+        writeEvents = ScenarioLoader.keepEvents(context.bladeId(), arguments.text("events", "histograms"));
+        arguments.requireAllKnown();
+        if (minIntervals < 2) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'min_intervals' = '" + minIntervals
+                    + "' is not valid: a confidence interval needs at least 2 intervals");
+        }
+        if (maxNanos < (long) minIntervals * SECOND) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'max' = '" + Duration.ofNanos(maxNanos)
+                    + "' is not valid: it must leave room for min_intervals = " + minIntervals + " one-second intervals");
+        }
+        if (scenarioFile == null) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
+        }
+        scenario = ScenarioLoader.compile(context, scenarioFile);
+        behaviorIds = behaviorId == null ? List.copyOf(scenario.behaviors().keySet()) : List.of(behaviorId);
+        if (behaviorId != null && !scenario.behaviors().containsKey(behaviorId)) {
+            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
+                    + "' is not valid: scenario " + scenarioFile + " has behaviors " + scenario.behaviors().keySet());
+        }
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        try {
+            file = new PlateauFile(context.newEventFile(PlateauFile.NAME));
+        } catch (IOException e) {
+            throw new BladeException("blade " + context.bladeId() + ": cannot create its plateaus file: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public synchronized void start() {
+        context.gauge(ScenarioRunner.POPULATION_GAUGE, this::population);
+        driver = new Thread(this::runAll, "mwbench-plateaus-" + context.bladeId());
+        driver.setDaemon(true);
+        driver.start();
+    }
+
+    private synchronized long population() {
+        return users.size();
+    }
+
+    private void runAll() {
+        try {
+            for (int i = 0; i < behaviorIds.size() && !stopping; i++) {
+                if (i > 0) {
+                    Thread.sleep(gapNanos / 1_000_000, (int) (gapNanos % 1_000_000));
+                }
+                new BehaviorPlateaus(behaviorIds.get(i)).run();
+            }
+            if (!stopping) {
+                file.close();
+                context.completed();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // stop() is under way
+        } catch (IOException | RuntimeException | Error e) {
+            if (!stopping) {
+                context.failed(e); // the blade must end, not stay running with no one driving it
+            }
+        }
+    }
+
+    /** The plateaus of one behavior: its users, from its first client count to its last. */
+    private final class BehaviorPlateaus {
+        private final String behaviorId;
+        private final List<Plan> behavior;
+        private final PlateauTally tally;
+        private final UserEnvironment environment;
+        private final String server;
+
+        BehaviorPlateaus(String behaviorId) {
+            this.behaviorId = behaviorId;
+            this.behavior = scenario.behaviors().get(behaviorId);
+            List<Integer> types = ScenarioLoader.sampleLabels(behavior).stream().map(typeIds::get).toList();
+            this.tally = new PlateauTally(types, clients.get(clients.size() - 1));
+            long now = System.nanoTime();
+            this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents, threads,
+                    now + warmupNanos);
+            this.server = serverOf(behavior);
+        }
+
+        void run() throws InterruptedException, IOException {
+            try {
+                for (int plateau = 0; plateau < clients.size() && !stopping; plateau++) {
+                    int target = clients.get(plateau);
+                    grow(target);
+                    if (plateau == 0) {
+                        sleepUntil(environment.warmupEndNanoTime);
+                    }
+                    measure(target, awaitEveryUserCalled(target));
+                }
+            } finally {
+                stopUsers();
+            }
+        }
+
+        /** Starts users up to the target, evenly over the ramp; restarts any that ended by themselves. */
+        private void grow(int target) throws InterruptedException {
+            int missing;
+            synchronized (PlateauRunner.this) {
+                restartEnded();
+                missing = target - users.size();
+            }
+            long spacing = missing > 0 ? rampNanos / missing : 0;
+            long next = System.nanoTime();
+            for (int i = 0; i < missing && !stopping; i++) {
+                sleepUntil(next);
+                synchronized (PlateauRunner.this) {
+                    VirtualUser user = newUser(users.size());
+                    users.add(user);
+                    user.start();
+                }
+                next += spacing;
+            }
+        }
+
+        private VirtualUser newUser(int id) {
+            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> org.mwbench.platform.event.ActionRecorder.UNSCHEDULED,
+                    ended -> { });
+            user.listen(tally);
+            return user;
+        }
+
+        /** A user that ended by itself (it could not connect, say) is replaced under the same id, as a client that retries. */
+        private void restartEnded() {
+            for (int id = 0; id < users.size(); id++) {
+                if (users.get(id).ended() && !stopping) {
+                    VirtualUser user = newUser(id);
+                    users.set(id, user);
+                    user.start();
+                }
+            }
+        }
+
+        /**
+         * Waits until every user has ended a measured call after the population was reached, at
+         * most {@code settle}; returns when the wait ended.
+         */
+        private long awaitEveryUserCalled(int target) throws InterruptedException {
+            long reached = System.nanoTime();
+            long deadline = reached + settleNanos;
+            long nextRestart = reached + SECOND;
+            while (!stopping && System.nanoTime() - deadline < 0) {
+                if (calledSince(reached) == target) {
+                    break;
+                }
+                if (System.nanoTime() - nextRestart >= 0) {
+                    synchronized (PlateauRunner.this) {
+                        restartEnded();
+                    }
+                    nextRestart += SECOND;
+                }
+                Thread.sleep(POLL_NANOS / 1_000_000);
+            }
+            return System.nanoTime();
+        }
+
+        private int calledSince(long nanoTime) {
+            int called = 0;
+            for (int id = 0; id < clients.get(clients.size() - 1); id++) {
+                if (tally.calledSince(id, nanoTime)) {
+                    called++;
+                }
+            }
+            return called;
+        }
+
+        /** One-second intervals until the throughput of every action type is steady, or until {@code max}. */
+        private void measure(int target, long windowStart) throws InterruptedException, IOException {
+            int[] types = tally.types();
+            SteadyState[] steady = new SteadyState[types.length];
+            for (int i = 0; i < types.length; i++) {
+                steady[i] = new SteadyState(width, minIntervals);
+            }
+            ProcessCpuGauge cpu = new ProcessCpuGauge();
+            tally.startWindow();
+            long start = System.nanoTime();
+            long intervalStart = start;
+            boolean settled = false;
+            long maxIntervals = maxNanos / SECOND;
+            for (int interval = 0; !stopping && !settled && interval < maxIntervals; interval++) {
+                sleepUntil(intervalStart + SECOND);
+                long intervalEnd = System.nanoTime();
+                settled = true;
+                for (int i = 0; i < types.length; i++) {
+                    steady[i].add(tally.endInterval(types[i]) * (double) SECOND / (intervalEnd - intervalStart));
+                    settled &= steady[i].settled();
+                }
+                intervalStart = intervalEnd;
+            }
+            if (stopping) {
+                return; // a plateau cut short is no plateau
+            }
+            double cpuPercent = cpu.getAsLong();
+            int active = calledSince(start);
+            for (int i = 0; i < types.length; i++) {
+                int type = types[i];
+                org.HdrHistogram.Histogram latencies = tally.windowLatencies(type);
+                long errors = tally.errors(type);
+                file.write(new PlateauFile.Row(behaviorId, context.actionTypes().nameOf(type), target, active, server,
+                        context.timeBase().sinceOrigin(start), context.timeBase().sinceOrigin(intervalStart),
+                        steady[i].intervals(), steady[i].settled(), tally.windowSuccesses(type) + errors, errors,
+                        steady[i].mean(), steady[i].halfWidth(),
+                        latencies.getTotalCount() == 0 ? Double.NaN : latencies.getMean(),
+                        latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), tally.failures(type)));
+            }
+            if (!settled) {
+                context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients did not settle within "
+                        + Duration.ofNanos(maxNanos).toSeconds() + " s (±" + Math.round(width * 100) + "% wanted)");
+            }
+        }
+
+        /** Stops every user and waits for them, even when the run is being stopped (interrupted). */
+        private void stopUsers() {
+            List<VirtualUser> all;
+            synchronized (PlateauRunner.this) {
+                all = new ArrayList<>(users);
+                users.clear();
+            }
+            all.forEach(VirtualUser::stopNow);
+            boolean interrupted = Thread.interrupted();
+            long deadline = System.nanoTime() + STOP_PATIENCE.toNanos();
+            try {
+                for (VirtualUser user : all) {
+                    user.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
+    /** The server blade a behavior calls: the {@code server} parameter of the first use it names that has one. */
+    private String serverOf(List<Plan> behavior) {
+        for (CompiledScenario.Use use : ScenarioLoader.usesOf(behavior)) {
+            for (Scenario.PluginUse declared : scenario.scenario().uses()) {
+                if (declared.id().equals(use.id()) && declared.parameters().containsKey("server")) {
+                    return declared.parameters().get("server");
+                }
+            }
+        }
+        return "";
+    }
+
+    private void sleepUntil(long nanoTime) throws InterruptedException {
+        long wait;
+        while (!stopping && (wait = nanoTime - System.nanoTime()) > 0) {
+            Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+        }
+    }
+
+    @Override
+    public void suspend() {
+        context.alarm(AlarmSeverity.WARNING, "a plateau run cannot be suspended: its plateaus would include the pause");
+    }
+
+    @Override
+    public void resume() {
+    }
+
+    @Override
+    public void stop() {
+        stopping = true;
+        Thread running = driver;
+        if (running != null && running != Thread.currentThread()) {
+            running.interrupt();
+            try {
+                running.join(STOP_PATIENCE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try {
+            file.close();
+        } catch (IOException e) {
+            context.alarm(AlarmSeverity.ERROR, "closing the plateaus file failed: " + e.getMessage());
+        }
+        scenario.closeTemplates();
+    }
+}
