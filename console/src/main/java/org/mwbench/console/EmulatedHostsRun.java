@@ -86,6 +86,16 @@ final class EmulatedHostsRun implements AutoCloseable {
         }
     }
 
+    /** Why this machine cannot emulate the hosts (no root, no iproute2, no netem), or empty when it can. */
+    static java.util.Optional<String> whyNot(HostsFile hosts) {
+        try {
+            new HostEmulationChecks(commands()).checkMachine(hosts);
+            return java.util.Optional.empty();
+        } catch (HostEmulationException e) {
+            return java.util.Optional.of(e.getMessage());
+        }
+    }
+
     private static SystemCommands commands() {
         return new SystemCommands(COMMAND_TIMEOUT);
     }

@@ -91,6 +91,17 @@ final class RunCommand implements Callable<Integer> {
         try {
             testPlan = TestPlanParser.parse(plan);
             hosts = PlanHosts.of(testPlan, Runtime.getRuntime().availableProcessors()).orElse(null);
+            if (hosts != null && testPlan.loopbackFallback()) {
+                java.util.Optional<String> whyNot = EmulatedHostsRun.whyNot(hosts);
+                if (whyNot.isPresent()) {
+                    err.println("mwbench run: warning: " + whyNot.get());
+                    err.println("mwbench run: warning: the plan says " + TestPlanParser.HOSTS_FALLBACK_KEY + "=loopback: "
+                            + "every blade runs on the local host instead, so servers and injectors share this machine's "
+                            + Runtime.getRuntime().availableProcessors() + " cores, and which side saturates cannot be told");
+                    testPlan = testPlan.onLocalHost();
+                    hosts = null;
+                }
+            }
             maxDuration = duration == null ? null : Durations.parse(duration, "s");
             if (series < 1) {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);

@@ -14,8 +14,11 @@ import java.util.Set;
  * @param origin where the plan came from, for messages
  * @param hosts  the {@code hosts} key's value, the hosts file that emulates the agents as
  *               separate hosts; null when the plan's agents are real processes
+ * @param loopbackFallback the {@code hosts.fallback=loopback} key: where hosts cannot be
+ *               emulated (no root), run every blade on the local host instead of refusing
  */
-public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts)
+public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts,
+                       boolean loopbackFallback)
         implements Serializable {
 
     public TestPlan {
@@ -23,7 +26,18 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
     }
 
     public TestPlan(String name, String source, String origin, List<BladeDefinition> blades) {
-        this(name, source, origin, blades, null);
+        this(name, source, origin, blades, null, false);
+    }
+
+    /**
+     * The plan with every blade on {@code local host} and no hosts file: what a plan that allows
+     * it runs where hosts cannot be emulated. Its servers and injectors then share the cores.
+     */
+    public TestPlan onLocalHost() {
+        List<BladeDefinition> local = blades.stream().map(blade -> new BladeDefinition(blade.number(), blade.id(),
+                org.mwbench.platform.agent.Agent.LOCAL_HOST, blade.role(), blade.className(), blade.argument(),
+                blade.comment(), blade.jvm())).toList();
+        return new TestPlan(name, source, origin, local, null, false);
     }
 
     /** The folder that file names in blade arguments are relative to: the plan file's own. */

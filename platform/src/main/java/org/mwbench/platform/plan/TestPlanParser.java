@@ -30,6 +30,12 @@ public final class TestPlanParser {
      * hosts (network namespaces), relative to the plan's folder.
      */
     public static final String HOSTS_KEY = "hosts";
+    /**
+     * {@code hosts.fallback=loopback}: a plan whose hosts keep its sides apart when they can be
+     * emulated, but that still means something on one host (a scalability run), runs there on
+     * loopback, with a warning, rather than being refused without root.
+     */
+    public static final String HOSTS_FALLBACK_KEY = "hosts.fallback";
 
     /** Report-folder entries the storage writes beside the blade folders. */
     public static final List<String> RESERVED_IDS = List.of("environment", "inputs");
@@ -60,6 +66,7 @@ public final class TestPlanParser {
         Map<Integer, Map<String, String>> groups = new TreeMap<>();
         Map<Integer, String> numberText = new HashMap<>();
         String hosts = null;
+        boolean loopbackFallback = false;
 
         for (String key : file.keys()) {
             String where = file.where(key);
@@ -70,9 +77,19 @@ public final class TestPlanParser {
                 }
                 continue;
             }
+            if (key.equals(HOSTS_FALLBACK_KEY)) {
+                String fallback = file.value(key);
+                if (fallback.equals("loopback")) {
+                    loopbackFallback = true;
+                } else if (!fallback.equals("none")) {
+                    errors.add(new PlanError(where, key, "'" + fallback + "' is not a fallback: loopback (run every "
+                            + "blade on the local host where hosts cannot be emulated) or none (refuse; the default)"));
+                }
+                continue;
+            }
             Matcher matcher = BLADE_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
-                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + " and blade.N.{"
+                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + ", " + HOSTS_FALLBACK_KEY + " and blade.N.{"
                         + String.join(",", PROPERTIES) + "}"));
                 continue;
             }
@@ -106,8 +123,12 @@ public final class TestPlanParser {
         if (groups.isEmpty()) {
             file.fileError("the plan defines no blade (expected blade.0.id, blade.0.server, ...)");
         }
+        if (loopbackFallback && hosts == null) {
+            errors.add(new PlanError(file.where(HOSTS_FALLBACK_KEY), HOSTS_FALLBACK_KEY,
+                    "a fallback for emulated hosts needs a hosts key (hosts=FILE) to fall back from"));
+        }
         file.throwIfAny();
-        return new TestPlan(name, text, origin, blades, hosts);
+        return new TestPlan(name, text, origin, blades, hosts, loopbackFallback);
     }
 
     private static BladeDefinition bladeOf(

@@ -133,6 +133,24 @@ class TestPlanParserTest {
         assertEquals("plan.ctp:14", error.location());
     }
 
+    @Test
+    void aLoopbackFallbackPutsEveryBladeOnTheLocalHostAndNeedsAHostsFile() throws PlanException {
+        TestPlan plan = TestPlanParser.parse("hosts=h.hosts\nhosts.fallback=loopback\n" + GOOD, "plan.ctp", "plan");
+        assertTrue(plan.loopbackFallback());
+        TestPlan local = plan.onLocalHost();
+        assertEquals(java.util.Set.of("local host"), local.agents());
+        assertEquals(null, local.hosts());
+        assertEquals(plan.blades().stream().map(BladeDefinition::argument).toList(),
+                local.blades().stream().map(BladeDefinition::argument).toList(), "only the agents change");
+        assertEquals(false, TestPlanParser.parse("hosts=h.hosts\nhosts.fallback=none\n" + GOOD, "plan.ctp", "plan")
+                .loopbackFallback());
+        PlanError bad = single("hosts=h.hosts\nhosts.fallback=maybe\n" + GOOD);
+        assertEquals("plan.ctp:2", bad.location());
+        assertTrue(bad.message().contains("'maybe' is not a fallback"), bad.message());
+        PlanError alone = single("hosts.fallback=loopback\n" + GOOD);
+        assertTrue(alone.message().contains("needs a hosts key"), alone.message());
+    }
+
     private static PlanError single(String text) {
         PlanException e = assertThrows(PlanException.class, () -> TestPlanParser.parse(text, "plan.ctp", "plan"));
         assertEquals(1, e.errors().size(), e.getMessage());
