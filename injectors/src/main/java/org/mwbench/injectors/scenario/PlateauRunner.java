@@ -24,12 +24,13 @@ import org.mwbench.platform.blade.ProcessCpuGauge;
  * or at {@code max}; a plateau that never settles is written as such, not as a steady one.
  * Each plateau becomes a row of the {@code plateaus} file ({@link PlateauFile}).
  *
- * <p>Argument: {@code scenario=FILE [behavior=ID] [clients=1;2;5;10;20;50;100;200;500;1000]
+ * <p>Argument: {@code scenario=FILE [behavior=ID;ID...] [clients=1;2;5;10;20;50;100;200;500;1000]
  * [width=5%] [min_intervals=3] [max=15s] [settle=30s] [ramp=1s] [warmup=3s] [gap=1s]
  * [threads=platform|virtual|auto] [events=histograms|all]}. Users added for a plateau start
  * evenly over {@code ramp}, so that a thousand do not connect in the same millisecond. Each
  * behavior starts with {@code warmup} at its first client count, whose calls are kept as
- * warm-up. Between two behaviors every user stops and {@code gap} passes.
+ * warm-up. Between two behaviors every user stops and {@code gap} passes. Without
+ * {@code behavior}, every behavior of the scenario runs, in the scenario's order.
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 public class PlateauRunner implements BladeInsert {
@@ -89,10 +90,13 @@ public class PlateauRunner implements BladeInsert {
             throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
         }
         scenario = ScenarioLoader.compile(context, scenarioFile);
-        behaviorIds = behaviorId == null ? List.copyOf(scenario.behaviors().keySet()) : List.of(behaviorId);
-        if (behaviorId != null && !scenario.behaviors().containsKey(behaviorId)) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
-                    + "' is not valid: scenario " + scenarioFile + " has behaviors " + scenario.behaviors().keySet());
+        behaviorIds = behaviorId == null ? List.copyOf(scenario.behaviors().keySet()) : List.of(behaviorId.split(";"));
+        for (String id : behaviorIds) {
+            if (!scenario.behaviors().containsKey(id)) {
+                throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
+                        + "' is not valid: scenario " + scenarioFile + " has no behavior '" + id + "', only "
+                        + scenario.behaviors().keySet());
+            }
         }
         typeIds = ScenarioLoader.registerActionTypes(context, scenario);
         try {

@@ -1,0 +1,59 @@
+#CLIF test plan
+# Seed 001's scalability run (Figure 2), part 1 of 2: tcp, rmi, rmi-iiop, fractal-rmi, corba-jacorb, corba-glassfish, corba-openjdk
+# (scalability-2.ctp has the other seven; the whole run would outlast 15 minutes).
+# For each middleware in turn, one server and a population of clients that ping without
+# pause, grown through 1, 2, 5, 10, 20, 50, 100, 200, 500 and 1000 clients. Each count is a
+# steady plateau (PlateauRunner): measured only once every client has called, for as long
+# as its throughput's 95% confidence interval over one-second intervals is wider than +-5%,
+# at most 6 s; a plateau that never settles is marked so in the report, not averaged as if
+# it had settled.
+# The server and the clients run on two emulated hosts (hosts/scalability.hosts), one core
+# each, so that the report can say per plateau which side saturated: the servers share the
+# server host's agent JVM (one at a time is busy), the clients run in a JVM of their own.
+# Without root, hosts cannot be emulated: hosts.fallback=loopback then runs every blade on
+# the local host, with a warning that servers and clients share the cores.
+#   mwbench run test-plans/scalability-1.ctp && mwbench run test-plans/scalability-2.ctp
+#   mwbench report REPORT_OF_1 REPORT_OF_2     (one table and plot for all fourteen)
+hosts=hosts/scalability.hosts
+hosts.fallback=loopback
+blade.0.id=tcp-server
+blade.0.server=server-host
+blade.0.sut=ServerBlade
+blade.0.argument=protocol=tcp
+blade.0.comment=tcp server, on the server host
+blade.1.id=rmi-server
+blade.1.server=server-host
+blade.1.sut=ServerBlade
+blade.1.argument=protocol=rmi
+blade.1.comment=rmi server, on the server host
+blade.2.id=rmi-iiop-server
+blade.2.server=server-host
+blade.2.sut=ServerBlade
+blade.2.argument=protocol=rmi-iiop
+blade.2.comment=rmi-iiop server, on the server host
+blade.3.id=fractal-rmi-server
+blade.3.server=server-host
+blade.3.sut=ServerBlade
+blade.3.argument=protocol=fractal-rmi
+blade.3.comment=fractal-rmi server, on the server host
+blade.4.id=corba-jacorb-server
+blade.4.server=server-host
+blade.4.sut=ServerBlade
+blade.4.argument=protocol=corba-jacorb
+blade.4.comment=corba-jacorb server, on the server host
+blade.5.id=corba-glassfish-server
+blade.5.server=server-host
+blade.5.sut=ServerBlade
+blade.5.argument=protocol=corba-glassfish
+blade.5.comment=corba-glassfish server, on the server host
+blade.6.id=corba-openjdk-server
+blade.6.server=server-host
+blade.6.sut=ServerBlade
+blade.6.argument=protocol=corba-openjdk
+blade.6.comment=corba-openjdk server, on the server host
+blade.7.id=clients
+blade.7.server=client-host
+blade.7.injector=PlateauRunner
+blade.7.argument=scenario=scenarios/scalability.xis behavior=tcp;rmi;rmi-iiop;fractal-rmi;corba-jacorb;corba-glassfish;corba-openjdk clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s ramp=1s gap=1s threads=platform events=histograms
+blade.7.jvm=-Xms1g -Xmx1g -Xss512k
+blade.7.comment=the clients of each middleware in turn, on the client host, in a JVM of their own
