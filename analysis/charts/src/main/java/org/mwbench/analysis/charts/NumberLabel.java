@@ -9,13 +9,14 @@ import java.math.RoundingMode;
  * (XChart's default for large values) nor "229.6629092028454" (its label for an axis whose
  * only value is not round). Three significant digits at most, trailing zeros dropped.
  */
-final class NumberLabel {
+public final class NumberLabel {
     private static final String[] SUFFIXES = {"", "k", "M", "G", "T"};
 
     private NumberLabel() {
     }
 
-    static String compact(double value) {
+    /** The value in three significant digits at most, with a k, M, G or T suffix from 999.5 up. */
+    public static String compact(double value) {
         if (!Double.isFinite(value)) {
             return " ";
         }

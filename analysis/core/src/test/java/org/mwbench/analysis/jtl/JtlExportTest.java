@@ -23,12 +23,13 @@ class JtlExportTest {
         List<String> lines = Files.readAllLines(jtl);
         assertEquals(JtlExport.HEADER, lines.get(0));
         assertEquals(27, lines.size());
-        // series 1 origin 1795364817000000000 ns + 10 ms; 90 µs rounds to 0 ms; tcp counts 50 sent, 40 received per call
-        assertEquals("1795364817010,0,tcp ping,200,OK,loop 0,text,true,,40,50,1,1,tcp://127.0.0.1:35009,0,0,0", lines.get(1));
+        // series 1 origin 1795364817000000000 ns + 10 ms; 90 µs rounds to 0 ms; tcp counts 50 sent, 40 received per call;
+        // labelled blade:type; the loop fixture has no population gauge: 1 thread
+        assertEquals("1795364817010,0,loop:tcp ping,200,OK,loop 0,text,true,,40,50,1,1,tcp://127.0.0.1:35009,0,0,0", lines.get(1));
         String timeout = lines.stream().filter(line -> line.contains("false")).findFirst().orElseThrow();
-        assertEquals("1795364817032,5,rmi ping,SocketTimeoutException,SocketTimeoutException,loop 0,text,false,"
+        assertEquals("1795364817032,5,loop:rmi ping,SocketTimeoutException,SocketTimeoutException,loop 0,text,false,"
                 + "SocketTimeoutException,0,0,1,1,rmi://127.0.0.1:38271/mwbench.BenchmarkService,5,0,0", timeout);
-        assertTrue(lines.get(26).startsWith("1795364877041,0,rmi ping,200,"), "series 2 starts 60 s later: " + lines.get(26));
+        assertTrue(lines.get(26).startsWith("1795364877041,0,loop:rmi ping,200,"), "series 2 starts 60 s later: " + lines.get(26));
     }
 
     @Test
@@ -38,7 +39,7 @@ class JtlExportTest {
         Path index = org.mwbench.analysis.jmeter.JmeterDashboard.generate(jtl, dir.resolve("dashboard"), "loop fixture");
         assertTrue(Files.size(index) > 1000, index.toString());
         String statistics = Files.readString(dir.resolve("dashboard").resolve("statistics.json"));
-        assertTrue(statistics.contains("\"tcp ping\"") && statistics.contains("\"rmi ping\""), statistics);
+        assertTrue(statistics.contains("\"loop:tcp ping\"") && statistics.contains("\"loop:rmi ping\""), statistics);
         assertTrue(statistics.contains("\"sampleCount\" : 26") || statistics.contains("\"sampleCount\": 26"), statistics);
     }
 
