@@ -62,7 +62,7 @@ public final class PlateauRuns {
                         + ",80000,300000,50,2,",
                 row("rmi,rmi ping,100,97,,6000000000,6500000000,1,false,50000,3", 100_000, 60_000, 140_000, scale)
                         + ",900000,4000000,95,2,ConnectException=3",
-                row("corba-jacorb,corba-jacorb ping,100,100,jacorb-server,7000000000,8000000000,5,true,60000,76000",
+                row("corba-jacorb,corba-jacorb ping,100,100,jacorb-server,7000000000,8000000000,5,true,136000,76000",
                         60_000, 59_000, 61_000, scale)
                         + ",1600000,9000000,70,2,\"JacORB POA queue full (TRANSIENT)=70000;TRANSIENT, minor=1=6000\""));
         return run;

@@ -33,6 +33,37 @@ class JtlExportTest {
     }
 
     @Test
+    void twoBladesOfOneTypeStayApartWithTheirLiveThreadCounts() throws Exception {
+        Path run = Files.createDirectories(dir.resolve("quick"));
+        Files.writeString(run.resolve("run.properties"), "origin.epoch_ns=1795364900000000000\n");
+        Files.writeString(run.resolve("quickstart.ctp"), "blade.0.id=fast\nblade.0.injector=SyntheticInjector\n"
+                + "blade.1.id=slow\nblade.1.injector=SyntheticInjector\n");
+        blade(run, "fast", 4, 3);
+        blade(run, "slow", 2, 1);
+        JtlExport.write(run, dir.resolve("quick.jtl"));
+        List<String> lines = Files.readAllLines(dir.resolve("quick.jtl"));
+        // A call at 0.5 s, before the first reading (1.2 s): the first reading; at 2.5 s: the reading of 2.2 s.
+        assertEquals(List.of("fast:synthetic", "4", "6"), fields(lines.get(1), 2, 11, 12));
+        assertEquals(List.of("fast:synthetic", "3", "4"), fields(lines.get(2), 2, 11, 12));
+        assertEquals(List.of("slow:synthetic", "2", "6"), fields(lines.get(3), 2, 11, 12));
+        assertEquals(List.of("slow:synthetic", "1", "4"), fields(lines.get(4), 2, 11, 12));
+    }
+
+    private static List<String> fields(String line, int... indexes) {
+        List<String> all = CsvText.split(line);
+        return java.util.Arrays.stream(indexes).mapToObj(all::get).toList();
+    }
+
+    private static void blade(Path run, String id, int threads, int later) throws Exception {
+        Path folder = Files.createDirectories(run.resolve(id));
+        Files.write(folder.resolve("action"), List.of(
+                "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment",
+                "500000000,0,synthetic,0,true,1000000,-1,false,0,", "2500000000,0,synthetic,1,true,1000000,-1,false,0,"));
+        Files.write(folder.resolve("gauges"), List.of("#date_ns,name,value", "1200000000,population," + threads,
+                "2200000000,population," + later));
+    }
+
+    @Test
     void jmetersOwnReportGeneratorAcceptsTheExport() throws Exception {
         Path jtl = dir.resolve("scenario.jtl");
         JtlExport.write(Fixtures.path("loop-campaign"), jtl);
