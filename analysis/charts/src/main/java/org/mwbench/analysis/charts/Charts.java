@@ -74,8 +74,17 @@ public final class Charts {
      * circles off the line (see {@link BandedSeries}).
      */
     public static Chart byClientsBanded(String title, Quantity y, List<BandedSeries> series) {
+        return byClientsBanded(title, y, series, false);
+    }
+
+    /**
+     * As {@link #byClientsBanded(String, Quantity, List)}, with a log10 y axis when asked:
+     * latencies that grow a hundredfold from 1 to 1000 clients stay readable at both ends.
+     * Every y (and band end) must then be &gt; 0.
+     */
+    public static Chart byClientsBanded(String title, Quantity y, List<BandedSeries> series, boolean logarithmicY) {
         return LineChart.chart(title, "concurrent clients", LineChart.XScale.LOG10, LineChart.XRangeRule.DATA, y,
-                series, List.of(), true);
+                series, List.of(), true, logarithmicY);
     }
 
     /**

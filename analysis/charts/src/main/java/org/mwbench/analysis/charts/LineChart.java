@@ -48,9 +48,10 @@ final class LineChart implements Chart.Drawing {
     private final List<BandedSeries> series;
     private final List<XRange> shaded;
     private final boolean markers;
+    private final boolean logY;
 
     private LineChart(String title, String xAxisTitle, XScale xScale, XRangeRule xRange, Quantity quantity,
-                      List<BandedSeries> series, List<XRange> shaded, boolean markers) {
+                      List<BandedSeries> series, List<XRange> shaded, boolean markers, boolean logY) {
         this.title = title;
         this.xAxisTitle = xAxisTitle;
         this.xScale = xScale;
@@ -59,6 +60,7 @@ final class LineChart implements Chart.Drawing {
         this.series = series;
         this.shaded = shaded;
         this.markers = markers;
+        this.logY = logY;
     }
 
     /**
@@ -87,6 +89,12 @@ final class LineChart implements Chart.Drawing {
 
     static Chart chart(String title, String xAxisTitle, XScale xScale, XRangeRule xRange, Quantity quantity,
                        List<BandedSeries> series, List<XRange> shaded, boolean markers) {
+        return chart(title, xAxisTitle, xScale, xRange, quantity, series, shaded, markers, false);
+    }
+
+    /** @param logY a log10 y axis (latencies that grow by decades with the clients); every y must be > 0 */
+    static Chart chart(String title, String xAxisTitle, XScale xScale, XRangeRule xRange, Quantity quantity,
+                       List<BandedSeries> series, List<XRange> shaded, boolean markers, boolean logY) {
         String checkedTitle = checkTitle(title);
         Objects.requireNonNull(xAxisTitle, "xAxisTitle");
         Objects.requireNonNull(quantity, "quantity");
@@ -103,9 +111,20 @@ final class LineChart implements Chart.Drawing {
                 }
             }
         }
+        if (logY) {
+            for (BandedSeries s : lines) {
+                for (int i = 0; i < s.size(); i++) {
+                    if (s.yView()[i] <= 0 || s.lowView()[i] <= 0) {
+                        throw new IllegalArgumentException("chart '" + checkedTitle + "', series '" + s.name()
+                                + "': point " + i + " is not > 0, but a log y axis needs it");
+                    }
+                }
+            }
+        }
         boolean drawMarkers = markers && lines.stream().allMatch(s -> s.size() <= MAX_POINTS_WITH_MARKERS);
         List<String> names = lines.stream().map(BandedSeries::name).toList();
-        LineChart drawing = new LineChart(checkedTitle, xAxisTitle, xScale, xRange, quantity, lines, ranges, drawMarkers);
+        LineChart drawing = new LineChart(checkedTitle, xAxisTitle, xScale, xRange, quantity, lines, ranges, drawMarkers,
+                logY);
         return new Chart(checkedTitle, names, Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT, drawing);
     }
 
@@ -166,7 +185,9 @@ final class LineChart implements Chart.Drawing {
             chart.getStyler().setXAxisMin(minX);
             chart.getStyler().setXAxisMax(maxX);
         }
-        if (minY >= 0) {
+        if (logY) {
+            chart.getStyler().setYAxisLogarithmic(true);
+        } else if (minY >= 0) {
             chart.getStyler().setYAxisMin(0.0);
         }
         chart.getStyler().setYAxisTickLabelsFormattingFunction(NumberLabel::compact);

@@ -225,7 +225,7 @@ final class PlotSet {
                 throughput.computeIfAbsent(name, BandedSeries::builder).add(row.clients(), row.throughput(),
                         band ? row.ciLow() : Double.NaN, band ? row.ciHigh() : Double.NaN, row.settled());
             }
-            if (Double.isFinite(row.p99Nanos()) && row.calls() > row.errors()) {
+            if (Double.isFinite(row.p99Nanos()) && row.p99Nanos() > 0 && row.calls() > row.errors()) {
                 p99.computeIfAbsent(name, BandedSeries::builder).add(row.clients(), row.p99Nanos(), Double.NaN,
                         Double.NaN, row.settled());
             }
@@ -234,8 +234,8 @@ final class PlotSet {
                 "Throughput against concurrent clients, 95% confidence band" + suffix, Quantity.THROUGHPUT,
                 throughput.values().stream().map(BandedSeries.Builder::build).toList())));
         plots.add(new Plot(prefix + "scalability-p99", PlateauSummaryTable.ID, Charts.byClientsBanded(
-                "p99 latency against concurrent clients" + suffix, Quantity.durationNs("p99 latency"),
-                p99.values().stream().map(BandedSeries.Builder::build).toList())));
+                "p99 latency against concurrent clients (log scale)" + suffix, Quantity.durationNs("p99 latency"),
+                p99.values().stream().map(BandedSeries.Builder::build).toList(), true)));
     }
 
     /** A series without the points that could not be computed (an interval of failures only has no mean). */
