@@ -21,7 +21,9 @@ import picocli.CommandLine.Spec;
         description = {"Compares two stored runs or campaigns (A before, B after): per action type the change in mean "
                 + "and p99 latency, a significance test (Mann-Whitney U on calls when both stored every call, else "
                 + "Welch's t on step or interval means), and a REGRESSION flag when B is significantly slower by more "
-                + "than the threshold in mean or p99.",
+                + "than the threshold in mean or p99. Runs with plateaus (scalability) also get their plateaus side by "
+                + "side: throughput with its 95%% confidence interval in both runs, whether the intervals overlap, and "
+                + "\"N of M plateaus overlap\".",
                 "Exit codes: 0 no regression (or --fail-on-regression not given); 1 a regression beyond "
                         + "--fail-on-regression PCT; 2 bad folder, file or option."})
 final class CompareCommand implements Callable<Integer> {
@@ -68,13 +70,21 @@ final class CompareCommand implements Callable<Integer> {
         long regressions = comparison.rows().stream()
                 .filter(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION).count();
         switch (format) {
-            case csv -> out.print(CsvRenderer.render(List.of(comparison.table())));
-            case json -> out.print(JsonRenderer.render("mwbench compare", List.of(), List.of(comparison.table())));
+            case csv -> out.print(CsvRenderer.render(comparison.tables()));
+            case json -> out.print(JsonRenderer.render("mwbench compare", List.of(), comparison.tables()));
             default -> {
                 StringBuilder text = new StringBuilder();
-                TextRenderer.render(comparison.table(), text);
+                for (int i = 0; i < comparison.tables().size(); i++) {
+                    if (i > 0) {
+                        text.append('\n');
+                    }
+                    TextRenderer.render(comparison.tables().get(i), text);
+                }
                 out.print(text);
                 out.printf("%d regression(s) beyond %.1f%%%n", regressions, comparison.thresholdPct());
+                if (!comparison.plateaus().isEmpty()) {
+                    out.println(comparison.plateaus().summary());
+                }
             }
         }
         out.flush();

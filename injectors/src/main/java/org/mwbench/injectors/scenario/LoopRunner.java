@@ -54,6 +54,8 @@ public class LoopRunner implements BladeInsert {
     private long callsPerStep;
 
     private VirtualUser user;
+    /** Its one client is calling: the population gauge, so that JTL threads and live views count it. */
+    private volatile boolean looping;
     private Writer stepFile;
     /** Null when the blade runs on no emulated host. */
     private LinkTally link;
@@ -100,6 +102,8 @@ public class LoopRunner implements BladeInsert {
     @Override
     public synchronized void start() {
         current = 0;
+        looping = true;
+        context.gauge(ScenarioRunner.POPULATION_GAUGE, () -> looping ? 1 : 0);
         startLoop();
     }
 
@@ -180,6 +184,7 @@ public class LoopRunner implements BladeInsert {
     }
 
     private void finished() {
+        looping = false;
         closeStepFile();
         if (link != null) {
             try {
@@ -206,6 +211,7 @@ public class LoopRunner implements BladeInsert {
         VirtualUser running;
         synchronized (this) {
             stopped = true; // no next loop starts from now on
+            looping = false;
             running = user;
         }
         if (running != null) {

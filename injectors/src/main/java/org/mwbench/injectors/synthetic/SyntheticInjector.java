@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
+import org.mwbench.injectors.scenario.ScenarioRunner;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
@@ -37,7 +38,8 @@ public class SyntheticInjector implements BladeInsert {
     private volatile boolean stopping;
     private long suspendedAt;
     private volatile long deadline;
-    private int running;
+    /** Threads still calling: the population gauge, so that JTL threads and live views count them. */
+    private volatile int running;
 
     @Override
     public void init(BladeContext context) throws BladeException {
@@ -57,6 +59,7 @@ public class SyntheticInjector implements BladeInsert {
     public synchronized void start() {
         deadline = System.nanoTime() + durationNanos;
         running = threads;
+        context.gauge(ScenarioRunner.POPULATION_GAUGE, () -> running);
         for (int i = 0; i < threads; i++) {
             int session = i;
             Thread worker = new Thread(() -> work(session), "mwbench-synthetic-" + context.bladeId() + "-" + i);

@@ -83,9 +83,14 @@ final class ChartStyle {
         return chart;
     }
 
+    /** The colour of the series at this position in the legend. */
+    static Color color(int index) {
+        return COLORS[index % COLORS.length];
+    }
+
     /** Colour, dash and marker of the series at this position in the legend. */
     static void styleSeries(XYSeries series, int index, boolean markers) {
-        Color color = COLORS[index % COLORS.length];
+        Color color = color(index);
         series.setLineColor(color);
         series.setMarkerColor(color);
         series.setFillColor(color);

@@ -35,10 +35,13 @@ public final class Charts {
      * A quantity over time: x = seconds since the run started (e.g. interval ends from the
      * {@code summary} file), lines without markers, and shaded x-ranges such as the warm-up
      * (see {@link XRange#warmup}). Use {@link Quantity#THROUGHPUT} for calls/s and
-     * {@link Quantity#latencyNs()} for mean or p99 latency.
+     * {@link Quantity#latencyNs()} for mean or p99 latency. The x axis runs from 0 (the run's
+     * origin); points carry markers while no series has more than 60, so a run of one or two
+     * intervals still shows its points rather than an empty plot.
      */
     public static Chart overTime(String title, Quantity y, List<Series> series, List<XRange> shaded) {
-        return LineChart.chart(title, "time (s)", LineChart.XScale.LINEAR, y, series, shaded, false);
+        return LineChart.chart(title, "time (s)", LineChart.XScale.LINEAR, LineChart.XRangeRule.FROM_ZERO, y,
+                LineChart.plain(title, series), shaded, true);
     }
 
     /**
@@ -57,10 +60,31 @@ public final class Charts {
 
     /**
      * A quantity against the number of concurrent clients (seed 001's throughput with
-     * multiple clients): x = clients, linear. Markers at each point.
+     * multiple clients): x = clients on a log10 axis from 1 to at least 1000 (labels 1, 10,
+     * 100, 1k), so that 1 to 100 clients do not crowd the left edge; every x must be &gt; 0.
+     * Markers at each point.
      */
     public static Chart byClients(String title, Quantity y, List<Series> series) {
-        return LineChart.chart(title, "concurrent clients", LineChart.XScale.LINEAR, y, series, List.of(), true);
+        return byClientsBanded(title, y, LineChart.plain(title, series));
+    }
+
+    /**
+     * As {@link #byClients}, each line with its interval band (e.g. the throughput's 95%
+     * confidence interval) shaded in its colour, and its unsettled points drawn as hollow
+     * circles off the line (see {@link BandedSeries}).
+     */
+    public static Chart byClientsBanded(String title, Quantity y, List<BandedSeries> series) {
+        return byClientsBanded(title, y, series, false);
+    }
+
+    /**
+     * As {@link #byClientsBanded(String, Quantity, List)}, with a log10 y axis when asked:
+     * latencies that grow a hundredfold from 1 to 1000 clients stay readable at both ends.
+     * Every y (and band end) must then be &gt; 0.
+     */
+    public static Chart byClientsBanded(String title, Quantity y, List<BandedSeries> series, boolean logarithmicY) {
+        return LineChart.chart(title, "concurrent clients", LineChart.XScale.LOG10, LineChart.XRangeRule.DATA, y,
+                series, List.of(), true, logarithmicY);
     }
 
     /**

@@ -65,6 +65,37 @@ class ChartDataTest {
     }
 
     @Test
+    void numbersAreLabelledCompactlyNeverInScientificNotation() {
+        assertEquals("0", NumberLabel.compact(0));
+        assertEquals("0.25", NumberLabel.compact(0.25));
+        assertEquals("230", NumberLabel.compact(229.6629092028454));
+        assertEquals("950", NumberLabel.compact(950));
+        assertEquals("2.5k", NumberLabel.compact(2500));
+        assertEquals("120k", NumberLabel.compact(1.2e5));
+        assertEquals("1.2M", NumberLabel.compact(1_200_000));
+        assertEquals("1M", NumberLabel.compact(999_700));
+        assertEquals("-40k", NumberLabel.compact(-40_000));
+    }
+
+    @Test
+    void clientsAxisIsLabelledAtDecades() {
+        assertEquals("1", LineChart.decadeLabel(0));
+        assertEquals("10", LineChart.decadeLabel(1));
+        assertEquals("100", LineChart.decadeLabel(2.0000000001));
+        assertEquals("1k", LineChart.decadeLabel(3));
+        assertEquals(" ", LineChart.decadeLabel(1.5));
+    }
+
+    @Test
+    void bandedSeriesDrawsItsSettledPointsAsTheLine() {
+        BandedSeries rmi = BandedSeries.builder("rmi").add(1, 20_000, 19_000, 21_000, true)
+                .add(10, 90_000, 60_000, 120_000, false).add(100, 120_000, 118_000, 122_000, true).build();
+        assertEquals(3, rmi.size());
+        assertArrayEquals(new double[] {1, 100}, rmi.line().x());
+        assertArrayEquals(new double[] {20_000, 120_000}, rmi.line().y());
+    }
+
+    @Test
     void payloadAxisIsLabelledAtPowersOfTwo() {
         assertEquals("1", LineChart.powerOfTwoLabel(0));
         assertEquals("64", LineChart.powerOfTwoLabel(6));
@@ -88,7 +119,10 @@ class ChartDataTest {
         Series zero = Series.of("tcp string", new double[] {0, 64}, new double[] {1, 2});
         IllegalArgumentException log = assertThrows(IllegalArgumentException.class,
                 () -> Charts.byPayloadSize("Payload", Quantity.latencyNs(), List.of(zero)));
-        assertEquals("chart 'Payload', series 'tcp string': point 0 has x = 0.0, but a log2 axis needs x > 0", log.getMessage());
+        assertEquals("chart 'Payload', series 'tcp string': point 0 has x = 0.0, but a log axis needs x > 0", log.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Charts.byClients("Clients", Quantity.THROUGHPUT, List.of(zero)));
+        assertThrows(IllegalArgumentException.class, () -> BandedSeries.builder("rmi").add(1, 5, 6, 4, true));
+        assertThrows(IllegalArgumentException.class, () -> BandedSeries.builder("rmi").add(1, 5, Double.NaN, 4, true));
         assertThrows(IllegalArgumentException.class, () -> new XRange(10, 0, "warm-up"));
         assertThrows(IllegalArgumentException.class, () -> a.named("x").named(""));
         assertThrows(IllegalArgumentException.class,

@@ -51,6 +51,10 @@ class ChartsTest {
                         List.of(powersOfTwo(TCP, 64, 8192, 20e6), powersOfTwo(RMI, 64, 8192, 28e6)))),
                 Arguments.of("clients", Charts.byClients("Throughput by clients", Quantity.THROUGHPUT,
                         List.of(line(TCP, 1, 16, 40_000), line(RMI, 1, 16, 20_000)))),
+                Arguments.of("clients with bands", Charts.byClientsBanded("Throughput by clients", Quantity.THROUGHPUT,
+                        List.of(BandedSeries.builder(TCP).add(1, 30_000, 29_000, 31_000, true).add(10, 120_000, 115_000, 125_000, true)
+                                        .add(100, 110_000, 60_000, 150_000, false).add(1000, 100_000, 98_000, 102_000, true).build(),
+                                BandedSeries.builder(RMI).add(1, 20_000, 19_500, 20_500, true).build()))),
                 Arguments.of("step means", Charts.stepMeans("Step means", Quantity.durationNs("mean per call"),
                         List.of(line(TCP, 1, 20, 21_000), line(RMI, 1, 20, 28_000)))));
     }
@@ -116,6 +120,26 @@ class ChartsTest {
         Chart steps = Charts.stepMeans("No steps", Quantity.latencyNs(), List.of(Series.builder(RMI).build()));
         assertEquals(List.of(), steps.seriesNames());
         parse(steps.svg());
+    }
+
+    @Test
+    void aRunOfOneIntervalStillShowsItsPoint() throws IOException {
+        Chart chart = Charts.overTime("Throughput", Quantity.THROUGHPUT,
+                List.of(Series.of(RMI, new double[] {1.4}, new double[] {229.66})), List.of(XRange.warmup(0.09, 1.4)));
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
+        int seriesColour = 0x4E79A7;
+        int pixels = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth() - 150; x++) { // the legend's sample is on the right
+                int rgb = image.getRGB(x, y);
+                int distance = Math.abs((rgb >> 16 & 0xFF) - (seriesColour >> 16 & 0xFF))
+                        + Math.abs((rgb >> 8 & 0xFF) - (seriesColour >> 8 & 0xFF)) + Math.abs((rgb & 0xFF) - (seriesColour & 0xFF));
+                if (distance < 60) { // anti-aliasing blends the marker's edge
+                    pixels++;
+                }
+            }
+        }
+        assertTrue(pixels >= 20, "the single point is drawn as a marker: " + pixels + " pixels of its colour");
     }
 
     @Test

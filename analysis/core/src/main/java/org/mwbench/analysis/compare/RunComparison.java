@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.mwbench.analysis.report.PlateauComparison;
 import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.stats.SignificanceTest;
 import org.mwbench.analysis.store.Campaign;
@@ -29,12 +30,14 @@ public final class RunComparison {
     private final Campaign b;
     private final double thresholdPct;
     private final List<ComparisonRow> rows;
+    private final PlateauComparison plateaus;
 
-    private RunComparison(Campaign a, Campaign b, double thresholdPct, List<ComparisonRow> rows) {
+    private RunComparison(Campaign a, Campaign b, double thresholdPct, List<ComparisonRow> rows, PlateauComparison plateaus) {
         this.a = a;
         this.b = b;
         this.thresholdPct = thresholdPct;
         this.rows = rows;
+        this.plateaus = plateaus;
     }
 
     public static RunComparison of(Campaign a, Campaign b, double thresholdPct) throws IOException {
@@ -49,7 +52,7 @@ public final class RunComparison {
         for (String type : types) {
             rows.add(compare(type, sideA.types().get(type), sideB.types().get(type), thresholdPct));
         }
-        return new RunComparison(a, b, thresholdPct, Collections.unmodifiableList(rows));
+        return new RunComparison(a, b, thresholdPct, Collections.unmodifiableList(rows), PlateauComparison.of(a, b));
     }
 
     private static ComparisonRow compare(String type, ComparedSide.TypeData a, ComparedSide.TypeData b, double threshold) {
@@ -98,6 +101,21 @@ public final class RunComparison {
 
     public boolean hasRegression() {
         return rows.stream().anyMatch(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION);
+    }
+
+    /** The runs' steady plateaus side by side (scalability runs); empty when they have none in common. */
+    public PlateauComparison plateaus() {
+        return plateaus;
+    }
+
+    /** The comparison's tables: per action type, then the plateaus when both runs have some. */
+    public List<Table> tables() {
+        List<Table> tables = new ArrayList<>();
+        tables.add(table());
+        if (!plateaus.isEmpty()) {
+            tables.add(plateaus.table());
+        }
+        return tables;
     }
 
     public double thresholdPct() {

@@ -1,17 +1,23 @@
 package org.mwbench.analysis.html;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
+import org.mwbench.analysis.charts.BandedSeries;
 import org.mwbench.analysis.charts.Chart;
 import org.mwbench.analysis.charts.Charts;
 import org.mwbench.analysis.charts.Quantity;
 import org.mwbench.analysis.charts.Series;
 import org.mwbench.analysis.charts.XRange;
 import org.mwbench.analysis.report.LabelledRun;
+import org.mwbench.analysis.report.PlateauPoint;
+import org.mwbench.analysis.report.PlateauSummaryTable;
 import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.report.RunAnalysis;
 import org.mwbench.analysis.report.ScalabilityPoint;
@@ -21,12 +27,14 @@ import org.mwbench.analysis.report.WireBytesPerCall;
 import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.stats.StepMeans;
 import org.mwbench.analysis.store.ActionTypeName;
+import org.mwbench.analysis.store.PlateauRow;
 
 /**
- * The report's plots, from the analyses behind its tables: latency percentiles per
- * middleware (HDR, log scale), throughput and latency over time with warm-up shaded,
- * step means over the steps, latency and bytes against payload size, and throughput
- * against concurrent clients. A plot that would have no data is not made.
+ * The report's plots, from the analyses behind its tables: latency percentiles per blade
+ * and action type (HDR, log scale), throughput and latency over time with warm-up shaded,
+ * step means over the steps, latency and bytes against payload size, and throughput (with
+ * its confidence band) and p99 against concurrent clients. Lines are keyed by blade and
+ * action type: two blades are never drawn as one. A plot that would have no data is not made.
  */
 final class PlotSet {
     private PlotSet() {
@@ -44,20 +52,23 @@ final class PlotSet {
             stepMeans(plots, analysis, prefix, suffix);
             payload(plots, analysis, prefix, suffix);
             scalability(plots, analysis, prefix, suffix);
+            plateaus(plots, analysis, prefix, suffix);
         }
         return plots;
     }
 
     private static void percentiles(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {
         Map<String, Histogram> histograms = new LinkedHashMap<>();
-        for (LatencyStatistics statistics : analysis.byType().values()) {
+        Set<String> shared = typesOfSeveralBlades(analysis.byBladeAndType().stream()
+                .map(statistics -> new String[] {statistics.blade(), statistics.type()}).toList());
+        for (LatencyStatistics statistics : analysis.byBladeAndType()) {
             if (statistics.histogram().getTotalCount() > 0) {
-                histograms.put(statistics.type(), statistics.histogram());
+                histograms.put(label(statistics.blade(), statistics.type(), shared), statistics.histogram());
             }
         }
         if (!histograms.isEmpty()) {
             plots.add(new Plot(prefix + "latency-percentiles", "latency",
-                    Charts.latencyPercentiles("Latency by percentile, per action type" + suffix, histograms)));
+                    Charts.latencyPercentiles("Latency by percentile, per blade and action type" + suffix, histograms)));
         }
     }
 
@@ -65,9 +76,12 @@ final class PlotSet {
         List<Series> throughput = new ArrayList<>();
         List<Series> latency = new ArrayList<>();
         List<double[]> warmups = new ArrayList<>();
+        Set<String> shared = typesOfSeveralBlades(analysis.timeSeries().stream()
+                .map(series -> new String[] {series.blade(), series.type()}).toList());
         for (TimeSeries series : analysis.timeSeries()) {
-            throughput.add(series(series.type(), series.seconds(), series.callsPerSecond()));
-            latency.add(series(series.type(), series.seconds(), series.meanNanos()));
+            String name = label(series.blade(), series.type(), shared);
+            throughput.add(series(name, series.seconds(), series.callsPerSecond()));
+            latency.add(series(name, series.seconds(), series.meanNanos()));
             warmups.addAll(series.warmupRanges());
         }
         if (throughput.stream().allMatch(series -> series.size() == 0) && warmups.isEmpty()) {
@@ -80,6 +94,30 @@ final class PlotSet {
                 Charts.overTime("Throughput over time" + first + suffix, Quantity.THROUGHPUT, throughput, shaded)));
         plots.add(new Plot(prefix + "latency-over-time", "latency",
                 Charts.overTime("Mean latency over time" + first + suffix, Quantity.latencyNs(), latency, shaded)));
+    }
+
+    /**
+     * A line's legend label: lines are keyed by blade and action type, never merged over
+     * blades. The type alone names it when one blade ran that type; "blade:type" (as the JTL
+     * export labels samples) when several did.
+     */
+    static String label(String blade, String type, Set<String> typesOfSeveralBlades) {
+        return typesOfSeveralBlades.contains(type) ? blade + ":" + type : type;
+    }
+
+    /** The action types that more than one blade ran, from {blade, type} pairs. */
+    static Set<String> typesOfSeveralBlades(List<String[]> bladeAndType) {
+        Map<String, Set<String>> blades = new HashMap<>();
+        for (String[] pair : bladeAndType) {
+            blades.computeIfAbsent(pair[1], t -> new HashSet<>()).add(pair[0]);
+        }
+        Set<String> shared = new HashSet<>();
+        blades.forEach((type, set) -> {
+            if (set.size() > 1) {
+                shared.add(type);
+            }
+        });
+        return shared;
     }
 
     private static void stepMeans(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {
@@ -148,7 +186,7 @@ final class PlotSet {
     private static void scalability(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {
         Map<String, Series.Builder> byType = new LinkedHashMap<>();
         for (ScalabilityPoint point : analysis.scalability()) {
-            if (Double.isFinite(point.callsPerSecond())) {
+            if (Double.isFinite(point.callsPerSecond()) && point.clients() > 0) { // a log axis has no 0 clients
                 byType.computeIfAbsent(point.type(), Series::builder).add(point.clients(), point.callsPerSecond());
             }
         }
@@ -157,6 +195,47 @@ final class PlotSet {
                     "Throughput against concurrent clients" + suffix, Quantity.THROUGHPUT,
                     byType.values().stream().map(Series.Builder::build).toList())));
         }
+    }
+
+    /**
+     * Seed 001's Figure 2 from the plateaus, two panels: throughput with its 95% confidence band,
+     * and p99 latency, against clients on a log axis; one line per middleware (and injector blade,
+     * when several measured one), unsettled plateaus hollow.
+     */
+    private static void plateaus(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {
+        List<PlateauPoint> points = analysis.plateaus().stream().filter(point -> point.row().clients() > 0).toList();
+        if (points.isEmpty()) {
+            return;
+        }
+        Map<String, Set<String>> injectors = new HashMap<>();
+        for (PlateauPoint point : points) {
+            injectors.computeIfAbsent(point.middleware(), m -> new HashSet<>()).add(point.injector());
+        }
+        Map<String, BandedSeries.Builder> throughput = new LinkedHashMap<>();
+        Map<String, BandedSeries.Builder> p99 = new LinkedHashMap<>();
+        for (PlateauPoint point : points) {
+            PlateauRow row = point.row();
+            String name = injectors.get(point.middleware()).size() > 1 ? point.injector() + ":" + point.middleware()
+                    : point.middleware();
+            if (analysis.campaign().series().size() > 1) {
+                name = name + " " + point.series();
+            }
+            boolean band = Double.isFinite(row.ciLow()) && Double.isFinite(row.ciHigh()) && row.ciLow() <= row.ciHigh();
+            if (Double.isFinite(row.throughput())) {
+                throughput.computeIfAbsent(name, BandedSeries::builder).add(row.clients(), row.throughput(),
+                        band ? row.ciLow() : Double.NaN, band ? row.ciHigh() : Double.NaN, row.settled());
+            }
+            if (Double.isFinite(row.p99Nanos()) && row.p99Nanos() > 0 && row.calls() > row.errors()) {
+                p99.computeIfAbsent(name, BandedSeries::builder).add(row.clients(), row.p99Nanos(), Double.NaN,
+                        Double.NaN, row.settled());
+            }
+        }
+        plots.add(new Plot(prefix + "scalability-throughput", PlateauSummaryTable.ID, Charts.byClientsBanded(
+                "Throughput against concurrent clients, 95% confidence band" + suffix, Quantity.THROUGHPUT,
+                throughput.values().stream().map(BandedSeries.Builder::build).toList())));
+        plots.add(new Plot(prefix + "scalability-p99", PlateauSummaryTable.ID, Charts.byClientsBanded(
+                "p99 latency against concurrent clients (log scale)" + suffix, Quantity.durationNs("p99 latency"),
+                p99.values().stream().map(BandedSeries.Builder::build).toList(), true)));
     }
 
     /** A series without the points that could not be computed (an interval of failures only has no mean). */

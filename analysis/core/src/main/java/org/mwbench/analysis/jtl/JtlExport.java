@@ -32,11 +32,13 @@ import org.mwbench.platform.storage.ActionRow;
  * <p>JMeter's units and meanings: {@code timeStamp} is the call's start in epoch ms (the
  * run's origin plus the call's date); {@code elapsed} and {@code Latency} are the duration
  * in whole ms, rounded (JMeter has no finer unit: sub-millisecond calls show as 0 or 1);
- * {@code label} is the action type; {@code responseCode} is 200 or the failure's kind;
+ * {@code label} is {@code blade:type} (blade and action type, so that two blades running one
+ * type stay apart in JMeter's tables and graphs); {@code responseCode} is 200 or the failure's kind;
  * {@code threadName} is {@code <blade> <session>}; {@code bytes}/{@code sentBytes} are the
  * type's wire bytes per call where the middleware counts them, else 0;
- * {@code grpThreads}/{@code allThreads} the blade's and all blades' active virtual users
- * from the population gauge where there is one, else 1; {@code URL} the endpoint of the
+ * {@code grpThreads}/{@code allThreads} the blade's and all blades' live thread counts, from
+ * their {@code population} gauges at the call's start (the reading at or before it, else the
+ * first one), 1 for a blade that publishes none; {@code URL} the endpoint of the
  * type's middleware server. Fields are quoted per RFC 4180.
  */
 public final class JtlExport {
@@ -86,6 +88,13 @@ public final class JtlExport {
                 populations.put(blade.id(), population);
             }
         }
+        int withoutGauge = 0;
+        for (StoredBlade blade : run.injectors()) {
+            if (!populations.containsKey(blade.id()) && blade.hasActionRows()) {
+                withoutGauge++;
+            }
+        }
+        int bladesWithoutGauge = withoutGauge;
         long[] written = {0};
         for (StoredBlade blade : run.injectors()) {
             if (!blade.hasActionRows()) {
@@ -98,7 +107,7 @@ public final class JtlExport {
                     return;
                 }
                 try {
-                    out.write(line(run, blade, row, origin, wire.get(row.type()), own, populations));
+                    out.write(line(run, blade, row, origin, wire.get(row.type()), own, populations, bladesWithoutGauge));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -121,7 +130,8 @@ public final class JtlExport {
     }
 
     private static String line(StoredRun run, StoredBlade blade, ActionRow row, long origin, WireBytesPerCall wire,
-                               TreeMap<Long, Double> own, Map<String, TreeMap<Long, Double>> populations) {
+                               TreeMap<Long, Double> own, Map<String, TreeMap<Long, Double>> populations,
+                               int withoutGauge) {
         long elapsed = Math.round(row.durationNanos() / 1e6);
         String failure = row.comment().isEmpty() ? "failed" : row.comment();
         long threads = own == null ? 1 : Math.max(1, Math.round(valueAt(own, row.dateNanos())));
@@ -129,11 +139,12 @@ public final class JtlExport {
         for (TreeMap<Long, Double> population : populations.values()) {
             all += Math.round(valueAt(population, row.dateNanos()));
         }
+        all += withoutGauge; // a blade without a population gauge counts as one thread, as its grpThreads does
         String endpoint = run.endpointOf(new ActionTypeName(row.type()).middleware());
         List<String> fields = List.of(
                 Long.toString(Math.floorDiv(origin + row.dateNanos(), 1_000_000L)),
                 Long.toString(elapsed),
-                row.type(),
+                label(blade.id(), row.type()),
                 row.success() ? "200" : failure,
                 row.success() ? "OK" : failure,
                 blade.id() + " " + row.session(),
@@ -143,7 +154,7 @@ public final class JtlExport {
                 Long.toString(wire == null ? 0 : Math.round(wire.receivedPerCall())),
                 Long.toString(wire == null ? 0 : Math.round(wire.sentPerCall())),
                 Long.toString(threads),
-                Long.toString(populations.isEmpty() ? 1 : Math.max(1, all)),
+                Long.toString(Math.max(1, all)),
                 endpoint == null ? "" : endpoint,
                 Long.toString(elapsed),
                 "0",
@@ -158,9 +169,17 @@ public final class JtlExport {
         return line.append("\r\n").toString();
     }
 
-    /** The gauge's last reading at or before the time; 0 before the first. */
+    /** A sample's label: {@code blade:type}. */
+    public static String label(String blade, String type) {
+        return blade + ":" + type;
+    }
+
+    /**
+     * The gauge's last reading at or before the time; before the first reading (gauges are
+     * read once a second, the calls start at once), the first reading.
+     */
     private static double valueAt(TreeMap<Long, Double> steps, long nanos) {
         Map.Entry<Long, Double> entry = steps.floorEntry(nanos);
-        return entry == null ? 0 : entry.getValue();
+        return entry == null ? steps.firstEntry().getValue() : entry.getValue();
     }
 }

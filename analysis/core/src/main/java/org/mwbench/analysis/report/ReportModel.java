@@ -65,6 +65,13 @@ public final class ReportModel {
         tables.addAll(PayloadTables.of(runs));
         Optional.ofNullable(PacketsTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(ScalabilityTable.of(runs)).ifPresent(tables::add);
+        Optional.ofNullable(PlateauSummaryTable.of(runs)).ifPresent(tables::add);
+        tables.addAll(PlateauTables.of(runs));
+        if (runs.size() == 2) {
+            Optional.ofNullable(PlateauComparison.of(runs.get(0).analysis().plateaus(), runs.get(1).analysis().plateaus(),
+                    runs.get(0).label(), runs.get(1).label()).table()).ifPresent(tables::add);
+        }
+        Optional.ofNullable(ServerConfigTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);
 
         List<String> notes = new ArrayList<>();
@@ -73,6 +80,9 @@ public final class ReportModel {
             notes.add(run.label() + ": " + campaign.folder() + (campaign.isCampaign()
                     ? ", a campaign of " + campaign.series().size() + " series, pooled" : ", one run")
                     + "; " + run.analysis().warmupCalls() + " warm-up calls left out of every figure.");
+            run.analysis().plateaus().stream().filter(point -> point.sharedCores() != null).findFirst().ifPresent(point ->
+                    notes.add("WARNING: " + run.label() + ": the servers and the injectors share cores (" + point.sharedCores()
+                            + "): each side's CPU figure also pays for the other's."));
         }
         notes.add("Durations are shown in µs; the stored files keep ns.");
         String title = "mwbench report: " + String.join(", ", runs.stream().map(LabelledRun::label).toList());

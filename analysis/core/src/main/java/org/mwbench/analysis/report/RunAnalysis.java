@@ -34,12 +34,14 @@ public final class RunAnalysis {
     private final Map<String, WireBytesPerCall> wire;
     private final LinkTotals link;
     private final List<ScalabilityPoint> scalability;
+    private final List<PlateauPoint> plateaus;
     private final List<TimeSeries> timeSeries;
     private final List<BladeAlarm> alarms;
 
     private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, Map<String, LatencyStatistics> byType,
                         Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire, LinkTotals link,
-                        List<ScalabilityPoint> scalability, List<TimeSeries> timeSeries, List<BladeAlarm> alarms) {
+                        List<ScalabilityPoint> scalability, List<PlateauPoint> plateaus, List<TimeSeries> timeSeries,
+                        List<BladeAlarm> alarms) {
         this.campaign = campaign;
         this.byBladeAndType = byBladeAndType;
         this.byType = byType;
@@ -47,6 +49,7 @@ public final class RunAnalysis {
         this.wire = wire;
         this.link = link;
         this.scalability = scalability;
+        this.plateaus = plateaus;
         this.timeSeries = timeSeries;
         this.alarms = alarms;
     }
@@ -85,10 +88,12 @@ public final class RunAnalysis {
         wireTotals.forEach((type, t) -> wire.put(type, new WireBytesPerCall(type, t[0],
                 (double) t[1] / t[0], (double) t[2] / t[0])));
         steps.values().removeIf(StepMeans::isEmpty);
-        List<ScalabilityPoint> scalability = Scalability.of(campaign.series());
+        List<PlateauPoint> plateaus = Plateaus.of(campaign.series());
+        // Plateaus measured as steady states by the injector replace the guess from live intervals.
+        List<ScalabilityPoint> scalability = plateaus.isEmpty() ? Scalability.of(campaign.series()) : List.of();
         List<TimeSeries> series = TimeSeriesReader.of(campaign.series().get(0));
         return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableMap(byType),
-                Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, series,
+                Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, Collections.unmodifiableList(plateaus), series,
                 Collections.unmodifiableList(alarms));
     }
 
@@ -150,8 +155,14 @@ public final class RunAnalysis {
         return link.withoutCalls();
     }
 
+    /** Throughput against clients guessed from live intervals, for runs without plateaus; empty otherwise. */
     public List<ScalabilityPoint> scalability() {
         return scalability;
+    }
+
+    /** The plateau runners' steady plateaus, every series; empty for runs without them. */
+    public List<PlateauPoint> plateaus() {
+        return plateaus;
     }
 
     /** The first series' intervals, per action type. */

@@ -22,7 +22,10 @@ final class Scalability {
     private Scalability() {
     }
 
-    /** Per action type and client count, in order of first appearance then clients; empty without population gauges. */
+    /**
+     * Per action type and client count, in order of first appearance then clients; empty without
+     * population gauges or with a single population over the whole run.
+     */
     static List<ScalabilityPoint> of(List<StoredRun> series) throws IOException {
         Map<String, Map<Long, double[]>> sums = new java.util.LinkedHashMap<>(); // type -> clients -> {calls/s, latency sum, calls, n}
         for (StoredRun run : series) {
@@ -61,6 +64,10 @@ final class Scalability {
                 }
                 previous = bucket;
             }
+        }
+        if (sums.values().stream().flatMap(byClients -> byClients.keySet().stream()).distinct().count() < 2) {
+            // One population throughout (a quickstart's threads, a loop's one client): no curve to draw.
+            return List.of();
         }
         List<ScalabilityPoint> points = new ArrayList<>();
         sums.forEach((type, byClients) -> byClients.forEach((clients, sum) -> points.add(

@@ -10,7 +10,7 @@ final class ScalabilityTable {
     private ScalabilityTable() {
     }
 
-    /** The table, or null when no run had scenario runners with a population. */
+    /** The table, or null when no run had scenario runners with a population (runs with plateaus have their own tables). */
     static Table of(List<LabelledRun> runs) {
         boolean several = runs.size() > 1;
         List<Column> columns = new ArrayList<>();

@@ -15,7 +15,7 @@ import org.mwbench.platform.event.CsvText;
  * row to its record; a wrong header, field count or number fails with file and line.
  */
 final class CsvFile {
-    /** Maps the fields of one row; throws NumberFormatException on a bad number. */
+    /** Maps the fields of one row; throws NumberFormatException on a bad number, IllegalArgumentException on another bad field. */
     interface RowMapper<T> {
         T map(List<String> fields);
     }
@@ -46,6 +46,8 @@ final class CsvFile {
                     rows.add(mapper.map(values));
                 } catch (NumberFormatException e) {
                     throw new StoredRunException(file + ":" + number + ": not a number: " + e.getMessage());
+                } catch (IllegalArgumentException e) {
+                    throw new StoredRunException(file + ":" + number + ": " + e.getMessage());
                 }
             }
         }

@@ -76,6 +76,18 @@ public record StoredBlade(String id, Path folder, boolean server, String protoco
         return Files.isRegularFile(alarms()) ? AlarmRow.read(alarms()) : List.of();
     }
 
+    /** A plateau runner's {@code plateaus} file's rows; none for other blades. */
+    public List<PlateauRow> plateauRows() throws IOException {
+        Path file = folder.resolve(PlateauRow.FILE);
+        return Files.isRegularFile(file) ? PlateauRow.read(file) : List.of();
+    }
+
+    /** What a server blade's middleware ran with ({@code server-config}); empty when it wrote none. */
+    public java.util.Map<String, String> serverConfig() throws IOException {
+        Path file = folder.resolve(ServerConfig.FILE);
+        return Files.isRegularFile(file) ? ServerConfig.read(file) : java.util.Map.of();
+    }
+
     /** A loop blade's {@code link} file's rows; none when it ran on no emulated host. */
     public List<LinkRow> linkRows() throws IOException {
         Path file = folder.resolve(LinkRow.FILE);

@@ -184,6 +184,26 @@ public final class StoredRun {
         return environments;
     }
 
+    /** The agent a blade ran on ({@code blade.N.server} of the plan), or null when the plan does not say. */
+    public String agentOf(String bladeId) {
+        for (String key : plan.stringPropertyNames()) {
+            if (key.matches("blade\\.\\d+\\.id") && plan.getProperty(key).trim().equals(bladeId)) {
+                String agent = plan.getProperty(key.substring(0, key.length() - 2) + "server");
+                return agent == null ? null : agent.trim();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The emulated hosts' facts ({@code network.properties}: {@code host.NAME.cpus},
+     * {@code host.NAME.address}...), empty when the run used none.
+     */
+    public Properties network() throws IOException {
+        Path file = folder.resolve("network.properties");
+        return Files.isRegularFile(file) ? load(file) : new Properties();
+    }
+
     public String planProperty(String key) {
         return plan.getProperty(key);
     }

@@ -36,15 +36,17 @@ class HtmlReportInChromiumTest {
         return BROWSERS.stream().map(Path::of).filter(Files::isExecutable).findFirst().orElse(null);
     }
 
-    private Loaded load(Path page) throws IOException, InterruptedException {
+    private Loaded load(Path page, String... options) throws IOException, InterruptedException {
         Path browser = browser();
         assertTrue(browser != null, "no Chromium: deploy/setup-machine.sh installs it");
         Path dom = dir.resolve(page.getFileName() + ".dom");
         Path log = dir.resolve(page.getFileName() + ".log");
-        Process process = new ProcessBuilder(browser.toString(), "--headless=new", "--no-sandbox", "--disable-gpu",
+        List<String> command = new ArrayList<>(List.of(browser.toString(), "--headless=new", "--no-sandbox", "--disable-gpu",
                 "--no-first-run", "--disable-extensions", "--user-data-dir=" + dir.resolve("profile"),
-                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom",
-                page.toUri().toString())
+                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000", "--dump-dom"));
+        command.addAll(List.of(options));
+        command.add(page.toUri().toString());
+        Process process = new ProcessBuilder(command)
                 .redirectOutput(dom.toFile()).redirectError(log.toFile()).start();
         try {
             assertTrue(process.waitFor(90, TimeUnit.SECONDS), "Chromium did not finish in 90 s");
@@ -75,6 +77,35 @@ class HtmlReportInChromiumTest {
             String figure = figures[i].substring(0, figures[i].indexOf("</figure>"));
             assertTrue(figure.contains("<svg") && figure.contains("<path"), "plot " + i + " is a drawn SVG");
         }
+    }
+
+    @Test
+    void aScalabilityReportShowsEveryPlotAndItsEnvironmentTableFitsThePage() throws Exception {
+        Path run = org.mwbench.analysis.PlateauRuns.write(dir, "run", "agent-a", 1);
+        // Long JVM flags, as real agents have (installation paths): they once widened the table past the page.
+        Path environment = run.resolve("environment").resolve("agent-a.properties");
+        Files.writeString(environment, Files.readString(environment) + "jvm.flags=" + ("-Dmwbench.home=/a/very/long/path/to/"
+                + "the/installation/of/mwbench/deploy/target/mwbench ").repeat(4) + "\n");
+        Path report = HtmlReport.write(run);
+        String html = Files.readString(report);
+        int declared = HtmlReportTest.declaredPlots(html);
+        Loaded loaded = load(report);
+        assertEquals(List.of(), loaded.consoleMessages());
+        assertEquals(declared, HtmlReportTest.count(loaded.dom(), "class=\"plot\""));
+        assertTrue(loaded.dom().contains("id=\"plot-scalability-throughput\"") && loaded.dom().contains("id=\"plot-scalability-p99\""));
+        // The layout, measured by the browser in a copy of the page with a script (the report itself has none).
+        Path measured = dir.resolve("measured.html");
+        Files.writeString(measured, html.replace("</body>", "<script>const t = document.querySelector("
+                + "'#table-environment table'); const rows = [...t.querySelectorAll('tbody tr')].map(r => "
+                + "r.getBoundingClientRect().height); document.body.setAttribute('data-layout', 'width ' + t.scrollWidth "
+                + "+ ' of ' + document.documentElement.clientWidth + ', tallest row ' + Math.max(...rows));</script></body>"));
+        String dom = load(measured, "--window-size=1280,900").dom();
+        java.util.regex.Matcher layout = java.util.regex.Pattern.compile("data-layout=\"width (\\d+) of (\\d+), tallest row "
+                + "([\\d.]+)\"").matcher(dom);
+        assertTrue(layout.find(), "the measuring script ran");
+        assertTrue(Integer.parseInt(layout.group(1)) <= Integer.parseInt(layout.group(2)), "the environment table fits: "
+                + layout.group());
+        assertTrue(Double.parseDouble(layout.group(3)) < 40, "each agent on one line: " + layout.group());
     }
 
     @Test

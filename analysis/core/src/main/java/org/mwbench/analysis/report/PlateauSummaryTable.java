@@ -1,0 +1,63 @@
+package org.mwbench.analysis.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mwbench.analysis.table.Column;
+import org.mwbench.analysis.table.Table;
+
+/**
+ * The scalability run at a glance, above the per-middleware tables and with the plots: per
+ * middleware, how many plateaus were measured and settled, the highest settled throughput,
+ * at how many clients, and which side had saturated there.
+ */
+public final class PlateauSummaryTable {
+    public static final String ID = "scalability_summary";
+
+    private PlateauSummaryTable() {
+    }
+
+    /** The table, or null when no run has plateaus. */
+    static Table of(List<LabelledRun> runs) {
+        boolean several = runs.size() > 1;
+        List<Column> columns = new ArrayList<>();
+        if (several) {
+            columns.add(Column.text("run", "run"));
+        }
+        columns.addAll(List.of(Column.text("middleware", "middleware"), Column.count("plateaus", "plateaus"),
+                Column.count("not_settled", PlateauTables.NOT_SETTLED), Column.text("clients", "clients measured"),
+                Column.text("peak", "peak calls/s ± 95% CI"), Column.count("peak_clients", "at clients"),
+                Column.number("peak_p99_us", "p99 µs there", 1), Column.text("peak_saturated", "saturated there"),
+                Column.count("errors", "errors")));
+        Table table = new Table(PlateauSummaryTable.ID, "Scalability (seed 001): throughput against concurrent clients",
+                "Per middleware, from the plateau runners' steady plateaus; one table per middleware follows.", columns);
+        for (LabelledRun run : runs) {
+            Map<String, List<PlateauPoint>> byMiddleware = new LinkedHashMap<>();
+            run.analysis().plateaus().forEach(point ->
+                    byMiddleware.computeIfAbsent(point.middleware(), m -> new ArrayList<>()).add(point));
+            byMiddleware.forEach((middleware, points) -> {
+                PlateauPoint peak = points.stream().filter(point -> point.row().settled())
+                        .max(java.util.Comparator.comparingDouble(point -> point.row().throughput())).orElse(null);
+                List<Object> cells = new ArrayList<>();
+                if (several) {
+                    cells.add(run.label());
+                }
+                cells.addAll(java.util.Arrays.asList(middleware, (long) points.size(),
+                        points.stream().filter(point -> !point.row().settled()).count(),
+                        String.join(", ", points.stream().map(point -> Integer.toString(point.row().clients()))
+                                .distinct().toList()),
+                        peak == null ? "n/a" : PlateauTables.throughput(peak.row()),
+                        peak == null ? null : (Object) (long) peak.row().clients(),
+                        peak == null ? null : (Object) Micros.of(peak.row().p99Nanos()),
+                        peak == null ? "" : peak.saturation().label(),
+                        points.stream().mapToLong(point -> point.row().errors()).sum()));
+                table.row(cells.toArray());
+            });
+        }
+        table.note("Peak: the highest throughput among the settled plateaus. The plots draw one line per middleware "
+                + "(per injector blade too, when several measured it): settled plateaus on the line with their confidence "
+                + "band, unsettled ones as hollow circles.");
+        return table.isEmpty() ? null : table;
+    }
+}
