@@ -27,13 +27,6 @@ public final class JdkHttpServerKnobs {
     /** The JDK's JVM-wide connection limit (JDK 17.0.x and later; unbounded when unset). */
     public static final String MAX_CONNECTIONS = "jdk.httpserver.maxConnections";
     /**
-     * Idle keep-alive connections the JDK's server keeps (JVM-wide, 200 by default): a
-     * connection that goes idle beyond them is closed, and the client's next request on it fails
-     * or is sent again, as its HTTP client does.
-     */
-    public static final String MAX_IDLE_CONNECTIONS = "sun.net.httpserver.maxIdleConnections";
-
-    /**
      * Connections the kernel queues while the dispatcher thread accepts: enough for a thousand
      * clients connecting at once (the kernel caps it at {@code net.core.somaxconn}).
      */
@@ -65,7 +58,8 @@ public final class JdkHttpServerKnobs {
         Map<String, String> configuration = options.configuration();
         KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
         configuration.put(MAX_CONNECTIONS, System.getProperty(MAX_CONNECTIONS, ServerOptions.UNBOUNDED));
-        configuration.put(MAX_IDLE_CONNECTIONS, System.getProperty(MAX_IDLE_CONNECTIONS, "200"));
+        configuration.put(JdkHttpServerProperties.MAX_IDLE_CONNECTIONS,
+                System.getProperty(JdkHttpServerProperties.MAX_IDLE_CONNECTIONS, "200"));
         configuration.put(JdkHttpServerProperties.MAX_REQUEST_SECONDS,
                 System.getProperty(JdkHttpServerProperties.MAX_REQUEST_SECONDS, "unset"));
         configuration.put(JdkHttpServerProperties.NODELAY, System.getProperty(JdkHttpServerProperties.NODELAY, "false"));
