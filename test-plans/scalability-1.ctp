@@ -14,17 +14,29 @@
 # the local host, with a warning that servers and clients share the cores.
 #   mwbench run test-plans/scalability-1.ctp && mwbench run test-plans/scalability-2.ctp
 #   mwbench report REPORT_OF_1 REPORT_OF_2     (one table and plot for all fourteen)
+# Equivalent servers (CCMPerf's "scripts that make configurations equivalent"): every server
+# blade gives the same value to each knob its middleware has (servers/README.md has the table
+# of knobs, the settings they map to, and why a middleware lacks one; a server refuses a knob
+# it has not, so a blade lists only its own). Why these values:
+#   threads=1024  one worker per client at the largest plateau (1000): no server queues or
+#                 refuses a call for want of a thread;
+#   backlog=1024  a storm of hundreds of connects is queued by the kernel, not dropped (with
+#                 128, tcp clients failed with "Connect timed out" from 150 clients on);
+#   queue=1024    JacORB's POA queue (jacorb.poa.queue_max, 100 by default) holds every call in
+#                 flight: at 100 it refused some 20,000 calls a run with TRANSIENT;
+#   max_connections is left unbounded: no server limits connections.
+# Each server blade stores what it ran with in its server-config file (#name,value).
 hosts=hosts/scalability.hosts
 hosts.fallback=loopback
 blade.0.id=tcp-server
 blade.0.server=server-host
 blade.0.sut=ServerBlade
-blade.0.argument=protocol=tcp
+blade.0.argument=protocol=tcp option.threads=1024 option.backlog=1024
 blade.0.comment=tcp server, on the server host
 blade.1.id=rmi-server
 blade.1.server=server-host
 blade.1.sut=ServerBlade
-blade.1.argument=protocol=rmi
+blade.1.argument=protocol=rmi option.backlog=1024
 blade.1.comment=rmi server, on the server host
 blade.2.id=rmi-iiop-server
 blade.2.server=server-host
@@ -34,12 +46,12 @@ blade.2.comment=rmi-iiop server, on the server host
 blade.3.id=fractal-rmi-server
 blade.3.server=server-host
 blade.3.sut=ServerBlade
-blade.3.argument=protocol=fractal-rmi
+blade.3.argument=protocol=fractal-rmi option.backlog=1024
 blade.3.comment=fractal-rmi server, on the server host
 blade.4.id=corba-jacorb-server
 blade.4.server=server-host
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=corba-jacorb
+blade.4.argument=protocol=corba-jacorb option.threads=1024 option.backlog=1024 option.queue=1024
 blade.4.comment=corba-jacorb server, on the server host
 blade.5.id=corba-glassfish-server
 blade.5.server=server-host

@@ -14,42 +14,54 @@
 # the local host, with a warning that servers and clients share the cores.
 #   mwbench run test-plans/scalability-1.ctp && mwbench run test-plans/scalability-2.ctp
 #   mwbench report REPORT_OF_1 REPORT_OF_2     (one table and plot for all fourteen)
+# Equivalent servers (CCMPerf's "scripts that make configurations equivalent"): every server
+# blade gives the same value to each knob its middleware has (servers/README.md has the table
+# of knobs, the settings they map to, and why a middleware lacks one; a server refuses a knob
+# it has not, so a blade lists only its own). Why these values:
+#   threads=1024  one worker per client at the largest plateau (1000): no server queues or
+#                 refuses a call for want of a thread;
+#   backlog=1024  a storm of hundreds of connects is queued by the kernel, not dropped (with
+#                 128, tcp clients failed with "Connect timed out" from 150 clients on);
+#   queue=1024    JacORB's POA queue (jacorb.poa.queue_max, 100 by default) holds every call in
+#                 flight: at 100 it refused some 20,000 calls a run with TRANSIENT;
+#   max_connections is left unbounded: no server limits connections.
+# Each server blade stores what it ran with in its server-config file (#name,value).
 hosts=hosts/scalability.hosts
 hosts.fallback=loopback
 blade.0.id=ice-server
 blade.0.server=server-host
 blade.0.sut=ServerBlade
-blade.0.argument=protocol=ice
+blade.0.argument=protocol=ice option.threads=1024 option.backlog=1024
 blade.0.comment=ice server, on the server host
 blade.1.id=grpc-server
 blade.1.server=server-host
 blade.1.sut=ServerBlade
-blade.1.argument=protocol=grpc
+blade.1.argument=protocol=grpc option.threads=1024 option.backlog=1024
 blade.1.comment=grpc server, on the server host
 blade.2.id=grpc-direct-server
 blade.2.server=server-host
 blade.2.sut=ServerBlade
-blade.2.argument=protocol=grpc-direct
+blade.2.argument=protocol=grpc-direct option.backlog=1024
 blade.2.comment=grpc-direct server, on the server host
 blade.3.id=http-json-server
 blade.3.server=server-host
 blade.3.sut=ServerBlade
-blade.3.argument=protocol=http-json
+blade.3.argument=protocol=http-json option.threads=1024 option.backlog=1024 option.queue=1024
 blade.3.comment=http-json server, on the server host
 blade.4.id=xmlrpc-server
 blade.4.server=server-host
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=xmlrpc
+blade.4.argument=protocol=xmlrpc option.threads=1024 option.backlog=1024
 blade.4.comment=xmlrpc server, on the server host
 blade.5.id=soap-jaxws-server
 blade.5.server=server-host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=soap-jaxws
+blade.5.argument=protocol=soap-jaxws option.threads=1024 option.backlog=1024 option.queue=1024
 blade.5.comment=soap-jaxws server, on the server host
 blade.6.id=soap-axis-server
 blade.6.server=server-host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=soap-axis
+blade.6.argument=protocol=soap-axis option.threads=1024 option.backlog=1024 option.queue=1024
 blade.6.comment=soap-axis server, on the server host
 blade.7.id=clients
 blade.7.server=client-host

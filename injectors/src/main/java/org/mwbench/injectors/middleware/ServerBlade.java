@@ -1,5 +1,7 @@
 package org.mwbench.injectors.middleware;
 
+import java.io.IOException;
+import java.io.Writer;
 import java.time.Duration;
 import java.util.Map;
 import org.mwbench.contract.ReferenceService;
@@ -25,9 +27,16 @@ import org.mwbench.platform.plugin.PluginFolders;
  * own with the plan's {@code blade.N.jvm} options, which is what a latency run wants.
  * The blade waits until the server answers a ping through the protocol's own client, so
  * no injector starts against a server that is still coming up.
+ *
+ * <p>Once the server runs, the blade stores what it runs with ({@link ServerHandle#configuration()}:
+ * every knob, defaults included, and the middleware's own settings) as its
+ * {@value #CONFIGURATION_FILE} event file, {@code #name,value}, so that a report can say what
+ * each server of a run was given.
  */
 public final class ServerBlade implements ServerInsert {
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
+    /** The event file the report reads a server's configuration from; its name and format are fixed. */
+    public static final String CONFIGURATION_FILE = "server-config";
 
     private volatile ServerHandle server;
 
@@ -59,8 +68,21 @@ public final class ServerBlade implements ServerInsert {
                     + Failures.describe(e), e);
         }
         String endpoint = server.endpoint();
+        try {
+            writeConfiguration(context, server.configuration());
+        } catch (IOException | RuntimeException e) {
+            stop();
+            throw new BladeException("blade " + context.bladeId() + ": cannot store the " + protocol
+                    + " server's configuration in its " + CONFIGURATION_FILE + " file: " + e, e);
+        }
         ReadinessProbe.await(protocol, loader, endpoint, readyTimeout, PROBE_TIMEOUT, context.bladeId());
         return endpoint;
+    }
+
+    private static void writeConfiguration(BladeContext context, Map<String, String> configuration) throws IOException {
+        try (Writer out = context.newEventFile(CONFIGURATION_FILE)) {
+            out.write(ServerConfigurationFile.format(configuration));
+        }
     }
 
     @Override

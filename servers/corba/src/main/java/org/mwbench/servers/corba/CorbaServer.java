@@ -1,11 +1,13 @@
 package org.mwbench.servers.corba;
 
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.TreeMap;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
@@ -22,7 +24,7 @@ public abstract class CorbaServer implements MiddlewareServer {
     /** The ORB this server runs. */
     protected abstract OrbFlavour flavour();
 
-    /** The options this ORB's server takes; none by default. */
+    /** The flags ({@link Flags}: true or false, false when absent) this ORB's server takes besides the knobs; none by default. */
     protected Set<String> knownOptions() {
         return Set.of();
     }
@@ -43,18 +45,40 @@ public abstract class CorbaServer implements MiddlewareServer {
         return orb.object_to_string(reference);
     }
 
+    /**
+     * The knobs, this server's own options as given, then every property the server ORB was
+     * given, by name: the ORB's own names for what it runs with.
+     */
+    private Map<String, String> configuration(ServerOptions options, ServerSettings settings, Properties properties) {
+        Map<String, String> configuration = options.configuration();
+        for (String option : knownOptions()) {
+            configuration.put(option, options.text(option, "false"));
+        }
+        Map<String, String> orbProperties = new TreeMap<>();
+        for (String name : properties.stringPropertyNames()) {
+            orbProperties.put(name, properties.getProperty(name));
+        }
+        configuration.putAll(orbProperties);
+        return ServerOptions.frozen(configuration);
+    }
+
     @Override
     public final ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        Middlewares.requireKnownOptions(protocol(), settings.options(), knownOptions());
         OrbFlavour flavour = flavour();
-        ORB orb = Orbs.init(flavour, serverProperties(settings));
+        ServerOptions options = flavour.serverKnobs(ServerOptions.of(protocol(), settings.options()))
+                .options(knownOptions().toArray(new String[0]))
+                .read();
+        Properties properties = serverProperties(settings);
+        properties.putAll(flavour.knobProperties(options));
+        ORB orb = Orbs.init(flavour, properties);
         try {
             POA rootPoa = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
             // Creating the reference opens the ORB's listener where it is lazy, so that a busy
             // port fails here, with the ORB's message, and not on the first call.
             org.omg.CORBA.Object reference = rootPoa.servant_to_reference(new BenchmarkServant(service));
             rootPoa.the_POAManager().activate();
-            return new RunningServer(flavour, orb, publish(orb, rootPoa, reference, settings));
+            return new RunningServer(flavour, orb, publish(orb, rootPoa, reference, settings),
+                    configuration(options, settings, properties));
         } catch (Exception | Error e) {
             Orbs.destroy(flavour, orb);
             throw e;

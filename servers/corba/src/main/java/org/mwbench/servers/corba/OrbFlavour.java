@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.WireBytes;
 import org.omg.CORBA.ORB;
 
@@ -39,6 +40,17 @@ public interface OrbFlavour {
      * {@code port} (0: one the system picks), and puts that address in its IORs.
      */
     Properties serverProperties(String bindAddress, int port);
+
+    /**
+     * Declares the {@link org.mwbench.contract.middleware.ServerKnob knobs} a server ORB of this
+     * kind has, with their defaults, and the reasons it has not the others.
+     */
+    ServerOptions.Reader serverKnobs(ServerOptions.Reader reader);
+
+    /** The ORB properties that apply the knobs' values to a server ORB (none by default). */
+    default Properties knobProperties(ServerOptions options) {
+        return new Properties();
+    }
 
     /** The options this ORB's client takes besides {@link CorbaClient}'s own; none by default. */
     default Set<String> clientOptions() {

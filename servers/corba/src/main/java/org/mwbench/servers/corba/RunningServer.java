@@ -1,5 +1,6 @@
 package org.mwbench.servers.corba;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.omg.CORBA.ORB;
@@ -9,9 +10,11 @@ final class RunningServer implements ServerHandle {
     private final OrbFlavour flavour;
     private final ORB orb;
     private final String endpoint;
+    private final Map<String, String> configuration;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    RunningServer(OrbFlavour flavour, ORB orb, String endpoint) {
+    RunningServer(OrbFlavour flavour, ORB orb, String endpoint, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.flavour = flavour;
         this.orb = orb;
         this.endpoint = endpoint;
@@ -20,6 +23,11 @@ final class RunningServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint;
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override

@@ -80,6 +80,12 @@ public final class ChildJvmServer implements ServerHandle {
         return endpoint;
     }
 
+    /** The child's server reports its own; this side knows only that it runs elsewhere. */
+    @Override
+    public java.util.Map<String, String> configuration() {
+        return java.util.Map.of("process", "a child JVM");
+    }
+
     /** Closes the child's standard input, which stops it; destroys it if it is still up after a while. */
     @Override
     public void close() throws IOException {

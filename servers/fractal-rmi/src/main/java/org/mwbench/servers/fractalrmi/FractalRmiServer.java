@@ -1,11 +1,13 @@
 package org.mwbench.servers.fractalrmi;
 
 import java.net.InetAddress;
-import java.util.Set;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.fractalrmi.orb.Orb;
 import org.objectweb.fractal.api.Component;
@@ -25,6 +27,11 @@ public final class FractalRmiServer implements MiddlewareServer {
     public static final String PROTOCOL = "fractal-rmi";
     /** The benchmark component's server interface, of type {@link FractalBenchmark}. */
     public static final String BENCHMARK_INTERFACE = "benchmark";
+    /**
+     * The server socket's backlog: as the other servers' (Jonathan's own is 50), so that a
+     * thousand clients with a connection each are queued, not dropped, in a connect storm.
+     */
+    static final int DEFAULT_BACKLOG = 1024;
 
     @Override
     public String protocol() {
@@ -33,7 +40,7 @@ public final class FractalRmiServer implements MiddlewareServer {
 
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of());
+        ServerOptions options = options(settings.options());
         ClassLoader loader = FractalRmiServer.class.getClassLoader();
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
@@ -42,6 +49,7 @@ public final class FractalRmiServer implements MiddlewareServer {
         Orb orb = null;
         try {
             orb = Orb.start(loader, settings.bindAddress(), 0);
+            orb.listenBacklog(options.value(ServerKnob.BACKLOG));
             Component bootstrap = Orb.bootstrap(loader);
             Component naming = BenchmarkComponents.namingService(bootstrap, loader);
             NamingService names = (NamingService) naming.getFcInterface(NamingService.NAMING_SERVICE);
@@ -55,7 +63,9 @@ public final class FractalRmiServer implements MiddlewareServer {
 
             FractalRmiEndpoint endpoint = new FractalRmiEndpoint(advertisedHost(settings.bindAddress()),
                     orb.listeningPort(), BenchmarkService.NAME);
-            return new RunningServer(orb, benchmark, endpoint.toString());
+            Map<String, String> configuration = options.configuration();
+            KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
+            return new RunningServer(orb, benchmark, endpoint.toString(), ServerOptions.frozen(configuration));
         } catch (Exception | Error e) {
             if (orb != null) {
                 orb.close();
@@ -64,6 +74,16 @@ public final class FractalRmiServer implements MiddlewareServer {
         } finally {
             thread.setContextClassLoader(previous);
         }
+    }
+
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .unavailable(ServerKnob.THREADS, "Jonathan runs each connection's reader, and the calls it reads,"
+                        + " on threads it starts as needed, with no limit and no setting")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .unavailable(ServerKnob.QUEUE, "Jonathan queues no requests: each connection's reader runs its calls")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "Jonathan has no connection limit: it accepts every connection")
+                .read();
     }
 
     /** What clients connect to: the bind address, or this host's address for a wildcard bind. */

@@ -1,5 +1,6 @@
 package org.mwbench.servers.fractalrmi;
 
+import java.util.Map;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.servers.fractalrmi.orb.Orb;
 import org.objectweb.fractal.api.Component;
@@ -12,9 +13,11 @@ final class RunningServer implements ServerHandle {
     private final Orb orb;
     private final Component benchmark;
     private final String endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningServer(Orb orb, Component benchmark, String endpoint) {
+    RunningServer(Orb orb, Component benchmark, String endpoint, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.orb = orb;
         this.benchmark = benchmark;
         this.endpoint = endpoint;
@@ -23,6 +26,11 @@ final class RunningServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint;
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     /**

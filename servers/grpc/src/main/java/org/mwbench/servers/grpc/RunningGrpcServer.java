@@ -1,6 +1,8 @@
 package org.mwbench.servers.grpc;
 
 import io.grpc.Server;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.middleware.ServerHandle;
 
@@ -19,12 +21,22 @@ final class RunningGrpcServer implements ServerHandle {
     static final long CLOSE_PATIENCE_MILLIS = 5_000;
 
     private final Server server;
+    private final ExecutorService pool;
     private final GrpcEndpoint endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningGrpcServer(Server server, GrpcEndpoint endpoint) {
+    /** @param pool the executor the server was given, which it does not shut down; null for gRPC's own */
+    RunningGrpcServer(Server server, ExecutorService pool, GrpcEndpoint endpoint, Map<String, String> configuration) {
         this.server = server;
+        this.pool = pool;
         this.endpoint = endpoint;
+        this.configuration = configuration;
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override
@@ -43,6 +55,10 @@ final class RunningGrpcServer implements ServerHandle {
             server.awaitTermination(CLOSE_PATIENCE_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
         }
     }
 }

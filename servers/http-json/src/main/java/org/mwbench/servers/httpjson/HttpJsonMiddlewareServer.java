@@ -4,21 +4,21 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
  * The HTTP/1.1 + JSON server: the JDK's {@link HttpServer} on the given address and port, one
  * context per {@link Operation}, handlers on a fixed pool of {@code threads}. Options:
- * {@code threads}, {@code maxRequestBytes} ({@link HttpJsonServerOptions}).
+ * {@code threads}, {@code backlog}, {@code queue}, {@code maxRequestBytes} ({@link HttpJsonServerOptions}).
  *
  * <p><b>JVM-wide settings:</b> {@code start} applies {@link JdkHttpServerProperties}
  * ({@code TCP_NODELAY}, and a bound on the time a request may take to arrive) unless the user
@@ -27,9 +27,6 @@ import org.mwbench.contract.middleware.ServerSettings;
  */
 public final class HttpJsonMiddlewareServer implements MiddlewareServer {
     public static final String PROTOCOL = "http-json";
-
-    /** Pending connections the kernel queues while the dispatcher accepts. */
-    private static final int BACKLOG = 128;
 
     @Override
     public String protocol() {
@@ -48,10 +45,10 @@ public final class HttpJsonMiddlewareServer implements MiddlewareServer {
         HttpJsonServerOptions options = HttpJsonServerOptions.parse(settings.options());
         JdkHttpServerProperties.apply();
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
-        HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+        HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()),
+                options.knobs().value(ServerKnob.BACKLOG));
         int port = server.getAddress().getPort();
-        ThreadPoolExecutor handlers = new ThreadPoolExecutor(options.threads(), options.threads(),
-                0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), namedDaemons("mwbench-http-json-" + port + "-"));
+        ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), namedDaemons("mwbench-http-json-" + port + "-"));
         try {
             for (Operation operation : Operation.values()) {
                 server.createContext(operation.path(), new OperationHandler(operation, service, options.maxRequestBytes()));
@@ -65,7 +62,7 @@ public final class HttpJsonMiddlewareServer implements MiddlewareServer {
             throw e;
         }
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
-        return new RunningHttpJsonServer(server, handlers, new HttpJsonEndpoint(host, port));
+        return new RunningHttpJsonServer(server, handlers, new HttpJsonEndpoint(host, port), options.configuration());
     }
 
     private static ThreadFactory namedDaemons(String prefix) {

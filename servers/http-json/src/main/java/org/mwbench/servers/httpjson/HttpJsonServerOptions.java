@@ -1,34 +1,38 @@
 package org.mwbench.servers.httpjson;
 
 import java.util.Map;
-import java.util.Set;
-import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.JdkHttpServerKnobs;
+import org.mwbench.contract.middleware.ServerOptions;
 
 /**
- * The server's options, parsed and checked.
- *
- * @param threads         {@code threads=N} (default {@value #DEFAULT_THREADS}): the handler pool's
- *                        size, so the most calls served at once; further requests wait in the
- *                        pool's queue. Idle keep-alive connections hold no thread: the JDK's
- *                        server watches them with one selector thread.
- * @param maxRequestBytes {@code maxRequestBytes=N} (default 1 MiB): the largest request body
- *                        read; 64 KB of octets take about 87 KB in base64.
+ * The server's options, parsed and checked: the knobs of the JDK's HTTP server
+ * ({@link JdkHttpServerKnobs}: {@code threads}, default {@value #DEFAULT_THREADS}, the handler
+ * pool's size, so the most calls served at once; {@code backlog}; {@code queue}), and
+ * {@code maxRequestBytes=N} (default 1 MiB): the largest request body read; 64 KB of octets
+ * take about 87 KB in base64. Idle keep-alive connections hold no thread: the JDK's server
+ * watches them with one selector thread.
  */
-record HttpJsonServerOptions(int threads, long maxRequestBytes) {
+record HttpJsonServerOptions(ServerOptions knobs, long maxRequestBytes) {
     static final int DEFAULT_THREADS = 32;
     static final long DEFAULT_MAX_REQUEST_BYTES = 1L << 20;
-    static final Set<String> KNOWN = Set.of("threads", "maxRequestBytes");
+    static final String MAX_REQUEST_BYTES = "maxRequestBytes";
 
     /**
      * @throws IllegalArgumentException for an unknown option or a malformed value, naming it
      */
     static HttpJsonServerOptions parse(Map<String, String> options) {
-        Middlewares.requireKnownOptions(HttpJsonMiddlewareServer.PROTOCOL, options, KNOWN);
-        int threads = (int) parsePositive("threads", options.getOrDefault("threads", Integer.toString(DEFAULT_THREADS)),
-                10_000);
-        long maxRequestBytes = parsePositive("maxRequestBytes",
-                options.getOrDefault("maxRequestBytes", Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE - 8);
-        return new HttpJsonServerOptions(threads, maxRequestBytes);
+        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(HttpJsonMiddlewareServer.PROTOCOL, options),
+                DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
+        long maxRequestBytes = parsePositive(MAX_REQUEST_BYTES,
+                knobs.text(MAX_REQUEST_BYTES, Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE - 8);
+        return new HttpJsonServerOptions(knobs, maxRequestBytes);
+    }
+
+    /** What the server runs with: the knobs, the JVM-wide settings, and {@code maxRequestBytes}. */
+    Map<String, String> configuration() {
+        Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
+        configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
+        return ServerOptions.frozen(configuration);
     }
 
     private static long parsePositive(String name, String value, long max) {

@@ -1,6 +1,7 @@
 package org.mwbench.servers.httpjson;
 
 import com.sun.net.httpserver.HttpServer;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -13,9 +14,12 @@ final class RunningHttpJsonServer implements ServerHandle {
     private final HttpServer server;
     private final ExecutorService handlers;
     private final HttpJsonEndpoint endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningHttpJsonServer(HttpServer server, ExecutorService handlers, HttpJsonEndpoint endpoint) {
+    RunningHttpJsonServer(HttpServer server, ExecutorService handlers, HttpJsonEndpoint endpoint,
+                          Map<String, String> configuration) {
+        this.configuration = configuration;
         this.server = server;
         this.handlers = handlers;
         this.endpoint = endpoint;
@@ -24,6 +28,11 @@ final class RunningHttpJsonServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     /**

@@ -7,6 +7,7 @@ import com.zeroc.Ice.Util;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
@@ -32,7 +33,8 @@ public final class IceServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) {
         ServerThreads threads = new ServerThreads();
-        InitializationData init = IceServerConfig.from(settings).initializationData();
+        IceServerConfig config = IceServerConfig.from(settings);
+        InitializationData init = config.initializationData();
         init.threadStart = threads::started;
         init.threadStop = threads::stopped;
         Communicator communicator = Util.initialize(init);
@@ -42,7 +44,8 @@ public final class IceServer implements MiddlewareServer {
             adapter.add(new BenchmarkServant(service), Util.stringToIdentity(IDENTITY));
             // activate() returns once the acceptor listens: calls are accepted from here on.
             adapter.activate();
-            return new IceServerHandle(communicator, threads, ProxyString.of(IDENTITY, adapter.getPublishedEndpoints()));
+            return new IceServerHandle(communicator, threads, ProxyString.of(IDENTITY, adapter.getPublishedEndpoints()),
+                    ServerOptions.frozen(config.configuration(communicator.getProperties())));
         } catch (RuntimeException e) {
             // Ice's own exception (a busy port is a SocketException caused by a BindException)
             // goes to the caller unchanged; only the communicator's threads are reclaimed.

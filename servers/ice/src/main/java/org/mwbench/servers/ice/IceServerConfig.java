@@ -3,8 +3,11 @@ package org.mwbench.servers.ice;
 import com.zeroc.Ice.InitializationData;
 import com.zeroc.Ice.Properties;
 import com.zeroc.Ice.Util;
-import java.util.Set;
-import org.mwbench.contract.middleware.Middlewares;
+import java.util.Map;
+import java.util.TreeMap;
+import org.mwbench.contract.middleware.KernelLimits;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
@@ -12,27 +15,41 @@ import org.mwbench.contract.middleware.ServerSettings;
  * property is set here, on properties that belong to this communicator, so that nothing is
  * read from the environment ({@code ICE_CONFIG}) or shared with another communicator.
  *
- * <p>The one option is {@code threads}, the size of Ice's server thread pool (default
- * {@value #DEFAULT_THREADS}). Ice's own default is a single dispatch thread, which would
- * serialize every call of every client: a benchmark server needs as many threads as calls in
- * flight it should dispatch at once.
+ * <p>Knobs: {@code threads}, the size of Ice's server thread pool (default
+ * {@value #DEFAULT_THREADS}; {@code Ice.ThreadPool.Server.Size} and {@code SizeMax}). Ice's own
+ * default is a single dispatch thread, which would serialize every call of every client: a
+ * benchmark server needs as many threads as calls in flight it should dispatch at once.
+ * {@code backlog}, {@code Ice.TCP.Backlog} (Ice's default, {@value #DEFAULT_BACKLOG}). Ice has
+ * no request queue and no connection limit.
  */
 final class IceServerConfig {
-    static final String THREADS = "threads";
     static final int DEFAULT_THREADS = 8;
+    static final int DEFAULT_BACKLOG = 511;
 
-    private final int threads;
+    private final ServerOptions options;
 
-    private IceServerConfig(int threads) {
-        this.threads = threads;
+    private IceServerConfig(ServerOptions options) {
+        this.options = options;
     }
 
     /** Reads the options, refusing those it does not know and values that are not sizes. */
     static IceServerConfig from(ServerSettings settings) {
-        Middlewares.requireKnownOptions(IceServer.PROTOCOL, settings.options(), Set.of(THREADS));
-        String value = settings.options().get(THREADS);
-        int threads = value == null ? DEFAULT_THREADS : positive(THREADS, value);
-        return new IceServerConfig(threads);
+        return new IceServerConfig(ServerOptions.of(IceServer.PROTOCOL, settings.options())
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .unavailable(ServerKnob.QUEUE, "Ice queues no requests: a connection's next request waits in its"
+                        + " socket until a server pool thread reads it")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
+                        + " connection")
+                .read());
+    }
+
+    /** The knobs, then the communicator's properties that say what Ice runs with. */
+    Map<String, String> configuration(Properties properties) {
+        Map<String, String> configuration = options.configuration();
+        KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
+        configuration.putAll(new TreeMap<>(properties.getPropertiesForPrefix("Ice.")));
+        return configuration;
     }
 
     /** {@code tcp -h <bind> -p <port>}, quoting an IPv6 address, whose colons Ice would misread. */
@@ -42,8 +59,10 @@ final class IceServerConfig {
 
     InitializationData initializationData() {
         Properties properties = Util.createProperties();
+        int threads = options.value(ServerKnob.THREADS);
         properties.setProperty("Ice.ThreadPool.Server.Size", Integer.toString(threads));
         properties.setProperty("Ice.ThreadPool.Server.SizeMax", Integer.toString(threads));
+        properties.setProperty("Ice.TCP.Backlog", Integer.toString(options.value(ServerKnob.BACKLOG)));
         // Active connection management would close a client's idle connection after 60 s,
         // and its reopening would be measured in the next call: connections live until the
         // client closes them or the server stops.
@@ -56,18 +75,5 @@ final class IceServerConfig {
         // loader holds them, not necessarily the thread's context loader.
         init.classLoader = IceServerConfig.class.getClassLoader();
         return init;
-    }
-
-    private static int positive(String option, String value) {
-        try {
-            int parsed = Integer.parseInt(value.trim());
-            if (parsed > 0) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("protocol '" + IceServer.PROTOCOL + "': option " + option
-                + " must be a positive integer, not '" + value + "'");
     }
 }

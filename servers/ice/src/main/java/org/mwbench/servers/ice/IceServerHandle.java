@@ -1,6 +1,7 @@
 package org.mwbench.servers.ice;
 
 import com.zeroc.Ice.Communicator;
+import java.util.Map;
 import org.mwbench.contract.middleware.ServerHandle;
 
 /**
@@ -23,9 +24,11 @@ final class IceServerHandle implements ServerHandle {
     private final Communicator communicator;
     private final ServerThreads threads;
     private final String endpoint;
+    private final Map<String, String> configuration;
     private Thread destroyer;
 
-    IceServerHandle(Communicator communicator, ServerThreads threads, String endpoint) {
+    IceServerHandle(Communicator communicator, ServerThreads threads, String endpoint, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.communicator = communicator;
         this.threads = threads;
         this.endpoint = endpoint;
@@ -34,6 +37,11 @@ final class IceServerHandle implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint;
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     /** Destroys the communicator, waiting at most twice {@value #GRACE_MILLIS} ms; idempotent. */

@@ -1,10 +1,11 @@
 package org.mwbench.servers.rmiiiop;
 
-import java.util.Set;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /** Java RMI over IIOP on the GlassFish ORB: one ORB per server, one servant, an IOR as endpoint. */
@@ -18,7 +19,20 @@ public final class RmiIiopServer implements MiddlewareServer {
 
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of());
-        return GlassFishOrb.inOwnLoader(() -> RmiIiopServerHandle.start(settings, service));
+        ServerOptions options = options(settings.options());
+        return GlassFishOrb.inOwnLoader(() -> RmiIiopServerHandle.start(settings, service, options.configuration()));
+    }
+
+    /** The GlassFish ORB has none of the knobs, as {@code corba-glassfish} says. */
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .unavailable(ServerKnob.THREADS, "GlassFish's ORB runs requests on its default thread pool, which"
+                        + " grows without limit; no ORB property sizes it")
+                .unavailable(ServerKnob.BACKLOG, "GlassFish's ORB binds its listener with the JDK's default backlog (50)"
+                        + " and has no property for it")
+                .unavailable(ServerKnob.QUEUE, "GlassFish's ORB queues no requests: each one read goes to a pool thread")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "GlassFish's ORB has no connection limit"
+                        + " (com.sun.corba.ee.connection.ORBHighWaterMark only reclaims idle connections)")
+                .read();
     }
 }

@@ -1,11 +1,14 @@
 package org.mwbench.servers.rmiiiop;
 
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import javax.rmi.CORBA.Tie;
 import javax.rmi.CORBA.Util;
 import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.rmi.BenchmarkServant;
 import org.omg.CORBA.ORB;
@@ -30,16 +33,19 @@ final class RmiIiopServerHandle implements ServerHandle {
     private final ORB orb;
     private final BenchmarkServant servant;
     private final String endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    private RmiIiopServerHandle(ORB orb, BenchmarkServant servant, String endpoint) {
+    private RmiIiopServerHandle(ORB orb, BenchmarkServant servant, String endpoint, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.orb = orb;
         this.servant = servant;
         this.endpoint = endpoint;
     }
 
     /** Must run in this module's class loader ({@link GlassFishOrb#inOwnLoader}). */
-    static RmiIiopServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
+    static RmiIiopServerHandle start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration)
+            throws Exception {
         Properties properties = new Properties();
         properties.setProperty(SERVER_HOST, settings.bindAddress());
         properties.setProperty(SERVER_PORT, Integer.toString(settings.port()));
@@ -54,7 +60,12 @@ final class RmiIiopServerHandle implements ServerHandle {
             byte[] id = root.activate_object((Servant) tie);
             org.omg.CORBA.Object reference = root.id_to_reference(id);
             root.the_POAManager().activate();
-            return new RmiIiopServerHandle(orb, servant, orb.object_to_string(reference));
+            Map<String, String> orbProperties = new TreeMap<>();
+            for (String name : properties.stringPropertyNames()) {
+                orbProperties.put(name, properties.getProperty(name));
+            }
+            configuration.putAll(orbProperties);
+            return new RmiIiopServerHandle(orb, servant, orb.object_to_string(reference), ServerOptions.frozen(configuration));
         } catch (Exception | Error e) {
             GlassFishOrb.unexport(servant);
             GlassFishOrb.destroy(orb);
@@ -66,6 +77,11 @@ final class RmiIiopServerHandle implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint;
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override

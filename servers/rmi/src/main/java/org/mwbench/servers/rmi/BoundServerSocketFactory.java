@@ -21,21 +21,21 @@ import java.util.concurrent.ConcurrentHashMap;
  * one server want (one port), and what two servers in one JVM must not do.
  */
 final class BoundServerSocketFactory implements RMIServerSocketFactory {
-    private static final int BACKLOG = 128;
-
     private final InetAddress bindAddress;
+    private final int backlog;
     private final Set<ServerSocket> listening = ConcurrentHashMap.newKeySet();
     private final Set<Socket> accepted = ConcurrentHashMap.newKeySet();
 
-    BoundServerSocketFactory(InetAddress bindAddress) {
+    BoundServerSocketFactory(InetAddress bindAddress, int backlog) {
         this.bindAddress = bindAddress;
+        this.backlog = backlog;
     }
 
     @Override
     public ServerSocket createServerSocket(int port) throws IOException {
         ServerSocket serverSocket = new TrackingServerSocket();
         try {
-            serverSocket.bind(new InetSocketAddress(bindAddress, port), BACKLOG);
+            serverSocket.bind(new InetSocketAddress(bindAddress, port), backlog);
         } catch (IOException e) {
             serverSocket.close();
             throw e;

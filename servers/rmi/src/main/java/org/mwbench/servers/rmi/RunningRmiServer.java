@@ -4,6 +4,7 @@ import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import java.rmi.registry.Registry;
 import java.rmi.server.UnicastRemoteObject;
+import java.util.Map;
 import org.mwbench.contract.middleware.ServerHandle;
 
 /**
@@ -16,10 +17,12 @@ final class RunningRmiServer implements ServerHandle {
     private final Registry registry;
     private final BenchmarkServant servant;
     private final BoundServerSocketFactory sockets;
+    private final Map<String, String> configuration;
     private boolean closed;
 
     RunningRmiServer(RmiEndpoint endpoint, Registry registry, BenchmarkServant servant,
-                     BoundServerSocketFactory sockets) {
+                     BoundServerSocketFactory sockets, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.endpoint = endpoint;
         this.registry = registry;
         this.servant = servant;
@@ -29,6 +32,11 @@ final class RunningRmiServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override

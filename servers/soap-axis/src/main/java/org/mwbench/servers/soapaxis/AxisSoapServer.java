@@ -10,6 +10,7 @@ import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
@@ -20,9 +21,6 @@ import org.mwbench.contract.middleware.ServerSettings;
  */
 public final class AxisSoapServer implements MiddlewareServer {
     public static final String PROTOCOL = "soap-axis";
-
-    /** Pending connections the kernel queues: Axis's client connects once per call. */
-    private static final int BACKLOG = 256;
 
     @Override
     public String protocol() {
@@ -43,7 +41,8 @@ public final class AxisSoapServer implements MiddlewareServer {
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         try (ContextLoader axis = ContextLoader.ofAxis()) {
             AxisServer engine = ServiceDeployment.engine(new BenchmarkEndpoint(service));
-            HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+            HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()),
+                    config.knobs().value(ServerKnob.BACKLOG));
             String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
             AxisEndpoint endpoint = new AxisEndpoint(host, http.getAddress().getPort());
             return RunningAxisServer.start(http, engine, endpoint, config);

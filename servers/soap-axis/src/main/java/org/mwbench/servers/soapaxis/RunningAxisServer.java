@@ -1,13 +1,13 @@
 package org.mwbench.servers.soapaxis;
 
 import com.sun.net.httpserver.HttpServer;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.axis.server.AxisServer;
+import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.ServerHandle;
 
 /**
@@ -22,9 +22,12 @@ final class RunningAxisServer implements ServerHandle {
     private final ExecutorService workers;
     private final AxisServer engine;
     private final AxisEndpoint endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    private RunningAxisServer(HttpServer http, ExecutorService workers, AxisServer engine, AxisEndpoint endpoint) {
+    private RunningAxisServer(HttpServer http, ExecutorService workers, AxisServer engine, AxisEndpoint endpoint,
+                              Map<String, String> configuration) {
+        this.configuration = configuration;
         this.http = http;
         this.workers = workers;
         this.engine = engine;
@@ -33,17 +36,21 @@ final class RunningAxisServer implements ServerHandle {
 
     /** Installs the handler and starts serving; the socket is bound already. */
     static RunningAxisServer start(HttpServer http, AxisServer engine, AxisEndpoint endpoint, ServerConfig config) {
-        ExecutorService workers = new ThreadPoolExecutor(config.threads(), config.threads(), 0, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), new Workers(endpoint.port()));
+        ExecutorService workers = JdkHttpServerKnobs.workers(config.knobs(), new Workers(endpoint.port()));
         http.createContext(SoapWire.PATH, new AxisHttpHandler(engine, endpoint.toString(), config.maxRequestBytes()));
         http.setExecutor(workers);
         http.start(); // its dispatcher thread inherits the caller's context loader: the plugin's
-        return new RunningAxisServer(http, workers, engine, endpoint);
+        return new RunningAxisServer(http, workers, engine, endpoint, config.configuration());
     }
 
     @Override
     public String endpoint() {
         return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override

@@ -4,16 +4,18 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.middleware.ServerHandle;
 
 /**
- * A started raw-TCP server: its acceptor thread, and one daemon thread per open connection.
- * {@link #close()} stops accepting, closes every connection, interrupts a service call still
- * running, and waits a bounded time for the threads to end.
+ * A started raw-TCP server: its acceptor thread, and one daemon thread per open connection,
+ * from {@link ConnectionThreads}. {@link #close()} stops accepting, closes every connection,
+ * interrupts a service call still running, and waits a bounded time for the threads to end.
  */
 final class RunningTcpServer implements ServerHandle {
     /** How long close() waits for all threads together; a service that ignores interrupts is left behind. */
@@ -22,21 +24,30 @@ final class RunningTcpServer implements ServerHandle {
     private final ServerSocket serverSocket;
     private final TcpEndpoint endpoint;
     private final RequestDispatcher dispatcher;
+    private final ConnectionLimit limit;
+    private final ConnectionThreads threads;
+    private final Map<String, String> configuration;
     private final Thread acceptor;
     private final Set<ConnectionHandler> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger connectionCount = new AtomicInteger();
     private volatile boolean closed;
 
-    private RunningTcpServer(ServerSocket serverSocket, TcpEndpoint endpoint, RequestDispatcher dispatcher) {
+    private RunningTcpServer(ServerSocket serverSocket, TcpEndpoint endpoint, RequestDispatcher dispatcher,
+                             ConnectionLimit limit, ConnectionThreads threads, Map<String, String> configuration) {
         this.serverSocket = serverSocket;
         this.endpoint = endpoint;
         this.dispatcher = dispatcher;
+        this.limit = limit;
+        this.threads = threads;
+        this.configuration = configuration;
         this.acceptor = new Thread(this::acceptLoop, "mwbench-tcp-" + endpoint.port() + "-acceptor");
         acceptor.setDaemon(true);
     }
 
-    static RunningTcpServer start(ServerSocket serverSocket, TcpEndpoint endpoint, RequestDispatcher dispatcher) {
-        RunningTcpServer server = new RunningTcpServer(serverSocket, endpoint, dispatcher);
+    static RunningTcpServer start(ServerSocket serverSocket, TcpEndpoint endpoint, RequestDispatcher dispatcher,
+                                  ConnectionLimit limit, int startedThreads, Map<String, String> configuration) {
+        RunningTcpServer server = new RunningTcpServer(serverSocket, endpoint, dispatcher, limit,
+                new ConnectionThreads(startedThreads, endpoint.port()), configuration);
         server.acceptor.start();
         return server;
     }
@@ -46,12 +57,25 @@ final class RunningTcpServer implements ServerHandle {
         return endpoint.toString();
     }
 
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
+    }
+
     private void acceptLoop() {
         while (!closed) {
+            try {
+                if (!limit.acquire(() -> closed)) {
+                    return;
+                }
+            } catch (InterruptedException e) {
+                return;
+            }
             Socket socket;
             try {
                 socket = serverSocket.accept();
             } catch (IOException e) {
+                limit.release();
                 if (closed || serverSocket.isClosed()) {
                     return; // close() closed the server socket: the expected way out
                 }
@@ -61,15 +85,25 @@ final class RunningTcpServer implements ServerHandle {
                 continue;
             }
             String name = "mwbench-tcp-" + endpoint.port() + "-connection-" + connectionCount.incrementAndGet();
-            ConnectionHandler handler = new ConnectionHandler(socket, dispatcher, name, connections::remove);
+            ConnectionHandler handler = new ConnectionHandler(socket, dispatcher, name, this::ended);
             connections.add(handler);
             if (closed) {
                 // close() may have swept the set before this one was added
                 handler.close();
                 return;
             }
-            handler.start();
+            try {
+                threads.execute(handler);
+            } catch (RejectedExecutionException e) {
+                handler.close(); // close() shut the pool down meanwhile
+                return;
+            }
         }
+    }
+
+    private void ended(ConnectionHandler handler) {
+        connections.remove(handler);
+        limit.release();
     }
 
     private static void pause() {
@@ -91,20 +125,11 @@ final class RunningTcpServer implements ServerHandle {
         for (ConnectionHandler handler : open) {
             handler.close();
         }
+        threads.shutdownNow(); // ends the idle threads; the busy ones end with their sockets
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(JOIN_MILLIS);
-        join(acceptor, deadline);
-        for (ConnectionHandler handler : open) {
-            join(handler.thread(), deadline);
-        }
-    }
-
-    private static void join(Thread thread, long deadline) {
-        long leftMillis = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-        if (leftMillis <= 0) {
-            return;
-        }
         try {
-            thread.join(leftMillis);
+            acceptor.join(JOIN_MILLIS);
+            threads.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

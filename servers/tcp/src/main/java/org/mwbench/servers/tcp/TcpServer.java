@@ -4,22 +4,38 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.util.Set;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
  * The raw-TCP floor's server: a {@link ServerSocket} on the given address and one thread per
- * connection, speaking the frames of {@link Opcode}. It takes no options.
+ * connection, speaking the frames of {@link Opcode}. Knobs: {@code threads} (connection threads
+ * started with the server, default {@value #DEFAULT_THREADS}; more start when a connection finds
+ * none idle: {@link ConnectionThreads}), {@code backlog} (the server socket's, default
+ * {@value #DEFAULT_BACKLOG}) and {@code max_connections} (connections served at once, unbounded
+ * by default; further ones wait in the backlog until one closes). It has no {@code queue}.
  */
 public final class TcpServer implements MiddlewareServer {
     public static final String PROTOCOL = "tcp";
 
-    /** Pending connections the kernel queues while the acceptor hands one to its thread. */
-    private static final int BACKLOG = 128;
+    /**
+     * Connections the kernel completes and queues while the acceptor hands one to its thread:
+     * enough for a thousand clients connecting at once. With 128, a storm of a few hundred
+     * connects overflowed it while the acceptor thread, one among hundreds of busy connection
+     * threads on two cores, waited for a core: the kernel dropped the SYNs, the clients resent
+     * them 1 s and 3 s later, and their 5 s connect timeouts expired ("Connect timed out").
+     * The kernel caps it at {@code net.core.somaxconn}.
+     */
+    static final int DEFAULT_BACKLOG = 1024;
+
+    /** Connection threads started with the server: a few, so that a test's server starts at once. */
+    static final int DEFAULT_THREADS = 16;
 
     @Override
     public String protocol() {
@@ -34,17 +50,31 @@ public final class TcpServer implements MiddlewareServer {
      */
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
-        Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of());
+        ServerOptions options = options(settings.options());
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         ServerSocket serverSocket = new ServerSocket();
         try {
-            serverSocket.bind(new InetSocketAddress(bind, settings.port()), BACKLOG);
+            serverSocket.bind(new InetSocketAddress(bind, settings.port()), options.value(ServerKnob.BACKLOG));
             String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
             TcpEndpoint endpoint = new TcpEndpoint(host, serverSocket.getLocalPort());
-            return RunningTcpServer.start(serverSocket, endpoint, new RequestDispatcher(service));
+            Map<String, String> configuration = options.configuration();
+            KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
+            return RunningTcpServer.start(serverSocket, endpoint, new RequestDispatcher(service),
+                    new ConnectionLimit(options.limit(ServerKnob.MAX_CONNECTIONS)), options.value(ServerKnob.THREADS),
+                    ServerOptions.frozen(configuration));
         } catch (IOException | RuntimeException e) {
             serverSocket.close();
             throw e;
         }
+    }
+
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .unavailable(ServerKnob.QUEUE, "the raw-TCP server queues no requests: each connection's thread"
+                        + " reads its next request when it has answered the last one")
+                .unbounded(ServerKnob.MAX_CONNECTIONS)
+                .read();
     }
 }

@@ -1,6 +1,7 @@
 package org.mwbench.servers.xmlrpc;
 
 import java.io.IOException;
+import java.util.Map;
 import org.mwbench.contract.middleware.ServerHandle;
 
 /** A started WebServer and where it listens. */
@@ -10,9 +11,11 @@ final class RunningXmlRpcServer implements ServerHandle {
 
     private final BenchmarkWebServer webServer;
     private final XmlRpcEndpoint endpoint;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningXmlRpcServer(BenchmarkWebServer webServer, XmlRpcEndpoint endpoint) {
+    RunningXmlRpcServer(BenchmarkWebServer webServer, XmlRpcEndpoint endpoint, Map<String, String> configuration) {
+        this.configuration = configuration;
         this.webServer = webServer;
         this.endpoint = endpoint;
     }
@@ -20,6 +23,11 @@ final class RunningXmlRpcServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     /** Closes the listening socket and every open connection; the port is free when it returns. */

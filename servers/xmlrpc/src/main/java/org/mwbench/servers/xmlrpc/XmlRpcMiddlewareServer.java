@@ -15,13 +15,10 @@ import org.mwbench.contract.middleware.ServerSettings;
  * The Apache XML-RPC server: the library's own {@link org.apache.xmlrpc.webserver.WebServer}
  * (HTTP/1.1, keep-alive on by default) on the given address and port, serving
  * {@link XmlRpcMethods} with Apache's {@code ex:i8} extension for longs. Options:
- * {@code keepalive}, {@code threads}, {@code maxRequestBytes} ({@link XmlRpcServerOptions}).
+ * {@code threads}, {@code backlog}, {@code keepalive}, {@code maxRequestBytes} ({@link XmlRpcServerOptions}).
  */
 public final class XmlRpcMiddlewareServer implements MiddlewareServer {
     public static final String PROTOCOL = "xmlrpc";
-
-    /** Pending connections the kernel queues: WebServer's own default. */
-    private static final int BACKLOG = 50;
 
     @Override
     public String protocol() {
@@ -41,12 +38,12 @@ public final class XmlRpcMiddlewareServer implements MiddlewareServer {
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         ServerSocket socket = new ServerSocket();
         try {
-            socket.bind(new InetSocketAddress(bind, settings.port()), BACKLOG);
+            socket.bind(new InetSocketAddress(bind, settings.port()), options.backlog());
             String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
             XmlRpcEndpoint endpoint = new XmlRpcEndpoint(host, socket.getLocalPort());
             BenchmarkWebServer webServer = configure(new BenchmarkWebServer(socket), options, service);
             webServer.start();
-            return new RunningXmlRpcServer(webServer, endpoint);
+            return new RunningXmlRpcServer(webServer, endpoint, options.configuration());
         } catch (IOException | RuntimeException e) {
             socket.close();
             throw e;

@@ -1,48 +1,79 @@
 package org.mwbench.servers.xmlrpc;
 
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.KernelLimits;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 
 /**
  * The server's options, parsed and checked.
  *
+ * @param knobs           {@code threads=N} (default {@value #DEFAULT_THREADS}): the most
+ *                        connections served at once. Each open connection holds one thread
+ *                        of the WebServer's pool, idle or not; one more is refused (closed).
+ *                        {@code backlog=N} (default {@value #DEFAULT_BACKLOG}): the listening
+ *                        socket's. No {@code queue} and no {@code max_connections}: see {@link #parse}.
  * @param keepAlive       {@code keepalive=true|false} (default true): whether the WebServer keeps
  *                        an HTTP/1.1 connection open for the next request. Off, every call
  *                        opens a TCP connection, as XML-RPC servers of the papers' era did.
- * @param threads         {@code threads=N} (default {@value #DEFAULT_THREADS}): the most
- *                        connections served at once. Each open connection holds one thread
- *                        of the WebServer's pool, idle or not; one more is refused (closed).
  * @param maxRequestBytes {@code maxRequestBytes=N} (default 1 MiB): the largest request body
  *                        parsed; 64 KB of octets take about 88 KB in base64.
  */
-record XmlRpcServerOptions(boolean keepAlive, int threads, long maxRequestBytes) {
+record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxRequestBytes) {
     static final int DEFAULT_THREADS = 128;
+    /** Enough for a thousand clients connecting at once; WebServer's own is 50. */
+    static final int DEFAULT_BACKLOG = 1024;
     static final long DEFAULT_MAX_REQUEST_BYTES = 1L << 20;
-    static final Set<String> KNOWN = Set.of("keepalive", "threads", "maxRequestBytes");
+    static final String KEEPALIVE = "keepalive";
+    static final String MAX_REQUEST_BYTES = "maxRequestBytes";
 
     /**
      * @throws IllegalArgumentException for an unknown option or a malformed value, naming it
      */
     static XmlRpcServerOptions parse(Map<String, String> options) {
-        Middlewares.requireKnownOptions(XmlRpcMiddlewareServer.PROTOCOL, options, KNOWN);
-        boolean keepAlive = parseBoolean("keepalive", options.getOrDefault("keepalive", "true"));
-        int threads = (int) parsePositive("threads", options.getOrDefault("threads", Integer.toString(DEFAULT_THREADS)),
-                Integer.MAX_VALUE);
-        long maxRequestBytes = parsePositive("maxRequestBytes",
-                options.getOrDefault("maxRequestBytes", Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE);
-        return new XmlRpcServerOptions(keepAlive, threads, maxRequestBytes);
+        ServerOptions knobs = ServerOptions.of(XmlRpcMiddlewareServer.PROTOCOL, options)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .unavailable(ServerKnob.QUEUE, "Apache's WebServer queues no requests: each connection's thread"
+                        + " reads and runs its own")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "Apache's WebServer gives each connection a thread of its"
+                        + " own and closes one more: its connection limit is threads")
+                .options(KEEPALIVE, MAX_REQUEST_BYTES)
+                .read();
+        boolean keepAlive = parseBoolean(KEEPALIVE, knobs.text(KEEPALIVE, "true"));
+        long maxRequestBytes = parsePositive(MAX_REQUEST_BYTES,
+                knobs.text(MAX_REQUEST_BYTES, Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE);
+        return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes);
+    }
+
+    int threads() {
+        return knobs.value(ServerKnob.THREADS);
+    }
+
+    int backlog() {
+        return knobs.value(ServerKnob.BACKLOG);
+    }
+
+    /** The knobs and this server's own options, as it runs with them. */
+    Map<String, String> configuration() {
+        Map<String, String> configuration = knobs.configuration();
+        KernelLimits.describeBacklog(configuration, backlog());
+        configuration.put(KEEPALIVE, Boolean.toString(keepAlive));
+        configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
+        return ServerOptions.frozen(configuration);
     }
 
     private static boolean parseBoolean(String name, String value) {
-        if ("true".equalsIgnoreCase(value)) {
-            return true;
+        switch (value.trim().toLowerCase(Locale.ROOT)) {
+            case "true":
+                return true;
+            case "false":
+                return false;
+            default:
+                throw new IllegalArgumentException("option " + name + " of protocol '" + XmlRpcMiddlewareServer.PROTOCOL
+                        + "' is true or false, not '" + value + "'");
         }
-        if ("false".equalsIgnoreCase(value)) {
-            return false;
-        }
-        throw new IllegalArgumentException("option " + name + " of protocol '" + XmlRpcMiddlewareServer.PROTOCOL
-                + "' is true or false, not '" + value + "'");
     }
 
     private static long parsePositive(String name, String value, long max) {

@@ -4,6 +4,8 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
@@ -37,6 +39,22 @@ public final class GlassfishOrb implements OrbFlavour {
         properties.setProperty("com.sun.corba.ee.ORBServerHost", bindAddress);
         properties.setProperty("com.sun.corba.ee.ORBServerPort", Integer.toString(port));
         return properties;
+    }
+
+    /**
+     * None of the four: the ORB has a property for none of them (it is the same lineage as
+     * the JDK's former ORB, whose defaults served a thousand clients here without an error).
+     */
+    @Override
+    public ServerOptions.Reader serverKnobs(ServerOptions.Reader reader) {
+        return reader
+                .unavailable(ServerKnob.THREADS, "GlassFish's ORB runs requests on its default thread pool, which"
+                        + " grows without limit; no ORB property sizes it")
+                .unavailable(ServerKnob.BACKLOG, "GlassFish's ORB binds its listener with the JDK's default backlog (50)"
+                        + " and has no property for it")
+                .unavailable(ServerKnob.QUEUE, "GlassFish's ORB queues no requests: each one read goes to a pool thread")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "GlassFish's ORB has no connection limit ("
+                        + "com.sun.corba.ee.connection.ORBHighWaterMark only reclaims idle connections)");
     }
 
     /**

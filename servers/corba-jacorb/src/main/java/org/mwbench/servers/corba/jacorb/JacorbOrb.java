@@ -3,6 +3,8 @@ package org.mwbench.servers.corba.jacorb;
 import java.util.Optional;
 import java.util.Properties;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
@@ -44,6 +46,46 @@ public final class JacorbOrb implements OrbFlavour {
         if (port != 0) {
             properties.setProperty("OAPort", Integer.toString(port));
         }
+        return properties;
+    }
+
+    /** JacORB's defaults, which the knobs keep unless given. */
+    static final int DEFAULT_THREADS = 20;
+    static final int DEFAULT_MIN_THREADS = 5;
+    static final int DEFAULT_QUEUE = 100;
+    /** The JDK's, since JacORB asks its server socket factory for none (-1). */
+    static final int DEFAULT_BACKLOG = 50;
+
+    /**
+     * All four knobs, each a JacORB setting: {@code threads} is the POA's request processor
+     * pool ({@code jacorb.poa.thread_pool_max}; {@code thread_pool_min} stays 5, or less);
+     * {@code queue} the POA's request queue ({@code jacorb.poa.queue_max}: a request arriving
+     * when it is full gets {@code TRANSIENT}, since {@code jacorb.poa.queue_wait} is off);
+     * {@code max_connections} is {@code jacorb.connection.max_server_connections} (unbounded by
+     * default: a connection beyond is refused); {@code backlog} is applied by a server socket
+     * factory of this module ({@link BacklogServerSocketFactory}), since JacORB's own asks for
+     * the JDK's default.
+     */
+    @Override
+    public ServerOptions.Reader serverKnobs(ServerOptions.Reader reader) {
+        return reader.knob(ServerKnob.THREADS, DEFAULT_THREADS)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.QUEUE, DEFAULT_QUEUE)
+                .unbounded(ServerKnob.MAX_CONNECTIONS);
+    }
+
+    @Override
+    public Properties knobProperties(ServerOptions options) {
+        int threads = options.value(ServerKnob.THREADS);
+        Properties properties = new Properties();
+        properties.setProperty("jacorb.poa.thread_pool_max", Integer.toString(threads));
+        properties.setProperty("jacorb.poa.thread_pool_min", Integer.toString(Math.min(threads, DEFAULT_MIN_THREADS)));
+        properties.setProperty("jacorb.poa.queue_max", Integer.toString(options.value(ServerKnob.QUEUE)));
+        properties.setProperty("jacorb.poa.queue_wait", "off");
+        options.limit(ServerKnob.MAX_CONNECTIONS).ifPresent(max ->
+                properties.setProperty("jacorb.connection.max_server_connections", Integer.toString(max)));
+        properties.setProperty("jacorb.net.server_socket_factory", BacklogServerSocketFactory.class.getName());
+        properties.setProperty(BacklogServerSocketFactory.BACKLOG, Integer.toString(options.value(ServerKnob.BACKLOG)));
         return properties;
     }
 

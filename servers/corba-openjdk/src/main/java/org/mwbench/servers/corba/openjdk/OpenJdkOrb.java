@@ -3,6 +3,8 @@ package org.mwbench.servers.corba.openjdk;
 import java.util.Optional;
 import java.util.Properties;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
@@ -31,6 +33,22 @@ public final class OpenJdkOrb implements OrbFlavour {
         properties.setProperty(PREFIX + "ORBServerHost", bindAddress);
         properties.setProperty(PREFIX + "ORBServerPort", Integer.toString(port));
         return properties;
+    }
+
+    /**
+     * None of the four: the ORB has a property for none of them (it is the same lineage as
+     * the JDK's former ORB, whose defaults served a thousand clients here without an error).
+     */
+    @Override
+    public ServerOptions.Reader serverKnobs(ServerOptions.Reader reader) {
+        return reader
+                .unavailable(ServerKnob.THREADS, "the OpenJDK ORB runs requests on its default thread pool, which"
+                        + " grows without limit; no ORB property sizes it")
+                .unavailable(ServerKnob.BACKLOG, "the OpenJDK ORB binds its listener with the JDK's default backlog (50)"
+                        + " and has no property for it")
+                .unavailable(ServerKnob.QUEUE, "the OpenJDK ORB queues no requests: each one read goes to a pool thread")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "the OpenJDK ORB has no connection limit ("
+                        + "com.sun.CORBA.connection.ORBHighWaterMark only reclaims idle connections)");
     }
 
     /**

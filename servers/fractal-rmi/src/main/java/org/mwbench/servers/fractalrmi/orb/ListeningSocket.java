@@ -16,7 +16,8 @@ import org.objectweb.jonathan.apis.protocols.ip.TcpIpSrvConnectionFactory;
  * connections from it in one of the scheduler's threads.
  */
 final class ListeningSocket implements TcpIpSrvConnectionFactory, AutoCloseable {
-    private static final int BACKLOG = 50; // Jonathan's
+    /** Jonathan's own. */
+    static final int DEFAULT_BACKLOG = 50;
 
     private final SocketConnectionFactory factory;
     private final ServerSocket serverSocket;
@@ -26,13 +27,14 @@ final class ListeningSocket implements TcpIpSrvConnectionFactory, AutoCloseable 
      * @throws ExportException with the JDK's message ("Address already in use"...) when the
      *                         socket cannot be bound
      */
-    ListeningSocket(SocketConnectionFactory factory, String bindAddress, int port) throws ExportException {
+    ListeningSocket(SocketConnectionFactory factory, String bindAddress, int port, int backlog)
+            throws ExportException {
         this.factory = factory;
         try {
             InetAddress address = InetAddress.getByName(bindAddress);
             ServerSocket socket = new ServerSocket();
             try {
-                socket.bind(new InetSocketAddress(address, port), BACKLOG);
+                socket.bind(new InetSocketAddress(address, port), backlog);
             } catch (IOException e) {
                 socket.close();
                 throw e;

@@ -172,6 +172,11 @@ public final class Orb implements AutoCloseable {
         return ((Reference) stub).getIdentifiers()[0].encode();
     }
 
+    /** The backlog of the server socket the ORB opens at its first export: call before that. */
+    public void listenBacklog(int backlog) {
+        sockets.setBacklog(backlog);
+    }
+
     /** The port the ORB's server socket listens on; -1 before the first export. */
     public int listeningPort() {
         return sockets.getListeningPort();

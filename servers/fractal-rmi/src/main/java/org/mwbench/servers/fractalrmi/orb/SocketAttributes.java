@@ -33,6 +33,11 @@ public interface SocketAttributes extends AttributeController {
     /** Set by a client before its first call; a socket keeps the counter it was made with. */
     void setWireCounter(WireCounter wire);
 
+    /** @return the backlog of the server sockets opened from now on (Jonathan's is 50) */
+    int getBacklog();
+
+    void setBacklog(int backlog);
+
     /** @return the port of the last server socket opened, or -1 if none is open */
     int getListeningPort();
 }

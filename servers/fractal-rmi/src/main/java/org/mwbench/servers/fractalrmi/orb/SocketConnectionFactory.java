@@ -34,6 +34,7 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
     private volatile String bindAddress = "127.0.0.1";
     private volatile int connectTimeoutMillis;
     private volatile int readTimeoutMillis;
+    private volatile int backlog = ListeningSocket.DEFAULT_BACKLOG;
     private volatile int listeningPort = -1;
     private volatile WireCounter wire;
     private volatile boolean released;
@@ -54,7 +55,7 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
 
     @Override
     public TcpIpSrvConnectionFactory newSrvConnectionFactory(int port) throws JonathanException {
-        ListeningSocket listening = track(new ListeningSocket(this, bindAddress, port));
+        ListeningSocket listening = track(new ListeningSocket(this, bindAddress, port, backlog));
         listeningPort = listening.getPort();
         return listening;
     }
@@ -110,6 +111,16 @@ public class SocketConnectionFactory implements TcpIpConnectionMgr, SocketAttrib
     @Override
     public void setWireCounter(WireCounter wire) {
         this.wire = wire;
+    }
+
+    @Override
+    public int getBacklog() {
+        return backlog;
+    }
+
+    @Override
+    public void setBacklog(int backlog) {
+        this.backlog = backlog;
     }
 
     @Override

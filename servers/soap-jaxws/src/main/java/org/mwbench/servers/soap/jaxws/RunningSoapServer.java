@@ -2,6 +2,7 @@ package org.mwbench.servers.soap.jaxws;
 
 import com.sun.net.httpserver.HttpServer;
 import jakarta.xml.ws.Endpoint;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -19,9 +20,12 @@ final class RunningSoapServer implements ServerHandle {
     private final HttpServer http;
     private final Endpoint soap;
     private final ExecutorService workers;
+    private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningSoapServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers) {
+    RunningSoapServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers,
+                      Map<String, String> configuration) {
+        this.configuration = configuration;
         this.endpoint = endpoint;
         this.http = http;
         this.soap = soap;
@@ -31,6 +35,11 @@ final class RunningSoapServer implements ServerHandle {
     @Override
     public String endpoint() {
         return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
     }
 
     @Override

@@ -7,37 +7,31 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
  * SOAP 1.1 document/literal through the JAX-WS RI: {@link BenchmarkEndpoint} published with
  * {@code Endpoint.create(...).publish(HttpContext)} on a JDK {@link HttpServer} this class
  * creates, so that it chooses the bind address, the port (0: any), the worker pool and when
- * everything closes. Options: {@value #THREADS}=N worker threads (default
- * {@value #DEFAULT_THREADS}) and {@value #MAX_REQUEST_BYTES}=N (default
- * {@value #DEFAULT_MAX_REQUEST_BYTES}).
+ * everything closes. Options: the JDK HTTP server's knobs ({@link JdkHttpServerKnobs}:
+ * {@code threads}, worker threads, default {@value #DEFAULT_THREADS}; {@code backlog};
+ * {@code queue}) and {@value #MAX_REQUEST_BYTES}=N (default {@value #DEFAULT_MAX_REQUEST_BYTES}).
  */
 public final class SoapJaxwsServer implements MiddlewareServer {
     public static final String PROTOCOL = "soap-jaxws";
 
-    public static final String THREADS = "threads";
     public static final String MAX_REQUEST_BYTES = "max-request-bytes";
     static final int DEFAULT_THREADS = 16;
     /** About twelve times the benchmark's largest request (64 KB of octets, base64 in an envelope: about 88 KB). */
     static final long DEFAULT_MAX_REQUEST_BYTES = 1 << 20;
-
-    /** Connections the kernel queues while the dispatcher is busy. */
-    private static final int BACKLOG = 128;
 
     @Override
     public String protocol() {
@@ -54,18 +48,18 @@ public final class SoapJaxwsServer implements MiddlewareServer {
      */
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
-        Map<String, String> options = settings.options();
-        Middlewares.requireKnownOptions(PROTOCOL, options, Set.of(THREADS, MAX_REQUEST_BYTES));
-        int threads = positive(options, THREADS, DEFAULT_THREADS);
-        long maxRequestBytes = positive(options, MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES);
+        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, settings.options()), DEFAULT_THREADS)
+                .options(MAX_REQUEST_BYTES).read();
+        long maxRequestBytes = positive(knobs.text(MAX_REQUEST_BYTES, null), DEFAULT_MAX_REQUEST_BYTES);
+        Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
+        configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
 
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
-        HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), BACKLOG);
+        HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), knobs.value(ServerKnob.BACKLOG));
         int port = http.getAddress().getPort();
-        ExecutorService workers = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), new WorkerThreads(port, ModuleContextLoader.loader()));
+        ExecutorService workers = JdkHttpServerKnobs.workers(knobs, new WorkerThreads(port, ModuleContextLoader.loader()));
         http.setExecutor(workers);
         Endpoint endpoint = null;
         ModuleContextLoader context = ModuleContextLoader.enter();
@@ -82,15 +76,11 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         } finally {
             context.restore();
         }
-        return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers);
+        return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers,
+                ServerOptions.frozen(configuration));
     }
 
-    private static int positive(Map<String, String> options, String name, int fallback) {
-        return (int) Math.min(Integer.MAX_VALUE, positive(options, name, (long) fallback));
-    }
-
-    private static long positive(Map<String, String> options, String name, long fallback) {
-        String value = options.get(name);
+    private static long positive(String value, long fallback) {
         if (value == null) {
             return fallback;
         }
@@ -102,7 +92,7 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("option " + name + " of protocol '" + PROTOCOL
+        throw new IllegalArgumentException("option " + MAX_REQUEST_BYTES + " of protocol '" + PROTOCOL
                 + "' must be a positive whole number, not '" + value + "'");
     }
 }

@@ -1,0 +1,222 @@
+package org.mwbench.contract.middleware;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * A server's options, read once and checked: the {@link ServerKnob knobs} its middleware has,
+ * with their defaults; the knobs it has not, each refused with the reason; and the
+ * middleware's own options, which the server reads as text. One place parses and refuses, so
+ * that every server answers {@code option.backlog=abc} or {@code option.queue=10} the same way:
+ *
+ * <pre>{@code
+ * ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
+ *         .knob(ServerKnob.BACKLOG, 1024)
+ *         .unbounded(ServerKnob.MAX_CONNECTIONS)
+ *         .unavailable(ServerKnob.THREADS, "one thread per connection, by design")
+ *         .unavailable(ServerKnob.QUEUE, "no request queue: each connection's thread reads its own")
+ *         .read();
+ * }</pre>
+ *
+ * Every knob must be declared, one way or the other, before {@link Reader#read()}: a server
+ * cannot forget one. {@link #configuration()} then gives what the server runs with, defaults
+ * included, for {@link ServerHandle#configuration()}.
+ */
+public final class ServerOptions {
+    /** A knob's value in {@link #configuration()} when the middleware has no such setting. */
+    public static final String NOT_AVAILABLE = "not available";
+    /** A knob's value in {@link #configuration()} when nothing limits it. */
+    public static final String UNBOUNDED = "unbounded";
+    /** The largest value a knob takes: far above anything a benchmark host serves. */
+    public static final int MAX_VALUE = 1_000_000;
+
+    private final String protocol;
+    private final Map<ServerKnob, OptionalInt> knobs;
+    private final Map<ServerKnob, String> unavailable;
+    private final Map<String, String> others;
+
+    private ServerOptions(String protocol, Map<ServerKnob, OptionalInt> knobs, Map<ServerKnob, String> unavailable,
+                          Map<String, String> others) {
+        this.protocol = protocol;
+        this.knobs = knobs;
+        this.unavailable = unavailable;
+        this.others = others;
+    }
+
+    /** Starts reading {@code options}, the ones a plan or a test gave the server of {@code protocol}. */
+    public static Reader of(String protocol, Map<String, String> options) {
+        return new Reader(protocol, options);
+    }
+
+    /**
+     * A knob's value, the given one or the default.
+     *
+     * @throws IllegalStateException when the server declared the knob unbounded or unavailable
+     */
+    public int value(ServerKnob knob) {
+        return limit(knob).orElseThrow(() -> new IllegalStateException(
+                "protocol '" + protocol + "': knob " + knob.option() + " has no value"));
+    }
+
+    /** A knob's value; empty when it is unbounded. */
+    public OptionalInt limit(ServerKnob knob) {
+        OptionalInt value = knobs.get(knob);
+        if (value == null) {
+            throw new IllegalStateException("protocol '" + protocol + "' declared no knob " + knob.option());
+        }
+        return value;
+    }
+
+    /** One of the middleware's own options as given, or {@code fallback}. */
+    public String text(String option, String fallback) {
+        if (!others.containsKey(option)) {
+            throw new IllegalStateException("protocol '" + protocol + "' declared no option " + option);
+        }
+        String value = others.get(option);
+        return value == null ? fallback : value;
+    }
+
+    /**
+     * Every knob in {@link ServerKnob}'s order: its value, {@value #UNBOUNDED}, or
+     * {@value #NOT_AVAILABLE}. A new, modifiable map: the server adds its own options and the
+     * values it derives, then hands it to its {@link ServerHandle}.
+     */
+    public Map<String, String> configuration() {
+        Map<String, String> configuration = new LinkedHashMap<>();
+        for (ServerKnob knob : ServerKnob.values()) {
+            OptionalInt value = knobs.get(knob);
+            configuration.put(knob.option(), value == null ? NOT_AVAILABLE
+                    : value.isPresent() ? Integer.toString(value.getAsInt()) : UNBOUNDED);
+        }
+        return configuration;
+    }
+
+    /** The protocol's reason for not taking {@code knob}; null when it takes it. */
+    public String unavailableReason(ServerKnob knob) {
+        return unavailable.get(knob);
+    }
+
+    /** A finished configuration, unmodifiable and in its order, for a {@link ServerHandle}. */
+    public static Map<String, String> frozen(Map<String, String> configuration) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(configuration));
+    }
+
+    /** Declares the knobs and options of one server, then reads and checks the given ones. */
+    public static final class Reader {
+        private final String protocol;
+        private final Map<String, String> given;
+        private final Map<ServerKnob, Integer> defaults = new EnumMap<>(ServerKnob.class);
+        private final Set<ServerKnob> unboundedByDefault = new LinkedHashSet<>();
+        private final Map<ServerKnob, Integer> maxima = new EnumMap<>(ServerKnob.class);
+        private final Map<ServerKnob, String> unavailable = new EnumMap<>(ServerKnob.class);
+        private final Set<String> others = new LinkedHashSet<>();
+
+        private Reader(String protocol, Map<String, String> given) {
+            this.protocol = protocol;
+            this.given = given;
+        }
+
+        /** A knob the middleware has, {@code defaultValue} when not given. */
+        public Reader knob(ServerKnob knob, int defaultValue) {
+            return knob(knob, defaultValue, MAX_VALUE);
+        }
+
+        /** A knob the middleware has, at most {@code max} (the middleware's own ceiling). */
+        public Reader knob(ServerKnob knob, int defaultValue, int max) {
+            declare(knob);
+            defaults.put(knob, defaultValue);
+            maxima.put(knob, max);
+            return this;
+        }
+
+        /** A knob the middleware has, with no limit unless one is given. */
+        public Reader unbounded(ServerKnob knob) {
+            declare(knob);
+            unboundedByDefault.add(knob);
+            maxima.put(knob, MAX_VALUE);
+            return this;
+        }
+
+        /**
+         * A knob the middleware has no setting for: given, it is refused with {@code why},
+         * which should say what the middleware does instead.
+         */
+        public Reader unavailable(ServerKnob knob, String why) {
+            declare(knob);
+            unavailable.put(knob, why);
+            return this;
+        }
+
+        /** Options of this middleware's own, read with {@link ServerOptions#text}. */
+        public Reader options(String... names) {
+            others.addAll(Set.of(names));
+            return this;
+        }
+
+        private void declare(ServerKnob knob) {
+            if (defaults.containsKey(knob) || unboundedByDefault.contains(knob) || unavailable.containsKey(knob)) {
+                throw new IllegalStateException("protocol '" + protocol + "' declares knob " + knob.option() + " twice");
+            }
+        }
+
+        /**
+         * @throws IllegalArgumentException naming the protocol and the option: an unknown
+         *         option, a knob the middleware does not have (with the reason), or a value that
+         *         is not a whole number from 1 to the knob's maximum
+         */
+        public ServerOptions read() {
+            Set<String> known = new LinkedHashSet<>(others);
+            for (ServerKnob knob : ServerKnob.values()) {
+                if (!defaults.containsKey(knob) && !unboundedByDefault.contains(knob) && !unavailable.containsKey(knob)) {
+                    throw new IllegalStateException("protocol '" + protocol + "' does not say whether it takes knob "
+                            + knob.option());
+                }
+                String why = unavailable.get(knob);
+                if (why == null) {
+                    known.add(knob.option());
+                } else if (given.containsKey(knob.option())) {
+                    throw new IllegalArgumentException("protocol '" + protocol + "' has no option " + knob.option()
+                            + " (" + knob.meaning() + "): " + why);
+                }
+            }
+            Middlewares.requireKnownOptions(protocol, given, known);
+            Map<ServerKnob, OptionalInt> values = new EnumMap<>(ServerKnob.class);
+            for (ServerKnob knob : ServerKnob.values()) {
+                if (unavailable.containsKey(knob)) {
+                    continue;
+                }
+                String value = given.get(knob.option());
+                if (value != null) {
+                    values.put(knob, OptionalInt.of(parse(knob, value, maxima.get(knob))));
+                } else if (unboundedByDefault.contains(knob)) {
+                    values.put(knob, OptionalInt.empty());
+                } else {
+                    values.put(knob, OptionalInt.of(defaults.get(knob)));
+                }
+            }
+            Map<String, String> texts = new LinkedHashMap<>();
+            for (String option : others) {
+                texts.put(option, given.get(option));
+            }
+            return new ServerOptions(protocol, values, unavailable, texts);
+        }
+
+        private int parse(ServerKnob knob, String value, int max) {
+            try {
+                long parsed = Long.parseLong(value.trim());
+                if (parsed >= 1 && parsed <= max) {
+                    return (int) parsed;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException("protocol '" + protocol + "': option " + knob.option() + " ("
+                    + knob.meaning() + ") is a whole number from 1 to " + max + ", not '" + value + "'");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.mwbench.contract.middleware;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+class ServerOptionsTest {
+    private static ServerOptions.Reader reader(Map<String, String> given) {
+        return ServerOptions.of("p", given)
+                .knob(ServerKnob.THREADS, 8)
+                .knob(ServerKnob.BACKLOG, 1024, 4096)
+                .unbounded(ServerKnob.QUEUE)
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "p accepts every connection")
+                .options("keepalive");
+    }
+
+    @Test
+    void valuesDefaultsAndTheConfigurationInKnobOrder() {
+        ServerOptions options = reader(Map.of("backlog", " 300 ", "keepalive", "false")).read();
+        assertEquals(8, options.value(ServerKnob.THREADS));
+        assertEquals(300, options.value(ServerKnob.BACKLOG));
+        assertEquals(OptionalInt.empty(), options.limit(ServerKnob.QUEUE));
+        assertEquals("false", options.text("keepalive", "true"));
+        assertEquals(List.of("threads", "backlog", "queue", "max_connections"), List.copyOf(options.configuration().keySet()));
+        assertEquals(List.of("8", "300", "unbounded", "not available"), List.copyOf(options.configuration().values()));
+    }
+
+    @Test
+    void anUnavailableKnobIsRefusedWithItsReason() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> reader(Map.of("max_connections", "10")).read());
+        assertEquals("protocol 'p' has no option max_connections (connection limit): p accepts every connection",
+                e.getMessage());
+    }
+
+    @Test
+    void badValuesAndUnknownOptionsAreRefusedNamingThem() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> reader(Map.of("backlog", "5000")).read());
+        assertEquals("protocol 'p': option backlog (accept backlog) is a whole number from 1 to 4096, not '5000'",
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> reader(Map.of("threads", "0")).read());
+        assertTrue(e.getMessage().contains("option threads") && e.getMessage().contains("'0'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> reader(Map.of("backlogg", "5")).read());
+        assertTrue(e.getMessage().startsWith("protocol 'p' has no option [backlogg]; it knows "), e.getMessage());
+    }
+
+    @Test
+    void aServerMustSayWhetherItTakesEveryKnob() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ServerOptions.of("p", Map.of()).knob(ServerKnob.THREADS, 1).read());
+        assertEquals("protocol 'p' does not say whether it takes knob backlog", e.getMessage());
+    }
+}
