@@ -92,6 +92,19 @@ public abstract class GrpcMiddlewareClient implements MiddlewareClient {
         return connection;
     }
 
+    /**
+     * A connect failure in a few words: its root cause's message, or its class where the
+     * message is empty (epoll's {@code NoRouteToHostException} has none, and Netty's wrapper
+     * then reads "null: /198.18.0.9:4000").
+     */
+    private static String reason(Throwable failure) {
+        Throwable root = failure;
+        for (int depth = 0; root.getCause() != null && root.getCause() != root && depth < 5; depth++) {
+            root = root.getCause();
+        }
+        return root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+    }
+
     private static void awaitReady(ManagedChannel channel, Duration timeout, GrpcEndpoint target,
                                    AtomicReference<Throwable> connectFailure)
             throws StatusException, InterruptedException {
@@ -101,7 +114,7 @@ public abstract class GrpcMiddlewareClient implements MiddlewareClient {
             if (state == ConnectivityState.TRANSIENT_FAILURE || state == ConnectivityState.SHUTDOWN) {
                 Throwable why = connectFailure.get();
                 throw new StatusException(Status.UNAVAILABLE.withCause(why).withDescription(
-                        "cannot connect to the gRPC server at " + target + (why == null ? "" : ": " + why.getMessage())
+                        "cannot connect to the gRPC server at " + target + (why == null ? "" : ": " + reason(why))
                                 + " (channel " + state + ")"));
             }
             CountDownLatch changed = new CountDownLatch(1);
