@@ -36,7 +36,16 @@ final class Distribution {
     private static final Map<Process, Path> LOGS = new java.util.concurrent.ConcurrentHashMap<>();
 
     static Process start(Path workDir, Path javaHome, Path log, String... args) throws IOException {
-        List<String> command = new ArrayList<>();
+        return start(List.of(), workDir, javaHome, log, args);
+    }
+
+    /**
+     * Runs bin/mwbench through a launcher, such as {@code setpriv --reuid=65534 ...}, which
+     * execs it as another user.
+     */
+    static Process start(List<String> launcher, Path workDir, Path javaHome, Path log, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>(launcher);
         command.add(HOME.resolve("bin").resolve("mwbench").toString());
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())

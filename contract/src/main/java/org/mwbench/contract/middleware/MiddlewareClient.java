@@ -20,4 +20,16 @@ public interface MiddlewareClient {
      *                   unreachable
      */
     BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception;
+
+    /**
+     * The kind of a failed call, as the call's event records it (its comment) and the report
+     * counts errors by: a short name, the same for every failure of that kind, never the
+     * message (which may hold a port, a request id, a time). By default the exception's simple
+     * class name; a middleware whose exceptions of one class mean different things (CORBA's
+     * system exceptions and their minor codes) names them apart. Called on the failure path of a
+     * measured call, so it must be cheap: no stack walk, no formatting of the message.
+     */
+    default String failureKind(Throwable failure) {
+        return failure.getClass().getSimpleName();
+    }
 }

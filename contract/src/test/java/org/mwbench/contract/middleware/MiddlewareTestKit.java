@@ -36,6 +36,13 @@ public abstract class MiddlewareTestKit {
     /** Short, so that the timeout tests stay quick, and long enough for a cold first call. */
     protected static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
 
+    /**
+     * What a failed connect may take past the call timeout: an ORB or channel being set up, and
+     * the machine's other work (2 cores). A client that retries its connect once takes a whole
+     * timeout more.
+     */
+    private static final long SILENT_ENDPOINT_SLACK_MILLIS = 1_000;
+
     /** The protocol under test, as its server and client name it. */
     protected abstract String protocol();
 
@@ -123,6 +130,43 @@ public abstract class MiddlewareTestKit {
                     () -> assertThrows(Exception.class, connection::ping));
             long waitedMillis = (System.nanoTime() - started) / 1_000_000;
             assertTrue(waitedMillis < 4_000, "gave up after " + waitedMillis + " ms: " + failure);
+        }
+    }
+
+    /**
+     * A server that stopped answering at the endpoint it published (its port now silent: SYNs
+     * dropped, as at an address no host answers for) fails the client within the call timeout,
+     * connecting included, whether the client connects in {@code connect} or on its first call.
+     * The client is warm (it called the live server first), so what is timed is its connect.
+     */
+    @Test
+    void aSilentEndpointFailsWithinTheCallTimeout() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            port = free.getLocalPort();
+        }
+        String endpoint;
+        try (ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
+                new ReferenceService())) {
+            endpoint = handle.endpoint();
+            try (BenchmarkConnection warm = connect(handle, CALL_TIMEOUT)) {
+                warm.ping();
+            }
+        }
+        try (SilentPort silent = SilentPort.at(ServerSettings.LOOPBACK, port, Duration.ofSeconds(5))) {
+            long started = System.nanoTime();
+            Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.multipliedBy(4), () -> assertThrows(Exception.class,
+                    () -> {
+                        try (BenchmarkConnection connection = client().connect(endpoint,
+                                ClientSettings.withTimeout(CALL_TIMEOUT))) {
+                            connection.ping();
+                        }
+                    }));
+            long tookMillis = (System.nanoTime() - started) / 1_000_000;
+            System.out.println(protocol() + ": a silent endpoint failed after " + tookMillis + " ms: " + failure);
+            assertTrue(tookMillis < CALL_TIMEOUT.toMillis() + SILENT_ENDPOINT_SLACK_MILLIS, protocol() + " gave up after "
+                    + tookMillis + " ms, past its call timeout of " + CALL_TIMEOUT.toMillis() + " ms: " + failure);
+            assertFalse(causeChain(failure).isBlank(), "the middleware's exception");
         }
     }
 

@@ -67,9 +67,9 @@ final class MiddlewareSession implements SessionObject {
         }
         Sample sample = ServiceSamples.bind(name, parameters, connection);
         if (tally != null && connection instanceof WireBytes wire) {
-            return tally.counting(ServiceSamples.describe(name, parameters), wire, sample);
+            sample = tally.counting(ServiceSamples.describe(name, parameters), wire, sample);
         }
-        return sample;
+        return new MiddlewareSample(sample, client);
     }
 
     @Override

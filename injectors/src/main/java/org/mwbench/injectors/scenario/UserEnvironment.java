@@ -1,7 +1,10 @@
 package org.mwbench.injectors.scenario;
 
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.injectors.middleware.Failures;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.BladeContext;
 
@@ -24,6 +27,8 @@ final class UserEnvironment {
     /** Read on every step; only when set do users take the clock's lock. */
     volatile boolean paused;
     private final AtomicInteger alarms = new AtomicInteger();
+    /** The kinds of failed call already alarmed in this blade; read, and added to, on the failure path only. */
+    private final Set<String> failureKinds = ConcurrentHashMap.newKeySet();
 
     UserEnvironment(BladeContext context, CompiledScenario scenario, RunClock clock, Map<String, Integer> typeIds,
                     boolean writeEvents, UserThreads threads, long warmupEndNanoTime) {
@@ -35,6 +40,30 @@ final class UserEnvironment {
         this.writeEvents = writeEvents;
         this.threads = threads;
         this.warmupEndNanoTime = warmupEndNanoTime;
+    }
+
+    /**
+     * A measured call failed. The first failure of each kind in the blade raises an alarm with
+     * the whole story, the exception's classes and messages down to its root cause; later ones
+     * are recorded by their kind alone (the call's comment). So the user learns why calls fail
+     * in the middleware's own words, and a run whose every call fails formats no message per
+     * call and does not flood the alarm file.
+     */
+    void failed(int userId, int type, String kind, Exception failure) {
+        if (!failureKinds.contains(kind) && failureKinds.add(kind)) {
+            alarm(AlarmSeverity.WARNING, "user " + userId + ", " + label(type) + ": first failure of kind " + kind + ": "
+                    + Failures.describe(failure));
+        }
+    }
+
+    /** The label of an action type id, for messages: on the first failure of a kind only. */
+    private String label(int type) {
+        for (Map.Entry<String, Integer> entry : typeIds.entrySet()) {
+            if (entry.getValue() == type) {
+                return "'" + entry.getKey() + "'";
+            }
+        }
+        return "action type " + type;
     }
 
     void alarm(AlarmSeverity severity, String message) {

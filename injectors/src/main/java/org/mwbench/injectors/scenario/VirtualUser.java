@@ -160,10 +160,15 @@ final class VirtualUser implements Runnable, VariableSource {
         }
     }
 
-    /** Times one sample and records it; the only place a measured call happens. */
+    /**
+     * Times one sample and records it; the only place a measured call happens. A failed call is
+     * recorded with its kind ({@link Sample#failureKind}); the first of each kind in the blade
+     * also raises an alarm saying why, once the call is timed.
+     */
     void measure(Sample sample, int type) {
         SampleResult outcome = result;
         outcome.clear();
+        Exception failure = null;
         long start = System.nanoTime();
         try {
             sample.call(outcome);
@@ -171,7 +176,8 @@ final class VirtualUser implements Runnable, VariableSource {
             Thread.currentThread().interrupt();
             outcome.fail("InterruptedException");
         } catch (Exception e) {
-            outcome.fail(e.getClass().getSimpleName());
+            failure = e;
+            outcome.fail(sample.failureKind(e));
         }
         long end = System.nanoTime();
         boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
@@ -179,6 +185,9 @@ final class VirtualUser implements Runnable, VariableSource {
                 end - start, scheduleDelay, warmup, outcome.result(), outcome.comment());
         if (listener != null && !warmup) {
             listener.called(userId, type, !outcome.failed(), end - start, outcome.comment(), end);
+        }
+        if (failure != null) {
+            environment.failed(userId, type, outcome.comment(), failure);
         }
     }
 

@@ -61,6 +61,13 @@ class ScenarioRunnerTest {
             assertTrue(rows.stream().anyMatch(row -> row.contains(",fail,") && row.contains(",false,") && row.endsWith(",ProbeFailure")));
             assertTrue(rows.stream().anyMatch(row -> row.contains(",throw,") && row.endsWith(",IllegalStateException")));
             assertTrue(rows.stream().anyMatch(row -> row.contains(",fine,") && row.contains(",true,")));
+            // The first exception of its kind says why in an alarm; later ones, and failures
+            // without an exception, are recorded by their kind alone.
+            assertTrue(rows.stream().filter(row -> row.contains(",throw,")).count() > 1, "several calls threw");
+            List<String> alarms = blade.rows("alarm");
+            assertEquals(1, alarms.size(), "one alarm: " + alarms);
+            assertTrue(alarms.get(0).contains("user 0, 'throw': first failure of kind IllegalStateException: "
+                    + "java.lang.IllegalStateException: probe"), alarms.get(0));
         }
     }
 

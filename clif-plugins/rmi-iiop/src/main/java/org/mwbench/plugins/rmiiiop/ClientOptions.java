@@ -13,7 +13,7 @@ import org.mwbench.servers.rmiiiop.RmiIiopServer;
  *                   channels, read by the ORB's selector and worker threads; the connection does
  *                   not count its bytes. {@code socket-type=socket}: plain blocking sockets, each
  *                   read by a reader thread of its own; the connection counts its bytes on the
- *                   wire (see {@link CountingSocketFactory} for why only then). The same option
+ *                   wire (see {@link org.mwbench.servers.glassfish.sockets.CountingSocketFactory} for why only then). The same option
  *                   and values as the corba-glassfish client's, the other GlassFish ORB user.
  */
 record ClientOptions(SocketType socketType) {
@@ -22,20 +22,13 @@ record ClientOptions(SocketType socketType) {
 
     /** GlassFish's two kinds of client socket. */
     enum SocketType {
-        CHANNEL("channel", "SocketChannel"),
-        SOCKET("socket", "Socket");
+        CHANNEL("channel"),
+        SOCKET("socket");
 
         private final String optionValue;
-        private final String glassFishName;
 
-        SocketType(String optionValue, String glassFishName) {
+        SocketType(String optionValue) {
             this.optionValue = optionValue;
-            this.glassFishName = glassFishName;
-        }
-
-        /** As GlassFish's {@code ORBConnectionSocketType} property spells it. */
-        String glassFishName() {
-            return glassFishName;
         }
     }
 

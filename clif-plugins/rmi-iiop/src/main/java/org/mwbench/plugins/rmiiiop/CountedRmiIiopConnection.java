@@ -8,7 +8,7 @@ import org.omg.CORBA.ORB;
 
 /**
  * A connection on GlassFish's blocking sockets ({@code socket-type=socket}) that counts its
- * bytes on the wire: its ORB's {@link CountingSocketFactory} counts every socket the ORB opens,
+ * bytes on the wire: its ORB's {@link org.mwbench.servers.glassfish.sockets.CountingSocketFactory} counts every socket the ORB opens,
  * and the ORB is this connection's alone. The calls are its parent's, unchanged; the count
  * costs an add per read and write of a socket stream.
  */

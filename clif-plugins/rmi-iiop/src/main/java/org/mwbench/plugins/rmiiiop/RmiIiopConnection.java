@@ -6,6 +6,7 @@ import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.servers.rmi.RemoteBenchmark;
+import org.mwbench.servers.glassfish.sockets.CountingSocketFactory;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
 import org.omg.CORBA.ORB;
 

@@ -16,13 +16,15 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.SilentPort;
 import org.mwbench.servers.rmiiiop.RmiIiopServer;
 
 /**
- * The two ways a call can find no server, beyond the kit's frozen servant: a port that
+ * The three ways a call can find no server, beyond the kit's frozen servant: a port that
  * accepts connections and never answers (a hung process: the wait for the reply is bounded
- * by the call timeout), and a port that refuses them (a dead process: the call fails at
- * once, not after GlassFish's minute of reconnecting). Both on GlassFish's default NIO
+ * by the call timeout), a port that refuses them (a dead process: the call fails at
+ * once, not after GlassFish's minute of reconnecting), and a port that drops them (a host
+ * gone: connecting, retry included, is bounded by the call timeout). Both on GlassFish's default NIO
  * sockets and on the blocking sockets that count their bytes ({@code socket-type=socket}).
  */
 class ClientTimeoutTest {
@@ -49,6 +51,22 @@ class ClientTimeoutTest {
         try (RmiIiopConnection connection = connect(endpoint, Duration.ofSeconds(5), socketType)) {
             long waited = timeFailedCall(connection);
             assertTrue(waited < 1_000, "failed after " + waited + " ms");
+        }
+    }
+
+    /**
+     * A port where SYNs are dropped (a host gone, a firewall): GlassFish connects twice, each
+     * attempt within half the call timeout, so the call fails within the call timeout.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"channel", "socket"})
+    void aPortThatDropsConnectsFailsTheCallWithinTheTimeout(String socketType) throws Exception {
+        int port = freePort();
+        String endpoint = endpointOfAServerThatWasAt(port);
+        try (SilentPort silent = SilentPort.at(ServerSettings.LOOPBACK, port, Duration.ofSeconds(5));
+             RmiIiopConnection connection = connect(endpoint, Duration.ofSeconds(1), socketType)) {
+            long waited = timeFailedCall(connection);
+            assertTrue(waited >= 900 && waited < 1_500, "failed after " + waited + " ms against port " + silent.port());
         }
     }
 

@@ -23,7 +23,7 @@ import org.mwbench.contract.middleware.WireBytesTestKit;
 
 /**
  * The bytes on the wire, counted on GlassFish's blocking sockets ({@code socket-type=socket});
- * the default NIO transport does not count (see {@link CountingSocketFactory}). The contract's
+ * the default NIO transport does not count (see {@link org.mwbench.servers.glassfish.sockets.CountingSocketFactory}). The contract's
  * kit, where narrowing the stub makes no call, so the first call opens the socket. Since the
  * counting connection runs another GlassFish transport than the middleware kit's, this also
  * checks that it conforms, serves concurrent calls and closes cleanly.

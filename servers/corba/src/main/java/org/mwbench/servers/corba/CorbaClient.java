@@ -12,6 +12,7 @@ import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.mwbench.servers.corba.mwbench.BenchmarkServiceHelper;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.CORBA.ORB;
+import org.omg.CORBA.SystemException;
 
 /**
  * Calls the benchmark IDL with one ORB: each {@link #connect} creates an ORB instance of its
@@ -36,8 +37,34 @@ public abstract class CorbaClient implements MiddlewareClient {
     /** {@code roundtrip-policy=true}: bound calls with the Messaging policy too. */
     public static final String ROUNDTRIP_POLICY = "roundtrip-policy";
 
+    /** OMG's vendor minor codeset id (VMCID), in the upper 20 bits of a standard minor code. */
+    private static final int OMG_VMCID = 0x4F4D0000;
+    private static final int VMCID_MASK = 0xFFFFF000;
+
     /** The ORB this client runs. */
     protected abstract OrbFlavour flavour();
+
+    /**
+     * A CORBA system exception's kind is its class and its minor code: {@code COMM_FAILURE}
+     * alone covers a refused connect, a reply that timed out and a dropped connection, which only
+     * the minor code tells apart, as {@code COMM_FAILURE (OMG minor 1)} for OMG's standard codes
+     * and {@code COMM_FAILURE (minor 0x53550c9)} for an ORB's own.
+     */
+    @Override
+    public String failureKind(Throwable failure) {
+        if (failure instanceof SystemException system) {
+            String name = failure.getClass().getSimpleName();
+            return (system.minor & VMCID_MASK) == OMG_VMCID
+                    ? name + " (OMG minor " + (system.minor & ~VMCID_MASK) + ")"
+                    : name + " (minor 0x" + Integer.toHexString(system.minor) + ")";
+        }
+        return MiddlewareClient.super.failureKind(failure);
+    }
+
+    /** Whether {@code failure} is OMG's standard minor code {@code minor} of a system exception. */
+    protected static boolean isOmgMinor(SystemException failure, int minor) {
+        return failure.minor == (OMG_VMCID | minor);
+    }
 
     @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {

@@ -8,7 +8,7 @@ import java.util.Map;
  * GlassFish's own {@code ORBConnectionSocketType}. {@code channel}, the default, is
  * GlassFish as shipped: socket channels read by its NIO selector threads, which nothing
  * outside the ORB can count. {@code socket}: plain sockets, each read by a reader thread of
- * its own with blocking reads, made by a {@link CountingSocketFactory}, so the connection
+ * its own with blocking reads, made by a {@link org.mwbench.servers.glassfish.sockets.CountingSocketFactory}, so the connection
  * counts its bytes on the wire. The GIOP bytes are the same either way; the latency is not.
  */
 enum ClientSocketType {

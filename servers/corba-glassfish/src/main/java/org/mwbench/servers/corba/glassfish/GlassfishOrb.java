@@ -8,6 +8,8 @@ import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.glassfish.sockets.ClientConnects;
+import org.mwbench.servers.glassfish.sockets.CountingSocketFactory;
 import org.omg.CORBA.ORB;
 
 /**
@@ -59,26 +61,20 @@ public final class GlassfishOrb implements OrbFlavour {
 
     /**
      * GlassFish has no factory for the Messaging timeout policies; its ORBWaitForResponseTimeout
-     * (milliseconds, 30 minutes by default) bounds the wait for each reply, and its
-     * ORBTCPConnectTimeouts ({@code initial:max:backoff%:max single wait}, retrying for a
-     * minute by default) bounds the retries of a refused connection by the same timeout
-     * (give or take the last wait, at most an eighth of it).
+     * bounds the wait for each reply (30 minutes by default), and {@link ClientConnects} bounds
+     * its connects, retry included, by the same timeout (by default it connects with no timeout
+     * and retries for a minute of sleeps). With {@code socket-type=socket} its sockets are
+     * counting ones ({@link ClientSocketType}), else GlassFish's NIO channels.
      * A client ORB listens too (its first request on a connection carries the IOR of its
      * SendingContext CodeBase object, for RMI-IIOP values), by default on every interface:
      * it listens on loopback only, since the benchmark's IDL has no values to look up.
-     * With {@code socket-type=socket} its sockets come from a {@link CountingSocketFactory}
-     * ({@link ClientSocketType}).
      */
     @Override
     public Properties clientProperties(ClientSettings settings) {
-        long millis = Math.max(1, settings.callTimeout().toMillis());
         Properties properties = common();
-        properties.setProperty(TRANSPORT + "ORBWaitForResponseTimeout", Long.toString(millis));
-        properties.setProperty(TRANSPORT + "ORBTCPConnectTimeouts", "20:" + millis + ":200:" + Math.max(20, millis / 8));
+        properties.putAll(ClientConnects.properties(settings,
+                ClientSocketType.of(settings.options()) == ClientSocketType.SOCKET));
         properties.setProperty("com.sun.corba.ee.ORBServerHost", "127.0.0.1");
-        if (ClientSocketType.of(settings.options()) == ClientSocketType.SOCKET) {
-            properties.setProperty(TRANSPORT + "ORBSocketFactoryClass", CountingSocketFactory.class.getName());
-        }
         return properties;
     }
 
@@ -90,10 +86,7 @@ public final class GlassfishOrb implements OrbFlavour {
     /** Counted with {@code socket-type=socket} only: GlassFish's channels cannot be ({@link CountingSocketFactory}). */
     @Override
     public Optional<WireBytes> clientWireBytes(ORB orb) {
-        Object factory = ((com.sun.corba.ee.spi.orb.ORB) orb).getORBData().getSocketFactory();
-        return factory instanceof CountingSocketFactory
-                ? Optional.of(((CountingSocketFactory) factory).wire())
-                : Optional.empty();
+        return CountingSocketFactory.counts(orb) ? Optional.of(CountingSocketFactory.of(orb).wire()) : Optional.empty();
     }
 
     /**

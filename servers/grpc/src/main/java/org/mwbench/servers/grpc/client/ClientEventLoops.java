@@ -51,11 +51,15 @@ final class ClientEventLoops {
         }
     }
 
-    /** Makes the socket channels of one connection, each with a counter of its bytes first in line. */
-    static ChannelFactory<Channel> countingChannels(WireCounts counts) {
+    /**
+     * Makes the socket channels of one connection, each with a counter of its bytes first in
+     * line and a keeper of why its connect failed.
+     */
+    static ChannelFactory<Channel> countingChannels(WireCounts counts, ConnectFailures failures) {
         return () -> {
             Channel channel = EPOLL ? new EpollSocketChannel() : new NioSocketChannel();
             channel.pipeline().addFirst(WireByteCounter.NAME, new WireByteCounter(counts));
+            channel.pipeline().addFirst(ConnectFailures.NAME, failures);
             return channel;
         };
     }
