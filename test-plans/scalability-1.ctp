@@ -66,6 +66,6 @@ blade.6.comment=corba-openjdk server, on the server host
 blade.7.id=clients
 blade.7.server=client-host
 blade.7.injector=PlateauRunner
-blade.7.argument=scenario=scenarios/scalability.xis behavior=tcp;rmi;rmi-iiop;fractal-rmi;corba-jacorb;corba-glassfish;corba-openjdk clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s ramp=1s gap=1s threads=platform events=histograms
+blade.7.argument=scenario=scenarios/scalability-1.xis clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s ramp=1s gap=1s threads=platform events=histograms
 blade.7.jvm=-Xms1g -Xmx1g -Xss512k
 blade.7.comment=the clients of each middleware in turn, on the client host, in a JVM of their own

@@ -92,9 +92,13 @@ class EmulatedHostsIT {
      * 3.13 s, for a 2 s timeout.
      */
     private static final int UNREACHABLE_SLACK_SECONDS = 2;
-    private static final Pattern OWNER = Pattern.compile("namespace mwbh-([0-9]+)-host-a");
     /** The unprivileged user of Debian and most distributions. */
     private static final int NOBODY = 65534;
+    private static final List<String> AS_NOBODY = List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY,
+            "--clear-groups", "--");
+    /** The shipped scalability plans' plateaus: the counts, the settling rule and the warm-up. */
+    private static final String SHIPPED_SCALABILITY_COUNTS =
+            "clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s";
 
     @TempDir
     Path dir;
@@ -477,15 +481,7 @@ class EmulatedHostsIT {
      */
     @Test
     void withoutRootEmulatedHostsAreRefusedAndNothingIsCreated() throws Exception {
-        assumeTrue(onPath("setpriv"), "dropping root to test the refusal needs setpriv (util-linux)");
-        List<String> asNobody = List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--");
-        SystemCommands.Result readable = commands.attempt(Stream.concat(asNobody.stream(), Stream.of("test", "-r",
-                Distribution.HOME.resolve("lib").resolve(firstJar()).toString())).toList());
-        assertTrue(readable.succeeded(), "the distribution must be readable by other users, as shipped: "
-                + Distribution.HOME + " is not readable by uid " + NOBODY);
-        // The temporary folder is root's alone: nobody may pass through it, into a folder of its own.
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
-        Path home = Files.createDirectories(dir.resolve("nobody"));
+        Path home = nobodysFolder();
         Files.writeString(home.resolve("one.hosts"), "host.0.name=a\nhost.0.cpus=0\n");
         Path plan = home.resolve("one.ctp");
         Files.writeString(plan, "hosts=one.hosts\nblade.0.id=s\nblade.0.server=a\nblade.0.injector=SyntheticInjector\n"
@@ -493,7 +489,7 @@ class EmulatedHostsIT {
         Path log = dir.resolve("nobody.log");
         commands.run(List.of("chown", "-R", NOBODY + ":" + NOBODY, home.toString()));
 
-        Process run = Distribution.start(asNobody, home, null, log, "run", plan.toString(),
+        Process run = Distribution.start(AS_NOBODY, home, null, log, "run", plan.toString(),
                 "--report-dir", home.resolve("report").toString());
         runs.add(run);
         assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the refusal is quick");
@@ -505,6 +501,109 @@ class EmulatedHostsIT {
         assertFalse(ourNames().contains(Long.toString(run.pid())), "no namespace or link was created: " + ourNames());
         assertNothingLeftBy(run.pid());
         assertFalse(Files.exists(home.resolve("report")), "nothing deployed, no report");
+    }
+
+    /**
+     * The shipped scalability plan, cut to two middleware and three short plateaus: the servers
+     * run on one emulated host and core, the clients on the other, each plateau is measured with
+     * every client active, the servers say what they ran with, and the report says per plateau
+     * which side saturated.
+     */
+    @Test
+    void theScalabilityPlanMeasuresSteadyPlateausWithServerAndClientsOnCoresOfTheirOwn() throws Exception {
+        Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;5;50 width=5% min_intervals=3 max=3s warmup=1s");
+        Process run = start("scalability", plan);
+        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+        assertFalse(output.contains("share this machine"), "no warning that the sides share cores: " + output);
+        Path report = onlyRunFolder(dir.resolve("report-scalability"));
+        List<List<String>> plateaus = Files.readAllLines(report.resolve("clients").resolve("plateaus")).stream()
+                .filter(line -> !line.startsWith("#")).map(CsvText::split).toList();
+        assertEquals(List.of("tcp,1", "tcp,5", "tcp,50", "corba-jacorb,1", "corba-jacorb,5", "corba-jacorb,50"),
+                plateaus.stream().map(row -> row.get(0) + "," + row.get(2)).toList(), "every plateau, in order");
+        for (List<String> row : plateaus) {
+            assertEquals(row.get(2), row.get(3), "every client active in its plateau: " + row);
+            assertEquals(row.get(0) + "-server", row.get(4), "the server blade it called: " + row);
+            assertEquals("1", row.get(17), "the clients' JVM has one core, its host's: " + row);
+            assertTrue(Double.parseDouble(row.get(11)) > 0, "calls went through: " + row);
+        }
+        Properties network = properties(report.resolve("network.properties"));
+        assertEquals("0", network.getProperty("host.server-host.cpus"), network.toString());
+        assertEquals("1", network.getProperty("host.client-host.cpus"), network.toString());
+        String serverConfig = Files.readString(report.resolve("tcp-server").resolve("server-config"));
+        assertTrue(serverConfig.contains("backlog,1024"), "what the server ran with: " + serverConfig);
+        String html = Files.readString(report.resolve("report.html"), StandardCharsets.UTF_8);
+        assertTrue(html.contains("Scalability: tcp") && html.contains("Scalability: corba-jacorb"), "a table each");
+        assertFalse(html.contains("share cores"), "the sides had a core each");
+        assertNothingLeftBy(ownerIn(output, "server-host"));
+    }
+
+    /**
+     * Without root, the same plan still runs (its hosts.fallback=loopback): every blade on the
+     * local host, a warning that servers and clients share the cores, and the report says so too.
+     */
+    @Test
+    void withoutRootTheScalabilityPlanRunsOnLoopbackWarningThatTheSidesShareCores() throws Exception {
+        Path home = nobodysFolder();
+        Path plan = shortScalabilityPlan(List.of("tcp"), "clients=1;5 width=5% min_intervals=3 max=3s warmup=1s");
+        copyFolder(plan.getParent(), home.resolve("plan"));
+        commands.run(List.of("chown", "-R", NOBODY + ":" + NOBODY, home.toString()));
+        Process run = Distribution.start(AS_NOBODY, home, null, dir.resolve("nobody-scalability.log"), "run",
+                home.resolve("plan").resolve(plan.getFileName()).toString(), "--report-dir", home.resolve("report").toString());
+        runs.add(run);
+        assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+        assertTrue(output.contains("need root") && output.contains("hosts.fallback=loopback")
+                && output.contains("servers and injectors share this machine's"), output);
+        assertFalse(ourNames().contains(Long.toString(run.pid())), "no namespace or link was created: " + ourNames());
+        Path report = onlyRunFolder(home.resolve("report"));
+        assertEquals(2, Files.readAllLines(report.resolve("clients").resolve("plateaus")).size() - 1, "two plateaus");
+        assertTrue(Files.readString(report.resolve("report.html"), StandardCharsets.UTF_8).contains("share cores"),
+                "the report warns that the sides shared the cores");
+    }
+
+    /**
+     * A folder of the test's that uid 65534 owns and may reach (the temporary folder above it is
+     * root's, passable only), for runs that drop root with setpriv.
+     */
+    private Path nobodysFolder() throws Exception {
+        assumeTrue(onPath("setpriv"), "dropping root needs setpriv (util-linux)");
+        SystemCommands.Result readable = commands.attempt(Stream.concat(AS_NOBODY.stream(), Stream.of("test", "-r",
+                Distribution.HOME.resolve("lib").resolve(firstJar()).toString())).toList());
+        assertTrue(readable.succeeded(), "the distribution must be readable by other users, as shipped: "
+                + Distribution.HOME + " is not readable by uid " + NOBODY);
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        Path home = Files.createDirectories(dir.resolve("nobody"));
+        commands.run(List.of("chown", NOBODY + ":" + NOBODY, home.toString()));
+        return home;
+    }
+
+    private static void copyFolder(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
+    }
+
+    /**
+     * The shipped scalability-1 plan with its client blade cut to the given middleware and counts.
+     * Every server of the plan is still deployed: the scenario names them all.
+     */
+    private Path shortScalabilityPlan(List<String> protocols, String counts) throws IOException {
+        Path plan = copyOfShipped("scalability-1.ctp", "scenarios/scalability-1.xis", "hosts/scalability.hosts");
+        String text = Files.readString(plan);
+        assertTrue(text.contains(SHIPPED_SCALABILITY_COUNTS), "the counts the plan's comment quotes");
+        Files.writeString(plan, text.replace(SHIPPED_SCALABILITY_COUNTS,
+                counts + " behavior=" + String.join(";", protocols)));
+        return plan;
     }
 
     @Test
@@ -642,7 +741,12 @@ class EmulatedHostsIT {
     }
 
     private static long ownerIn(String output) {
-        Matcher matcher = OWNER.matcher(output);
+        return ownerIn(output, "host-a");
+    }
+
+    /** The pid that owns a run's namespaces, from the line that names one host's. */
+    private static long ownerIn(String output, String host) {
+        Matcher matcher = Pattern.compile("namespace mwbh-([0-9]+)-" + Pattern.quote(host)).matcher(output);
         assertTrue(matcher.find(), output);
         return Long.parseLong(matcher.group(1));
     }

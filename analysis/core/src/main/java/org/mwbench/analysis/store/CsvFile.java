@@ -37,20 +37,32 @@ final class CsvFile {
                 if (line.isEmpty()) {
                     continue;
                 }
-                List<String> values = CsvText.split(line);
+                long first = number;
+                // A quoted field may hold line breaks (an alarm's nested causes): an odd count
+                // of quotes so far means the record goes on, since quotes inside a field are doubled.
+                StringBuilder record = new StringBuilder(line);
+                while (quotes(record) % 2 != 0 && (line = in.readLine()) != null) {
+                    number++;
+                    record.append('\n').append(line);
+                }
+                List<String> values = CsvText.split(record.toString());
                 if (values.size() != fields) {
-                    throw new StoredRunException(file + ":" + number + ": expected " + fields + " fields, found "
+                    throw new StoredRunException(file + ":" + first + ": expected " + fields + " fields, found "
                             + values.size());
                 }
                 try {
                     rows.add(mapper.map(values));
                 } catch (NumberFormatException e) {
-                    throw new StoredRunException(file + ":" + number + ": not a number: " + e.getMessage());
+                    throw new StoredRunException(file + ":" + first + ": not a number: " + e.getMessage());
                 } catch (IllegalArgumentException e) {
-                    throw new StoredRunException(file + ":" + number + ": " + e.getMessage());
+                    throw new StoredRunException(file + ":" + first + ": " + e.getMessage());
                 }
             }
         }
         return rows;
+    }
+
+    private static long quotes(CharSequence text) {
+        return text.chars().filter(c -> c == '"').count();
     }
 }

@@ -50,6 +50,19 @@ class StoredRunTest {
     }
 
     @Test
+    void anAlarmWhoseMessageSpansLinesIsOneRow() throws Exception {
+        Path alarm = dir.resolve("alarm");
+        Files.writeString(alarm, org.mwbench.platform.blade.LocalStorageProxy.ALARM_HEADER + "\n"
+                + "100,WARNING,plain\n"
+                + "200,FATAL,\"BladeException: invalid scenario:\n  a.xis:35: plugin 'ice', no \"\"ice-server\"\"\n  a.xis:38: more\"\n"
+                + "300,INFO,after\n");
+        List<AlarmRow> rows = AlarmRow.read(alarm);
+        assertEquals(List.of(100L, 200L, 300L), rows.stream().map(AlarmRow::dateNanos).toList());
+        assertEquals("BladeException: invalid scenario:\n  a.xis:35: plugin 'ice', no \"ice-server\"\n  a.xis:38: more",
+                rows.get(1).message());
+    }
+
+    @Test
     void aMalformedRowNamesItsFileAndLine() throws Exception {
         Path run = Fixtures.copy("loop-campaign", dir).resolve("series-01");
         Path steps = run.resolve("loop").resolve("steps");
