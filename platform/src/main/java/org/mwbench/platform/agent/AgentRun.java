@@ -28,7 +28,9 @@ final class AgentRun {
     private final ConcurrentLinkedQueue<GaugeReading> pendingGauges = new ConcurrentLinkedQueue<>();
     volatile TimeBase timeBase;
     volatile ScheduledFuture<?> ticks;
-    private long lastRollNanos = System.nanoTime();
+    private volatile long lastRollNanos = System.nanoTime();
+    /** Held while a roll merges the blades' intervals; polls do not wait for it. */
+    private final java.util.concurrent.locks.ReentrantLock rolling = new java.util.concurrent.locks.ReentrantLock();
 
     AgentRun(String id) {
         this.id = id;
@@ -37,9 +39,20 @@ final class AgentRun {
     /**
      * Closes every blade's current interval. The supervisor's polls drive it, so that each
      * poll gets exactly the interval since the one before; {@link #rollIfUnpolled()} keeps
-     * the histogram log going when no supervisor polls.
+     * the histogram log going when no supervisor polls. A roll merges every recording
+     * thread's histograms: with a thousand users on one saturated core it can take seconds of
+     * wall time, so a poll that finds a roll under way does not wait for it (see {@link #drain()}).
      */
-    synchronized void roll() {
+    void roll() {
+        rolling.lock();
+        try {
+            rollNow();
+        } finally {
+            rolling.unlock();
+        }
+    }
+
+    private void rollNow() {
         lastRollNanos = System.nanoTime();
         for (BladeFactory.Blade blade : blades.values()) {
             IntervalReport report = blade.control().rollInterval();
@@ -50,16 +63,31 @@ final class AgentRun {
         dropOldest(pendingGauges);
     }
 
-    /** For the agent's own ticker: rolls only when no poll has done it for a while. */
-    synchronized void rollIfUnpolled() {
-        if (System.nanoTime() - lastRollNanos > UNPOLLED_NANOS) {
-            roll();
+    /** For the agent's own ticker: rolls only when no poll has done it for a while, and no roll is under way. */
+    void rollIfUnpolled() {
+        if (System.nanoTime() - lastRollNanos > UNPOLLED_NANOS && rolling.tryLock()) {
+            try {
+                rollNow();
+            } finally {
+                rolling.unlock();
+            }
         }
     }
 
-    /** Rolls the current interval and hands out every summary and gauge reading not yet handed out. */
-    synchronized IntervalReport drain() {
-        roll();
+    /**
+     * Rolls the current interval, unless a roll is under way, and hands out every summary and
+     * gauge reading not yet handed out. A poll must answer within the call timeout however
+     * slow the roll: a supervisor that gets no answer takes the agent for lost and stops the run.
+     * The interval a busy roll is closing arrives with the next poll instead.
+     */
+    IntervalReport drain() {
+        if (rolling.tryLock()) {
+            try {
+                rollNow();
+            } finally {
+                rolling.unlock();
+            }
+        }
         return new IntervalReport(pollAll(pending), pollAll(pendingGauges));
     }
 
