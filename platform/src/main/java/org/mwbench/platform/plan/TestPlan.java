@@ -37,7 +37,28 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
         List<BladeDefinition> local = blades.stream().map(blade -> new BladeDefinition(blade.number(), blade.id(),
                 org.mwbench.platform.agent.Agent.LOCAL_HOST, blade.role(), blade.className(), blade.argument(),
                 blade.comment(), blade.jvm())).toList();
-        return new TestPlan(name, source, origin, local, null, false);
+        return new TestPlan(name, localSource(), origin, local, null, false);
+    }
+
+    /**
+     * The plan's text as it ran on the local host, kept in the report: the agents the report
+     * reads are those the blades really had, and the hosts keys are commented out, saying why.
+     */
+    private String localSource() {
+        StringBuilder text = new StringBuilder();
+        for (String line : source.split("\n", -1)) {
+            String key = line.strip().split("[=:\\s]", 2)[0];
+            if (key.equals(TestPlanParser.HOSTS_KEY) || key.equals(TestPlanParser.HOSTS_FALLBACK_KEY)) {
+                text.append("# not emulated (hosts.fallback=loopback): ").append(line.strip());
+            } else if (key.matches("blade\\.[0-9]+\\.server")) {
+                text.append("# hosts.fallback=loopback; the plan said: ").append(line.strip()).append('\n')
+                        .append(key).append('=').append(org.mwbench.platform.agent.Agent.LOCAL_HOST);
+            } else {
+                text.append(line);
+            }
+            text.append('\n');
+        }
+        return text.substring(0, text.length() - 1);
     }
 
     /** The folder that file names in blade arguments are relative to: the plan file's own. */

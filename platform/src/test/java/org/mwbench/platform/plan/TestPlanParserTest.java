@@ -142,6 +142,10 @@ class TestPlanParserTest {
         assertEquals(null, local.hosts());
         assertEquals(plan.blades().stream().map(BladeDefinition::argument).toList(),
                 local.blades().stream().map(BladeDefinition::argument).toList(), "only the agents change");
+        TestPlan stored = TestPlanParser.parse(local.source(), "stored.ctp", "plan");
+        assertEquals(java.util.Set.of("local host"), stored.agents(), "the report's copy names the agents that ran: "
+                + local.source());
+        assertEquals(null, stored.hosts());
         assertEquals(false, TestPlanParser.parse("hosts=h.hosts\nhosts.fallback=none\n" + GOOD, "plan.ctp", "plan")
                 .loopbackFallback());
         PlanError bad = single("hosts=h.hosts\nhosts.fallback=maybe\n" + GOOD);
