@@ -51,4 +51,26 @@ public final class Middlewares {
         return "no middleware " + side + " for protocol '" + protocol + "'"
                 + (known.isEmpty() ? "; none is installed here" : "; installed: " + new TreeSet<>(known));
     }
+
+    /**
+     * A boolean option of a server or client: {@code true} or {@code false}, nothing else.
+     *
+     * @return the option's value, {@code fallback} when absent
+     * @throws IllegalArgumentException naming the protocol and the option when its value is neither
+     */
+    public static boolean flag(String protocol, Map<String, String> options, String name, boolean fallback) {
+        String value = options.get(name);
+        if (value == null) {
+            return fallback;
+        }
+        switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "true":
+                return true;
+            case "false":
+                return false;
+            default:
+                throw new IllegalArgumentException("protocol '" + protocol + "' takes " + name + "=true or "
+                        + name + "=false, not " + name + "=" + value);
+        }
+    }
 }

@@ -36,9 +36,25 @@ public final class XmlRpcMiddlewareClient implements MiddlewareClient {
      */
     private static final int RETRIES = 1;
 
+    /**
+     * The kind of a call that waited the call timeout for a connection of the client's own pool
+     * ({@code connections=N}) and got none: the client's limit, not the server's.
+     */
+    public static final String POOL_EXHAUSTED = "XML-RPC client connection pool exhausted (XmlRpcException)";
+
     @Override
     public String protocol() {
         return XmlRpcMiddlewareServer.PROTOCOL;
+    }
+
+    @Override
+    public String failureKind(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof org.apache.commons.httpclient.ConnectionPoolTimeoutException) {
+                return POOL_EXHAUSTED;
+            }
+        }
+        return MiddlewareClient.super.failureKind(failure);
     }
 
     /**

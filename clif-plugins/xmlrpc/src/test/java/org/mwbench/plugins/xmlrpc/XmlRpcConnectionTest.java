@@ -90,6 +90,46 @@ class XmlRpcConnectionTest {
         }
     }
 
+    /**
+     * Calls that find every connection of the client's pool busy wait the call timeout and fail,
+     * named as the client's own limit rather than the server's. One pooled connection, a peer
+     * that never answers, three calls: the first holds the connection until its read times out,
+     * the second takes it then, and the third, having waited as long, gets none.
+     */
+    @Test
+    void aCallThatGetsNoPooledConnectionIsNamedAsTheClientPoolsLimit() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 8, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
+            XmlRpcMiddlewareClient client = new XmlRpcMiddlewareClient();
+            ClientSettings onePooled = new ClientSettings(Duration.ofMillis(600), Map.of("connections", "1"));
+            try (BenchmarkConnection connection = client.connect(endpoint, onePooled)) {
+                java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newFixedThreadPool(3);
+                try {
+                    java.util.List<java.util.concurrent.Future<String>> kinds = new java.util.ArrayList<>();
+                    for (int call = 0; call < 3; call++) {
+                        kinds.add(callers.submit(() -> {
+                            try {
+                                connection.ping();
+                                return "answered";
+                            } catch (Exception e) {
+                                return client.failureKind(e);
+                            }
+                        }));
+                        Thread.sleep(call == 0 ? 150 : 0);
+                    }
+                    java.util.List<String> seen = new java.util.ArrayList<>();
+                    for (java.util.concurrent.Future<String> kind : kinds) {
+                        seen.add(kind.get(10, java.util.concurrent.TimeUnit.SECONDS));
+                    }
+                    assertTrue(seen.contains(XmlRpcMiddlewareClient.POOL_EXHAUSTED), seen.toString());
+                    assertTrue(seen.contains("XmlRpcException"), "the others timed out reading: " + seen);
+                } finally {
+                    callers.shutdownNow();
+                }
+            }
+        }
+    }
+
     @Test
     void aCallAfterATimeoutGetsItsOwnReply() throws Exception {
         ForwardingService slowOnce = new SlowOnceService();

@@ -72,7 +72,7 @@ public abstract class CorbaClient implements MiddlewareClient {
         Set<String> known = new HashSet<>(flavour.clientOptions());
         known.add(ROUNDTRIP_POLICY);
         Middlewares.requireKnownOptions(protocol(), settings.options(), known);
-        boolean roundtripPolicy = Flags.flag(protocol(), settings.options(), ROUNDTRIP_POLICY);
+        boolean roundtripPolicy = org.mwbench.contract.middleware.Middlewares.flag(protocol(), settings.options(), ROUNDTRIP_POLICY, false);
         ORB orb = Orbs.init(flavour, flavour.clientProperties(settings));
         try {
             // Before any connection: JacORB makes its socket factory, by name, on first use.

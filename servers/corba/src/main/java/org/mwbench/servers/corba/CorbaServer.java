@@ -24,7 +24,7 @@ public abstract class CorbaServer implements MiddlewareServer {
     /** The ORB this server runs. */
     protected abstract OrbFlavour flavour();
 
-    /** The flags ({@link Flags}: true or false, false when absent) this ORB's server takes besides the knobs; none by default. */
+    /** The flags (true or false, false when absent: {@code Middlewares.flag}) this ORB's server takes besides the knobs; none by default. */
     protected Set<String> knownOptions() {
         return Set.of();
     }

@@ -1,8 +1,8 @@
 package org.mwbench.servers.xmlrpc;
 
-import java.util.Locale;
 import java.util.Map;
 import org.mwbench.contract.middleware.KernelLimits;
+import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 
@@ -41,7 +41,7 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
                         + " own and closes one more: its connection limit is threads")
                 .options(KEEPALIVE, MAX_REQUEST_BYTES)
                 .read();
-        boolean keepAlive = parseBoolean(KEEPALIVE, knobs.text(KEEPALIVE, "true"));
+        boolean keepAlive = Middlewares.flag(XmlRpcMiddlewareServer.PROTOCOL, options, KEEPALIVE, true);
         long maxRequestBytes = parsePositive(MAX_REQUEST_BYTES,
                 knobs.text(MAX_REQUEST_BYTES, Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE);
         return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes);
@@ -62,18 +62,6 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
         configuration.put(KEEPALIVE, Boolean.toString(keepAlive));
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         return ServerOptions.frozen(configuration);
-    }
-
-    private static boolean parseBoolean(String name, String value) {
-        switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "true":
-                return true;
-            case "false":
-                return false;
-            default:
-                throw new IllegalArgumentException("option " + name + " of protocol '" + XmlRpcMiddlewareServer.PROTOCOL
-                        + "' is true or false, not '" + value + "'");
-        }
     }
 
     private static long parsePositive(String name, String value, long max) {

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -18,45 +18,18 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
-import org.mwbench.servers.corba.CorbaServer;
-import org.mwbench.servers.corba.OrbFlavour;
-import org.mwbench.servers.corba.jacorb.JacorbOrb;
 import org.mwbench.servers.corba.jacorb.JacorbServer;
 import org.omg.CORBA.TRANSIENT;
 
 /**
- * A real JacORB server whose POA serves one request at a time and queues two more
- * ({@code jacorb.poa.thread_pool_max=1}, {@code jacorb.poa.queue_max=2}), and eight clients
+ * A real JacORB server whose POA serves one request at a time and queues two more (its knobs
+ * {@code threads=1 queue=2}: {@code jacorb.poa.thread_pool_max=1}, {@code jacorb.poa.queue_max=2}), and eight clients
  * calling at once a ping that takes 300 ms: the requests past the queue are refused with the
  * server's {@code TRANSIENT}, which the client names "JacORB POA queue full (TRANSIENT)", and the
  * others are served. Loopback, eight calls, a few seconds.
  */
 class PoaQueueFullTest {
     private static final int CLIENTS = 8;
-
-    /** JacORB's own server, with the small POA; the test's only, since no server option sets these yet. */
-    private static final class SmallPoaServer extends CorbaServer {
-        private final JacorbOrb orb = new JacorbOrb();
-
-        @Override
-        public String protocol() {
-            return JacorbServer.PROTOCOL;
-        }
-
-        @Override
-        protected OrbFlavour flavour() {
-            return orb;
-        }
-
-        @Override
-        protected Properties serverProperties(ServerSettings settings) {
-            Properties properties = super.serverProperties(settings);
-            properties.setProperty("jacorb.poa.thread_pool_min", "1");
-            properties.setProperty("jacorb.poa.thread_pool_max", "1");
-            properties.setProperty("jacorb.poa.queue_max", "2");
-            return properties;
-        }
-    }
 
     @Test
     void requestsPastAFullPoaQueueAreNamedSo() throws Exception {
@@ -67,7 +40,7 @@ class PoaQueueFullTest {
             }
         };
         JacorbClient client = new JacorbClient();
-        try (ServerHandle server = new SmallPoaServer().start(ServerSettings.loopback(), slow);
+        try (ServerHandle server = new JacorbServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, Map.of("threads", "1", "queue", "2")), slow);
              BenchmarkConnection connection = client.connect(server.endpoint(),
                      ClientSettings.withTimeout(Duration.ofSeconds(5)))) {
             List<String> outcomes = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> callAtOnce(client, connection));

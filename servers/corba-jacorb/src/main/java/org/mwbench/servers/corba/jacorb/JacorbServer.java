@@ -5,7 +5,6 @@ import java.util.Set;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.corba.CorbaServer;
-import org.mwbench.servers.corba.Flags;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
@@ -55,6 +54,6 @@ public final class JacorbServer extends CorbaServer {
         return InProcessNameServer.start(orb, rootPoa).bind(BenchmarkService.NAME, reference, settings.bindAddress());
     }
     private static boolean naming(ServerSettings settings) {
-        return Flags.flag(PROTOCOL, settings.options(), NAMING);
+        return org.mwbench.contract.middleware.Middlewares.flag(PROTOCOL, settings.options(), NAMING, false);
     }
 }
