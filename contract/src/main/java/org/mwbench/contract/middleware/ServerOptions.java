@@ -82,6 +82,31 @@ public final class ServerOptions {
     }
 
     /**
+     * One of the middleware's own options as a whole number from 1 to {@code max}, or
+     * {@code fallback} when it was not given.
+     *
+     * @throws IllegalArgumentException naming the protocol, the option and the value
+     */
+    public long positive(String option, long fallback, long max) {
+        String value = text(option, null);
+        return value == null ? fallback : wholeNumber(protocol, option, value, max);
+    }
+
+    /** {@code value} as a whole number from 1 to {@code max}; a refusal names the protocol and the option. */
+    private static long wholeNumber(String protocol, String option, String value, long max) {
+        try {
+            long parsed = Long.parseLong(value.trim());
+            if (parsed >= 1 && parsed <= max) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("protocol '" + protocol + "': option " + option + " is a whole number from 1 to "
+                + max + ", not '" + value + "'");
+    }
+
+    /**
      * Every knob in {@link ServerKnob}'s order: its value, {@value #UNBOUNDED}, or
      * {@value #NOT_AVAILABLE}. A new, modifiable map: the server adds its own options and the
      * values it derives, then hands it to its {@link ServerHandle}.
@@ -207,16 +232,7 @@ public final class ServerOptions {
         }
 
         private int parse(ServerKnob knob, String value, int max) {
-            try {
-                long parsed = Long.parseLong(value.trim());
-                if (parsed >= 1 && parsed <= max) {
-                    return (int) parsed;
-                }
-            } catch (NumberFormatException e) {
-                // reported below
-            }
-            throw new IllegalArgumentException("protocol '" + protocol + "': option " + knob.option() + " ("
-                    + knob.meaning() + ") is a whole number from 1 to " + max + ", not '" + value + "'");
+            return (int) wholeNumber(protocol, knob.option() + " (" + knob.meaning() + ")", value, max);
         }
     }
 }

@@ -280,32 +280,26 @@ final class LineChart implements Chart.Drawing {
     }
 
     static List<Series> checkSeries(String title, List<Series> series) {
-        Objects.requireNonNull(series, "series");
-        List<Series> nonEmpty = new ArrayList<>(series.size());
-        Set<String> names = new HashSet<>();
-        for (Series s : series) {
-            Objects.requireNonNull(s, "chart '" + title + "': a series is null");
-            if (!names.add(s.name())) {
-                throw new IllegalArgumentException("chart '" + title + "': two series are named '" + s.name() + "'");
-            }
-            // A series with no point has nothing to draw, and XChart rejects it.
-            if (s.size() > 0) {
-                nonEmpty.add(s);
-            }
-        }
-        return List.copyOf(nonEmpty);
+        return checkNamed(title, series, Series::name, Series::size);
     }
 
     static List<BandedSeries> checkBanded(String title, List<BandedSeries> series) {
+        return checkNamed(title, series, BandedSeries::name, BandedSeries::size);
+    }
+
+    /** The series with points, refusing a null series and two of one name. */
+    private static <S> List<S> checkNamed(String title, List<S> series, java.util.function.Function<S, String> name,
+                                          java.util.function.ToIntFunction<S> size) {
         Objects.requireNonNull(series, "series");
-        List<BandedSeries> nonEmpty = new ArrayList<>(series.size());
+        List<S> nonEmpty = new ArrayList<>(series.size());
         Set<String> names = new HashSet<>();
-        for (BandedSeries s : series) {
+        for (S s : series) {
             Objects.requireNonNull(s, "chart '" + title + "': a series is null");
-            if (!names.add(s.name())) {
-                throw new IllegalArgumentException("chart '" + title + "': two series are named '" + s.name() + "'");
+            if (!names.add(name.apply(s))) {
+                throw new IllegalArgumentException("chart '" + title + "': two series are named '" + name.apply(s) + "'");
             }
-            if (s.size() > 0) {
+            // A series with no point has nothing to draw, and XChart rejects it.
+            if (size.applyAsInt(s) > 0) {
                 nonEmpty.add(s);
             }
         }

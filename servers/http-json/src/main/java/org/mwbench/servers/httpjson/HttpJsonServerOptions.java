@@ -23,8 +23,7 @@ record HttpJsonServerOptions(ServerOptions knobs, long maxRequestBytes) {
     static HttpJsonServerOptions parse(Map<String, String> options) {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(HttpJsonMiddlewareServer.PROTOCOL, options),
                 DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
-        long maxRequestBytes = parsePositive(MAX_REQUEST_BYTES,
-                knobs.text(MAX_REQUEST_BYTES, Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE - 8);
+        long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Integer.MAX_VALUE - 8);
         return new HttpJsonServerOptions(knobs, maxRequestBytes);
     }
 
@@ -33,18 +32,5 @@ record HttpJsonServerOptions(ServerOptions knobs, long maxRequestBytes) {
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         return ServerOptions.frozen(configuration);
-    }
-
-    private static long parsePositive(String name, String value, long max) {
-        try {
-            long parsed = Long.parseLong(value.trim());
-            if (parsed >= 1 && parsed <= max) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("option " + name + " of protocol '" + HttpJsonMiddlewareServer.PROTOCOL
-                + "' is a whole number from 1 to " + max + ", not '" + value + "'");
     }
 }

@@ -27,9 +27,7 @@ record ServerConfig(ServerOptions knobs, long maxRequestBytes) {
     static ServerConfig from(ServerSettings settings) {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(AxisSoapServer.PROTOCOL, settings.options()),
                 DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
-        String maxRequestBytes = knobs.text(MAX_REQUEST_BYTES, null);
-        return new ServerConfig(knobs,
-                maxRequestBytes == null ? DEFAULT_MAX_REQUEST_BYTES : positive(MAX_REQUEST_BYTES, maxRequestBytes));
+        return new ServerConfig(knobs, knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE));
     }
 
     /** The knobs, the JVM-wide settings in force, and {@code max-request-bytes}. */
@@ -37,18 +35,5 @@ record ServerConfig(ServerOptions knobs, long maxRequestBytes) {
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         return ServerOptions.frozen(configuration);
-    }
-
-    private static long positive(String option, String value) {
-        try {
-            long parsed = Long.parseLong(value.trim());
-            if (parsed > 0) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("protocol '" + AxisSoapServer.PROTOCOL + "': option " + option
-                + " must be a positive integer, not '" + value + "'");
     }
 }

@@ -42,8 +42,7 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
                 .options(KEEPALIVE, MAX_REQUEST_BYTES)
                 .read();
         boolean keepAlive = Middlewares.flag(XmlRpcMiddlewareServer.PROTOCOL, options, KEEPALIVE, true);
-        long maxRequestBytes = parsePositive(MAX_REQUEST_BYTES,
-                knobs.text(MAX_REQUEST_BYTES, Long.toString(DEFAULT_MAX_REQUEST_BYTES)), Integer.MAX_VALUE);
+        long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Integer.MAX_VALUE);
         return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes);
     }
 
@@ -62,18 +61,5 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
         configuration.put(KEEPALIVE, Boolean.toString(keepAlive));
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         return ServerOptions.frozen(configuration);
-    }
-
-    private static long parsePositive(String name, String value, long max) {
-        try {
-            long parsed = Long.parseLong(value.trim());
-            if (parsed >= 1 && parsed <= max) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("option " + name + " of protocol '" + XmlRpcMiddlewareServer.PROTOCOL
-                + "' is a whole number from 1 to " + max + ", not '" + value + "'");
     }
 }

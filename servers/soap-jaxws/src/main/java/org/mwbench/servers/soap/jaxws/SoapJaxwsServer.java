@@ -50,7 +50,7 @@ public final class SoapJaxwsServer implements MiddlewareServer {
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, settings.options()), DEFAULT_THREADS)
                 .options(MAX_REQUEST_BYTES).read();
-        long maxRequestBytes = positive(knobs.text(MAX_REQUEST_BYTES, null), DEFAULT_MAX_REQUEST_BYTES);
+        long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE);
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
         JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
@@ -78,21 +78,5 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         }
         return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers,
                 ServerOptions.frozen(configuration));
-    }
-
-    private static long positive(String value, long fallback) {
-        if (value == null) {
-            return fallback;
-        }
-        try {
-            long parsed = Long.parseLong(value.trim());
-            if (parsed > 0) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("option " + MAX_REQUEST_BYTES + " of protocol '" + PROTOCOL
-                + "' must be a positive whole number, not '" + value + "'");
     }
 }
