@@ -96,3 +96,9 @@ blade.14.server=local host
 blade.14.injector=LoopRunner
 blade.14.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
 blade.14.comment=one client, every middleware in turn
+blade.15.id=ejb-openejb-server
+blade.15.server=local host
+blade.15.sut=ServerBlade
+blade.15.argument=protocol=ejb-openejb
+blade.15.jvm=-Xms256m -Xmx256m
+blade.15.comment=EJB container (OpenEJB), in a JVM of its own: Table 3's container over plain RMI

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
-    /** The protocols of issues 4 and 5, as the distribution must ship them, sorted. */
-    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "fractal-rmi",
+    /** The protocols of issues 4, 5 and 14 (the EJB container), as the distribution must ship them, sorted. */
+    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "ejb-openejb", "fractal-rmi",
             "grpc", "grpc-direct", "http-json", "ice", "rmi", "rmi-iiop", "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
 
     /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */

@@ -50,7 +50,8 @@ final class OverheadTable {
         table.note("overhead % = (stack - base) / base; stack / base % is the figure seed 000 printed in its "
                 + "'Overhead in %' column (162% for 1.62 times the base).");
         table.note("Means are over the step means for loop blades, else over calls. Pairs shown: "
-                + (asked.isEmpty() ? "rmi-iiop over corba-glassfish (the same GlassFish ORB) and grpc over grpc-direct "
+                + (asked.isEmpty() ? "rmi-iiop over corba-glassfish (the same GlassFish ORB), grpc over grpc-direct, and "
+                + "ejb-openejb over rmi (an EJB container over plain Java RMI, as Demarey et al. 2004's JOnAS and JBoss) "
                 + "where measured, and with several runs each later run's types over the first run's (--overhead to choose)"
                 : "those given with --overhead") + ".");
         return table.isEmpty() ? null : table;
