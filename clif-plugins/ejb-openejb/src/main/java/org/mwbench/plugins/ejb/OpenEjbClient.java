@@ -86,18 +86,18 @@ public final class OpenEjbClient implements MiddlewareClient {
     }
 
     /**
-     * An {@link EJBException} is named with its cause's kind ({@code EJBException(SocketTimeoutException)}):
-     * openejb-client wraps every failure, transport and container alike, in one.
+     * An {@link EJBException} is named by its root cause ({@code ConnectException},
+     * {@code SocketTimeoutException}...): openejb-client wraps every failure, transport and container
+     * alike, in one, so the wrapper says nothing. Anything else by its own class.
      */
     @Override
     public String failureKind(Throwable failure) {
-        if (failure instanceof EJBException && failure.getCause() != null) {
-            Throwable cause = failure.getCause();
-            while (cause.getCause() != null && cause.getCause() != cause) {
-                cause = cause.getCause();
+        Throwable kind = failure;
+        if (failure instanceof EJBException) {
+            for (int depth = 0; kind.getCause() != null && kind.getCause() != kind && depth < 10; depth++) {
+                kind = kind.getCause();
             }
-            return "EJBException(" + cause.getClass().getSimpleName() + ")";
         }
-        return failure.getClass().getSimpleName();
+        return kind.getClass().getSimpleName();
     }
 }
