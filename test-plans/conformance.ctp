@@ -84,3 +84,8 @@ blade.14.injector=LoopRunner
 blade.14.jvm=-Xms256m -Xmx256m
 blade.14.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
 blade.14.comment=one client on host-a: one conformance call per middleware, one middleware after the other
+blade.15.id=ejb-openejb-server
+blade.15.server=host-b
+blade.15.sut=ServerBlade
+blade.15.argument=protocol=ejb-openejb
+blade.15.comment=EJB container (OpenEJB) on host-b, in host-b's agent JVM, on host-b's address

@@ -162,3 +162,13 @@ blade.28.injector=LoopRunner
 blade.28.jvm=-Xms256m -Xmx256m
 blade.28.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
 blade.28.comment=one client, every middleware on its own host then on the other
+blade.29.id=ejb-openejb-same-host
+blade.29.server=host-a
+blade.29.sut=ServerBlade
+blade.29.argument=protocol=ejb-openejb
+blade.29.comment=EJB container (OpenEJB) on the client's host: calls stay on its loopback
+blade.30.id=ejb-openejb-other-host
+blade.30.server=host-b
+blade.30.sut=ServerBlade
+blade.30.argument=protocol=ejb-openejb
+blade.30.comment=EJB container (OpenEJB) on the other host: calls cross the emulated links

@@ -78,6 +78,7 @@ class EmulatedHostsIT {
                     + UNANSWERED),
             Map.entry("soap-jaxws", "cannot connect to http://198\\.18\\.0\\.9:4000/mwbench: .*" + UNANSWERED),
             Map.entry("soap-axis", "cannot connect to http://198\\.18\\.0\\.9:4000/axis/.*" + UNANSWERED),
+            Map.entry("ejb-openejb", "cannot connect to ejbd at 198\\.18\\.0\\.9:4000 within .*" + UNANSWERED),
             Map.entry("rmi-iiop", "'rmi-iiop ping': first failure of kind MarshalException: java\\.rmi\\.MarshalException: .*"
                     + "COMM_FAILURE.*Connection failure.*hostname: 198\\.18\\.0\\.9"),
             Map.entry("corba-jacorb", "TRANSIENT: Retries exceeded, couldn't reconnect to 198\\.18\\.0\\.9:"),
@@ -312,6 +313,7 @@ class EmulatedHostsIT {
         endpoints.put("xmlrpc", "http://" + UNUSED_ADDRESS + ":4000/RPC2");
         endpoints.put("soap-jaxws", "http://" + UNUSED_ADDRESS + ":4000/mwbench");
         endpoints.put("soap-axis", "http://" + UNUSED_ADDRESS + ":4000/axis/services/mwbench");
+        endpoints.put("ejb-openejb", "ejbd://" + UNUSED_ADDRESS + ":4000/BenchmarkService-1Remote");
         endpoints.putAll(iorsNaming(UNUSED_ADDRESS, List.of("rmi-iiop", "corba-jacorb", "corba-glassfish", "corba-openjdk")));
         Path folder = dir.resolve("unreachable");
         Files.createDirectories(folder);
