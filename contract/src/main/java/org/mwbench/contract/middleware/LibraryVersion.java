@@ -10,13 +10,18 @@ public final class LibraryVersion {
     }
 
     /**
-     * The class's package's {@code Implementation-Version} (its first word: Axis 1.4 writes
-     * "1.4 1855 April 22 2006"), else the version in the jar's Maven {@code pom.properties} for
-     * these coordinates, else "unknown version".
+     * The class's package's {@code Implementation-Version}, else the first one in its jar's
+     * manifest (old jars write it in a section named without the trailing slash the JDK looks
+     * for, as Commons HttpClient 3.1 and Axis 1.4 do), else the version in the jar's Maven
+     * {@code pom.properties} for these coordinates, else "unknown version". Only its first word:
+     * Axis 1.4 writes "1.4 1855 April 22 2006".
      */
     public static String of(Class<?> type, String groupId, String artifactId) {
         Package pkg = type.getPackage();
         String version = pkg == null ? null : pkg.getImplementationVersion();
+        if (version == null || version.isBlank()) {
+            version = fromManifest(type);
+        }
         if (version != null && !version.isBlank()) {
             return version.strip().split("\\s+")[0];
         }
@@ -34,5 +39,33 @@ public final class LibraryVersion {
             // no version to be had
         }
         return "unknown version";
+    }
+
+    private static String fromManifest(Class<?> type) {
+        try {
+            java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null || !source.getLocation().getPath().endsWith(".jar")) {
+                return null;
+            }
+            try (java.util.jar.JarFile jar = new java.util.jar.JarFile(new java.io.File(source.getLocation().toURI()))) {
+                java.util.jar.Manifest manifest = jar.getManifest();
+                if (manifest == null) {
+                    return null;
+                }
+                String main = manifest.getMainAttributes().getValue("Implementation-Version");
+                if (main != null) {
+                    return main;
+                }
+                for (java.util.jar.Attributes section : manifest.getEntries().values()) {
+                    String inSection = section.getValue("Implementation-Version");
+                    if (inSection != null) {
+                        return inSection;
+                    }
+                }
+                return null;
+            }
+        } catch (java.io.IOException | java.net.URISyntaxException | SecurityException e) {
+            return null;
+        }
     }
 }
