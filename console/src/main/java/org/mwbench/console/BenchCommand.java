@@ -159,6 +159,11 @@ final class BenchCommand {
         @Option(names = "--timeout", defaultValue = "10s", description = "Every call's timeout (default: ${DEFAULT-VALUE}).")
         String timeout;
 
+        @Option(names = "--rounds", defaultValue = "1",
+                description = "Times every row is measured, the rows interleaved; each row reports its round of median calls/s "
+                        + "(default: ${DEFAULT-VALUE}; 3 or 5 on a busy machine).")
+        int rounds;
+
         @Option(names = "--endpoint", paramLabel = "URL",
                 description = "An http-json server already running (http://HOST:PORT/mwbench); by default one is started "
                         + "in a JVM of its own, as mwbench server http-json.")
@@ -177,11 +182,13 @@ final class BenchCommand {
             try {
                 String target = server == null ? endpoint : server.endpoint();
                 out.printf("HTTP clients against one %s server, %s (%s); ping, closed loop, no think time, one connection per "
-                                + "thread; %s warm-up and %s measured per row; %s, %d cores%n", HttpPeers.SERVER_PROTOCOL, target,
-                        server == null ? "given" : "a JVM of its own", warmup, duration, Runtime.version(),
+                                + "thread; %s warm-up and %s measured per row, %d round(s); %s, %d cores%n", HttpPeers.SERVER_PROTOCOL,
+                        target, server == null ? "given" : "a JVM of its own", warmup, duration, rounds, Runtime.version(),
                         Runtime.getRuntime().availableProcessors());
+                out.printf("load average at the start: %.2f (other work on the machine skews every row; quote figures from a "
+                        + "quiet machine)%n", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
                 out.flush();
-                List<HttpPeers.Row> rows = HttpPeers.measure(target, threads, Durations.parse(warmup, "s"),
+                List<HttpPeers.Row> rows = HttpPeers.measure(target, threads, rounds, Durations.parse(warmup, "s"),
                         Durations.parse(duration, "s"), Durations.parse(timeout, "s"), row -> {
                             out.printf("  measured %-18s %3d thread(s): %,.0f calls/s%n", row.name(), row.threads(), row.callsPerSecond());
                             out.flush();

@@ -42,6 +42,8 @@ final class HttpPeerTable {
         out.println("calls/s and medians are mwbench's, timed around each call (nanoTime, HdrHistogram), the peer tool's too;");
         out.println("JMeter reports whole milliseconds only: its own median is the 'tool's median' column.");
         goal(out, rows);
+        out.printf("load average at the end: %.2f%n", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage());
         out.flush();
     }
 

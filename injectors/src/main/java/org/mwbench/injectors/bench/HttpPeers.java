@@ -137,22 +137,38 @@ public final class HttpPeers {
     }
 
     /**
-     * Measures every row, thread count after thread count, and hands each row over as soon as
-     * it is measured.
+     * Measures every row, thread count after thread count, {@code rounds} times over, and hands
+     * each measured row over as soon as it is measured. Each row of the result is, of its rounds,
+     * the one with the median calls/s: on a noisy machine the rounds interleave the rows, so that
+     * a burst of other work lands on one round of each rather than on every round of one.
      */
-    public static List<Row> measure(String endpoint, List<Integer> threadCounts, Duration warmup, Duration duration,
-                                    Duration timeout, Consumer<Row> measured) throws Exception {
+    public static List<Row> measure(String endpoint, List<Integer> threadCounts, int rounds, Duration warmup,
+                                    Duration duration, Duration timeout, Consumer<Row> measured) throws Exception {
+        if (rounds < 1) {
+            throw new IllegalArgumentException("rounds must be at least 1, not " + rounds);
+        }
         List<Subject> subjects = subjects();
         if (subjects.isEmpty()) {
             throw new IllegalStateException("no client of the " + SERVER_PROTOCOL + " server is installed");
         }
-        List<Row> rows = new ArrayList<>();
-        for (int threads : threadCounts) {
-            for (Subject subject : subjects) {
-                Row row = measure(subject, endpoint, threads, warmup, duration, timeout);
-                rows.add(row);
-                measured.accept(row);
+        List<List<Row>> byRow = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            int index = 0;
+            for (int threads : threadCounts) {
+                for (Subject subject : subjects) {
+                    Row row = measure(subject, endpoint, threads, warmup, duration, timeout);
+                    if (round == 0) {
+                        byRow.add(new ArrayList<>());
+                    }
+                    byRow.get(index++).add(row);
+                    measured.accept(row);
+                }
             }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (List<Row> ofOneRow : byRow) {
+            ofOneRow.sort(java.util.Comparator.comparingDouble(Row::callsPerSecond));
+            rows.add(ofOneRow.get(ofOneRow.size() / 2));
         }
         return rows;
     }
