@@ -11,7 +11,10 @@ import java.time.Duration;
  */
 public interface PeerTool {
 
-    /** The tool, its version and the client it calls with, as the output names the row. */
+    /** The row's short name in the output, as a plugin's protocol names its row ({@code jmeter}). */
+    String id();
+
+    /** The tool, its version and the client it calls with, as the output names its library. */
     String name();
 
     /** How finely the tool itself reports a call's time, for the output (e.g. "whole ms"). */

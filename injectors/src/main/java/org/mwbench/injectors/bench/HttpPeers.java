@@ -76,25 +76,35 @@ public final class HttpPeers {
         List<Subject> subjects = new ArrayList<>();
         for (MiddlewareClient client : InstalledMiddleware.clientsOf(SERVER_PROTOCOL)) {
             subjects.add(new Subject() {
+                @Override
                 public String name() {
                     return client.protocol();
                 }
+
+                @Override
 
                 public String library() {
                     return client.library();
                 }
 
+                @Override
+
                 public String toolResolution() {
                     return null;
                 }
 
+                @Override
+
                 public Caller open(String endpoint, Duration timeout) throws Exception {
                     BenchmarkConnection connection = client.connect(endpoint, ClientSettings.withTimeout(timeout));
                     return new Caller() {
+                        @Override
                         public long call() throws Exception {
                             connection.ping();
                             return -1;
                         }
+
+                        @Override
 
                         public void close() throws Exception {
                             connection.close();
@@ -106,24 +116,34 @@ public final class HttpPeers {
         for (ClassLoader loader : PluginFolders.loadersUnder(PEERS_PROPERTY)) {
             for (PeerTool tool : ServiceLoader.load(PeerTool.class, loader)) {
                 subjects.add(new Subject() {
+                    @Override
                     public String name() {
-                        return tool.name().toLowerCase(java.util.Locale.ROOT).startsWith("jmeter") ? "jmeter" : tool.name();
+                        return tool.id();
                     }
+
+                    @Override
 
                     public String library() {
                         return tool.name();
                     }
 
+                    @Override
+
                     public String toolResolution() {
                         return tool.resolution();
                     }
 
+                    @Override
+
                     public Caller open(String endpoint, Duration timeout) throws Exception {
                         PeerTool.Sampler sampler = tool.sampler(endpoint, timeout);
                         return new Caller() {
+                            @Override
                             public long call() throws Exception {
                                 return sampler.sample();
                             }
+
+                            @Override
 
                             public void close() throws Exception {
                                 sampler.close();

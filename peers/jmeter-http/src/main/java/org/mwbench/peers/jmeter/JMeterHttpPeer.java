@@ -39,6 +39,11 @@ public final class JMeterHttpPeer implements PeerTool {
     }
 
     @Override
+    public String id() {
+        return "jmeter";
+    }
+
+    @Override
     public String name() {
         return "JMeter " + VERSION + " HTTP sampler (HttpClient4)";
     }
