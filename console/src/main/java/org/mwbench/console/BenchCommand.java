@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
 import org.mwbench.injectors.bench.CoordinatedOmission;
 import org.mwbench.injectors.bench.HarnessOverhead;
+import org.mwbench.injectors.bench.HttpPeers;
 import org.mwbench.injectors.bench.ThousandUsers;
 import org.mwbench.platform.blade.Durations;
 import picocli.CommandLine.Command;
@@ -20,8 +21,10 @@ import picocli.CommandLine.Spec;
  * machine's numbers are noisy; run a benchmark several times and quote medians and ratios.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, and coordinated omission.",
-        subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class})
+        description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, coordinated omission, "
+                + "and its HTTP clients against JMeter's.",
+        subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class,
+                BenchCommand.Http.class})
 final class BenchCommand {
 
     private static Path workDir() throws Exception {
@@ -137,6 +140,66 @@ final class BenchCommand {
             out.printf("%-22s %10s %10s %10s %10s %10s%n", what, Units.nanos(histogram.getValueAtPercentile(50)),
                     Units.nanos(histogram.getValueAtPercentile(90)), Units.nanos(histogram.getValueAtPercentile(99)),
                     Units.nanos(histogram.getValueAtPercentile(99.9)), Units.nanos(histogram.getMaxValue()));
+        }
+    }
+
+    @Command(name = "http", mixinStandardHelpOptions = true,
+            description = "Every HTTP/JSON client variant, the bare HTTP floor and JMeter's HTTP sampler against one http-json "
+                    + "server, in one run, at each thread count: calls/s, medians and their ratios to the fastest.")
+    static final class Http implements Callable<Integer> {
+        @Option(names = "--threads", split = ",", defaultValue = "1,16", description = "Thread counts (default: ${DEFAULT-VALUE}).")
+        List<Integer> threads;
+
+        @Option(names = "--warmup", defaultValue = "3s", description = "Warm-up per row (default: ${DEFAULT-VALUE}).")
+        String warmup;
+
+        @Option(names = "--duration", defaultValue = "5s", description = "Measured time per row (default: ${DEFAULT-VALUE}).")
+        String duration;
+
+        @Option(names = "--timeout", defaultValue = "10s", description = "Every call's timeout (default: ${DEFAULT-VALUE}).")
+        String timeout;
+
+        @Option(names = "--rounds", defaultValue = "1",
+                description = "Times every row is measured, the rows interleaved; each row reports its round of median calls/s "
+                        + "(default: ${DEFAULT-VALUE}; 3 or 5 on a busy machine).")
+        int rounds;
+
+        @Option(names = "--endpoint", paramLabel = "URL",
+                description = "An http-json server already running (http://HOST:PORT/mwbench); by default one is started "
+                        + "in a JVM of its own, as mwbench server http-json.")
+        String endpoint;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            Path work = workDir();
+            BenchServer server = endpoint == null
+                    ? BenchServer.start(HttpPeers.SERVER_PROTOCOL, List.of("-Xms256m", "-Xmx256m"), work.resolve("server.log"), 60)
+                    : null;
+            try {
+                String target = server == null ? endpoint : server.endpoint();
+                out.printf("HTTP clients against one %s server, %s (%s); ping, closed loop, no think time, one connection per "
+                                + "thread; %s warm-up and %s measured per row, %d round(s); %s, %d cores%n", HttpPeers.SERVER_PROTOCOL,
+                        target, server == null ? "given" : "a JVM of its own", warmup, duration, rounds, Runtime.version(),
+                        Runtime.getRuntime().availableProcessors());
+                out.printf("load average at the start: %.2f (other work on the machine skews every row; quote figures from a "
+                        + "quiet machine)%n", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                out.flush();
+                List<HttpPeers.Row> rows = HttpPeers.measure(target, threads, rounds, Durations.parse(warmup, "s"),
+                        Durations.parse(duration, "s"), Durations.parse(timeout, "s"), row -> {
+                            out.printf("  measured %-18s %3d thread(s): %,.0f calls/s%n", row.name(), row.threads(), row.callsPerSecond());
+                            out.flush();
+                        });
+                HttpPeerTable.print(out, rows);
+                return rows.stream().anyMatch(row -> row.errors() > 0) ? ExitCodes.FAILURE : ExitCodes.OK;
+            } finally {
+                if (server != null) {
+                    server.close();
+                }
+            }
         }
     }
 }

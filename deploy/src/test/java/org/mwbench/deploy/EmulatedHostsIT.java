@@ -72,8 +72,8 @@ class EmulatedHostsIT {
                     + " to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
             Map.entry("grpc-direct", "cannot connect to 198\\.18\\.0\\.9:4000: io\\.grpc\\.StatusException: (UNAVAILABLE: cannot"
                     + " connect to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
-            Map.entry("http-json", "'http-json ping': first failure of kind HttpConnectTimeoutException: "
-                    + "java\\.net\\.http\\.HttpConnectTimeoutException: HTTP connect timed out"),
+            Map.entry("http-json", "'http-json ping': first failure of kind (ConnectTimeoutException|HttpHostConnectException): "
+                    + "org\\.apache\\.hc\\.client5\\.http\\.\\w+: .*" + UNANSWERED),
             Map.entry("xmlrpc", "'xmlrpc ping': first failure of kind XmlRpcException: org\\.apache\\.xmlrpc\\.XmlRpcException: .*"
                     + UNANSWERED),
             Map.entry("soap-jaxws", "cannot connect to http://198\\.18\\.0\\.9:4000/mwbench: .*" + UNANSWERED),

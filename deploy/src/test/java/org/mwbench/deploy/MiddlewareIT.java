@@ -32,6 +32,17 @@ class MiddlewareIT {
     static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "ejb-openejb", "fractal-rmi",
             "grpc", "grpc-direct", "http-json", "ice", "rmi", "rmi-iiop", "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
 
+    /**
+     * HTTP/JSON's other clients (issue 21): the JDK's and OkHttp's, and the bare floor, each a
+     * plugin folder of its own whose client calls the one http-json server; latency-ping.ctp has
+     * a row for each.
+     */
+    static final List<String> HTTP_JSON_VARIANTS = List.of("http-floor", "http-json-jdk", "http-json-okhttp");
+
+    /** Every client row of latency-ping.ctp: each middleware's, and HTTP/JSON's variants. */
+    static final List<String> CLIENTS = java.util.stream.Stream.concat(PROTOCOLS.stream(), HTTP_JSON_VARIANTS.stream())
+            .sorted().toList();
+
     /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
     private static final List<String> GLASSFISH_NIO = List.of("corba-glassfish", "rmi-iiop");
     private static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client running: [1-9]");
@@ -42,7 +53,7 @@ class MiddlewareIT {
     @Test
     void theDistributionShipsEveryMiddlewareInAFolderOfItsOwn() throws Exception {
         try (Stream<Path> folders = Files.list(Distribution.HOME.resolve("plugins"))) {
-            assertEquals(PROTOCOLS, folders.map(folder -> folder.getFileName().toString()).sorted().toList());
+            assertEquals(CLIENTS, folders.map(folder -> folder.getFileName().toString()).sorted().toList());
         }
         Distribution.Result list = Distribution.run(dir, null, 60, "server", "--list");
         assertEquals(0, list.exitCode(), list.output());
@@ -65,7 +76,7 @@ class MiddlewareIT {
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
         List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
-        for (String protocol : PROTOCOLS) {
+        for (String protocol : CLIENTS) {
             assertTrue(result.output().contains(" " + protocol + " ping "), protocol + " row missing:\n" + result.output());
             List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
             assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
@@ -77,7 +88,7 @@ class MiddlewareIT {
                 "ping,100,500,500,5,5"), wire);
         // Every middleware counts its bytes, but GlassFish's default NIO transport, which
         // cannot be counted from outside the ORB (socket-type=socket can): no made-up counts.
-        for (String protocol : PROTOCOLS) {
+        for (String protocol : CLIENTS) {
             Path file = report.resolve("latency").resolve("wire-" + protocol);
             if (GLASSFISH_NIO.contains(protocol)) {
                 assertFalse(Files.exists(file), protocol + " has no wire file by default");
@@ -88,6 +99,13 @@ class MiddlewareIT {
             String[] ping = rows.get(1).split(",");
             assertEquals(List.of("ping", "100"), List.of(ping[0], ping[1]), protocol + ": " + rows);
             assertTrue(Long.parseLong(ping[4]) > 0 && Long.parseLong(ping[5]) > 0, protocol + " counted bytes: " + rows);
+        }
+        // Each HTTP-based row names its client library and version (issue 21), recorded with the run.
+        for (String protocol : List.of("http-json", "http-json-jdk", "http-json-okhttp", "http-floor", "xmlrpc", "soap-jaxws",
+                "soap-axis")) {
+            List<String> client = Files.readAllLines(report.resolve("latency").resolve("client-" + protocol));
+            assertTrue(client.stream().anyMatch(line -> line.startsWith("library,") && line.matches(".*\\d.*")),
+                    protocol + " names its library and version: " + client);
         }
         String facts = Files.readString(report.resolve("run.properties"));
         for (String protocol : PROTOCOLS) {

@@ -7,8 +7,35 @@ package org.mwbench.contract.middleware;
  */
 public interface MiddlewareClient {
 
-    /** The same name as the server's {@link MiddlewareServer#protocol()}. */
+    /**
+     * The plugin's name, the scenario's {@code <use name=...>}: the same as its server's
+     * {@link MiddlewareServer#protocol()}, unless the client is one of several clients of one
+     * server ({@link #serverProtocol()}).
+     */
     String protocol();
+
+    /**
+     * The protocol of the servers this client calls: its own by default. A client variant,
+     * another library speaking the same wire format (HTTP/JSON's {@code http-json-apache},
+     * {@code http-json-jetty}, {@code http-floor}), names the server it shares
+     * ({@code http-json}), so that one server blade serves every variant's row and the reports
+     * know which server a row measured. A scenario's use resolves {@code server=} to that
+     * blade's endpoint whatever its protocol; this declaration is what says it fits.
+     */
+    default String serverProtocol() {
+        return protocol();
+    }
+
+    /**
+     * The client library that makes the calls, with its version, as the reports name it beside
+     * the row (for example {@code "Apache HttpClient 5.6.5"}, {@code "JDK java.net.http 17.0.12"}):
+     * for HTTP-based rows the library is the user's choice and part of what is measured (issue
+     * 21: the same server measured 5,000 calls/s through one client and 12,000 through another).
+     * Empty when the middleware's own client is the only one (JacORB's client is JacORB).
+     */
+    default String library() {
+        return "";
+    }
 
     /**
      * Connects to a server: resolves the endpoint, builds the stub or opens the socket,

@@ -46,13 +46,21 @@ public abstract class MiddlewareTestKit {
     /** The protocol under test, as its server and client name it. */
     protected abstract String protocol();
 
+    /**
+     * The protocol of the server the client calls: {@link #protocol()}, unless the client is a
+     * variant of another protocol's client ({@link MiddlewareClient#serverProtocol()}).
+     */
+    protected String serverProtocol() {
+        return protocol();
+    }
+
     /** Where its server and client are found; the test's own class path by default. */
     protected ClassLoader loader() {
         return getClass().getClassLoader();
     }
 
     protected final MiddlewareServer server() {
-        return Middlewares.server(protocol(), loader());
+        return Middlewares.server(serverProtocol(), loader());
     }
 
     protected final MiddlewareClient client() {
@@ -65,8 +73,9 @@ public abstract class MiddlewareTestKit {
 
     @Test
     void serverAndClientAreFoundByProtocol() {
-        assertEquals(protocol(), server().protocol());
+        assertEquals(serverProtocol(), server().protocol());
         assertEquals(protocol(), client().protocol());
+        assertEquals(serverProtocol(), client().serverProtocol(), "the server protocol the client declares");
     }
 
     @Test

@@ -30,6 +30,20 @@ public final class InstalledMiddleware {
         return PluginRegistry.of(plugins);
     }
 
+    /**
+     * Every installed client that calls servers of this protocol ({@link MiddlewareClient#serverProtocol()}):
+     * for {@code http-json}, each HTTP/JSON variant and the bare floor, sorted by plugin name.
+     */
+    public static List<MiddlewareClient> clientsOf(String serverProtocol) {
+        List<MiddlewareClient> clients = new ArrayList<>();
+        for (ClassLoader loader : PluginFolders.allLoaders()) {
+            ownServices(MiddlewareClient.class, loader).stream()
+                    .filter(client -> client.serverProtocol().equals(serverProtocol)).forEach(clients::add);
+        }
+        clients.sort(java.util.Comparator.comparing(MiddlewareClient::protocol));
+        return List.copyOf(clients);
+    }
+
     /** The protocols whose servers can be started here, for messages and {@code mwbench server}. */
     public static List<String> protocols() {
         TreeSet<String> protocols = new TreeSet<>();

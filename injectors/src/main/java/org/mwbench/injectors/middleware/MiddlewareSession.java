@@ -5,6 +5,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.plugin.Parameters;
 import org.mwbench.platform.plugin.PluginEnvironment;
 import org.mwbench.platform.plugin.PluginException;
@@ -17,6 +18,9 @@ import org.mwbench.platform.plugin.SessionObject;
  * connection is opened when the user starts, outside any measured call.
  */
 final class MiddlewareSession implements SessionObject {
+    /** The event file, {@code client-<protocol>}, naming the client library of one plugin's calls. */
+    static final String CLIENT_FILE_PREFIX = "client-";
+
     private final MiddlewareClient client;
     private final String endpoint;
     private final ClientSettings settings;
@@ -76,6 +80,15 @@ final class MiddlewareSession implements SessionObject {
     public void close() throws Exception {
         if (owner) {
             connection.close();
+        }
+        if (environment != null && !client.library().isEmpty()) {
+            // which client library made this plugin's calls, recorded with the run (the report's "Client libraries")
+            try (Writer out = environment.newEventFile(CLIENT_FILE_PREFIX + client.protocol())) {
+                out.write("#name,value\n");
+                out.write("protocol," + CsvText.field(client.protocol()) + "\n");
+                out.write("server_protocol," + CsvText.field(client.serverProtocol()) + "\n");
+                out.write("library," + CsvText.field(client.library()) + "\n");
+            }
         }
         if (environment != null && tally != null && !tally.isEmpty()) {
             try (Writer out = environment.newEventFile("wire-" + client.protocol())) {

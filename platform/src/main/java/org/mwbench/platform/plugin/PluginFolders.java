@@ -81,6 +81,25 @@ public final class PluginFolders {
         return PluginFolders.class.getClassLoader();
     }
 
+    /**
+     * One class loader per folder under the folder named by a system property (as
+     * {@code mwbench.peers}, other tools' clients for {@code mwbench bench http}), each made as a
+     * plugin folder's: its own jars first, the platform's API from the parent. Empty without the
+     * property.
+     */
+    public static List<ClassLoader> loadersUnder(String property) {
+        String value = System.getProperty(property);
+        if (value == null || value.isBlank() || !Files.isDirectory(Path.of(value))) {
+            return List.of();
+        }
+        try (Stream<Path> folders = Files.list(Path.of(value))) {
+            return folders.filter(Files::isDirectory).sorted()
+                    .map(folder -> LOADERS.computeIfAbsent(folder.normalize(), PluginFolders::newLoader)).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the folders in " + value, e);
+        }
+    }
+
     private static ClassLoader newLoader(Path folder) {
         List<URL> jars = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {

@@ -72,6 +72,7 @@ public final class ReportModel {
                     runs.get(0).label(), runs.get(1).label()).table()).ifPresent(tables::add);
         }
         Optional.ofNullable(ServerConfigTable.of(runs)).ifPresent(tables::add);
+        Optional.ofNullable(ClientLibraryTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);
 
         List<String> notes = new ArrayList<>();

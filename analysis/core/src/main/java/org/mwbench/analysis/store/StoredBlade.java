@@ -88,6 +88,22 @@ public record StoredBlade(String id, Path folder, boolean server, String protoco
         return Files.isRegularFile(file) ? ServerConfig.read(file) : java.util.Map.of();
     }
 
+    /** The client libraries this injector's plugins named ({@code client-<protocol>} files), by protocol. */
+    public List<ClientLibrary> clientLibraries() throws IOException {
+        List<ClientLibrary> libraries = new ArrayList<>();
+        if (!Files.isDirectory(folder)) {
+            return libraries;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.sorted().toList()) {
+                if (file.getFileName().toString().startsWith(ClientLibrary.FILE_PREFIX) && Files.isRegularFile(file)) {
+                    libraries.add(ClientLibrary.read(file));
+                }
+            }
+        }
+        return libraries;
+    }
+
     /** A loop blade's {@code link} file's rows; none when it ran on no emulated host. */
     public List<LinkRow> linkRows() throws IOException {
         Path file = folder.resolve(LinkRow.FILE);

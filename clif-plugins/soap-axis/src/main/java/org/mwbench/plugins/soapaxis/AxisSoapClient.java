@@ -28,6 +28,13 @@ public final class AxisSoapClient implements MiddlewareClient {
         return AxisSoapServer.PROTOCOL;
     }
 
+    /** Axis's own HTTP/1.1 sender (HTTPSender) on plain sockets, the version of the jar that runs. */
+    @Override
+    public String library() {
+        return "Apache Axis " + org.mwbench.contract.middleware.LibraryVersion.of(org.apache.axis.transport.http.HTTPSender.class,
+                "axis", "axis") + " HTTPSender";
+    }
+
     /**
      * @throws java.net.ConnectException when nothing listens at the endpoint
      * @throws IllegalArgumentException when the endpoint is not a soap-axis URL

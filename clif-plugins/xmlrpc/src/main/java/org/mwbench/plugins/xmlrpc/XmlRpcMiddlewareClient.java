@@ -47,6 +47,14 @@ public final class XmlRpcMiddlewareClient implements MiddlewareClient {
         return XmlRpcMiddlewareServer.PROTOCOL;
     }
 
+    /** Apache XML-RPC's client over its Commons HttpClient transport, the versions of the jars that run. */
+    @Override
+    public String library() {
+        return "Apache XML-RPC " + org.mwbench.contract.middleware.LibraryVersion.of(org.apache.xmlrpc.client.XmlRpcClient.class,
+                "org.apache.xmlrpc", "xmlrpc-client") + " on Commons HttpClient " + org.mwbench.contract.middleware.LibraryVersion.of(
+                org.apache.commons.httpclient.HttpClient.class, "commons-httpclient", "commons-httpclient");
+    }
+
     @Override
     public String failureKind(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {

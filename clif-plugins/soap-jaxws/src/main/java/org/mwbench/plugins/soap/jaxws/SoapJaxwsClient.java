@@ -31,6 +31,13 @@ public final class SoapJaxwsClient implements MiddlewareClient {
         return SoapJaxwsServer.PROTOCOL;
     }
 
+    /** The JAX-WS RI's client, whose HTTP transport is the JDK's HttpURLConnection. */
+    @Override
+    public String library() {
+        return "JAX-WS RI " + org.mwbench.contract.middleware.LibraryVersion.of(com.sun.xml.ws.api.BindingID.class,
+                "com.sun.xml.ws", "jaxws-rt") + " on the JDK's HttpURLConnection " + System.getProperty("java.version");
+    }
+
     /**
      * @param endpoint {@code http://HOST:PORT/mwbench}, the service address
      * @throws IllegalArgumentException for a malformed endpoint

@@ -1,4 +1,4 @@
-package org.mwbench.plugins.httpjson;
+package org.mwbench.plugins.httpjson.jdk;
 
 import java.net.http.HttpResponse;
 import java.util.List;

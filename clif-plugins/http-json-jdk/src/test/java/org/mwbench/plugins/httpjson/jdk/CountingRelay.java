@@ -1,4 +1,4 @@
-package org.mwbench.plugins.httpjson;
+package org.mwbench.plugins.httpjson.jdk;
 
 import java.io.IOException;
 import java.io.InputStream;

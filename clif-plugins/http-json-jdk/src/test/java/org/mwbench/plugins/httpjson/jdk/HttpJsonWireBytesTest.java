@@ -1,4 +1,4 @@
-package org.mwbench.plugins.httpjson;
+package org.mwbench.plugins.httpjson.jdk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

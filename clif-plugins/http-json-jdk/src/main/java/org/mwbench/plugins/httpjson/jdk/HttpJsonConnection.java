@@ -1,4 +1,4 @@
-package org.mwbench.plugins.httpjson;
+package org.mwbench.plugins.httpjson.jdk;
 
 import java.io.IOException;
 import java.net.URI;
@@ -7,19 +7,16 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.mwbench.contract.Data2;
-import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
 import org.mwbench.servers.httpjson.Operation;
+import org.mwbench.servers.httpjson.client.JsonCalls;
 
 /**
  * One {@link HttpClient} and its pool of HTTP/1.1 keep-alive connections. Thread-safe, and it
@@ -37,8 +34,7 @@ import org.mwbench.servers.httpjson.Operation;
  * costs the JDK's extra hand-over of every completed reply to its async pool, which
  * {@code send} avoids: about +230 µs per call on JDK 17, +20 µs on JDK 25, on this machine.
  */
-final class HttpJsonConnection implements CountedConnection {
-    private static final byte[] NO_ARGUMENTS = {'[', ']'};
+final class HttpJsonConnection extends JsonCalls {
 
     private final HttpClient client;
     private final HttpJsonEndpoint endpoint;
@@ -61,58 +57,14 @@ final class HttpJsonConnection implements CountedConnection {
         this.wire = new WireEstimate(endpoint, JsonMapping.CONTENT_TYPE);
     }
 
-    @Override
-    public void ping() throws IOException, InterruptedException {
-        post(Operation.PING, NO_ARGUMENTS);
-    }
-
-    @Override
-    public long stamp(long t) throws IOException, InterruptedException {
-        return JsonMapping.LONG.<Long>readValue(post(Operation.STAMP, arguments(t)));
-    }
-
-    @Override
-    public String getString(int n) throws IOException, InterruptedException {
-        return JsonMapping.STRING.readValue(post(Operation.GET_STRING, arguments(n)));
-    }
-
-    @Override
-    public Data2[] getItems(int n) throws IOException, InterruptedException {
-        return JsonMapping.ITEMS.readValue(post(Operation.GET_ITEMS, arguments(n)));
-    }
-
-    @Override
-    public Data3 getCustomer(String id) throws IOException, InterruptedException {
-        return JsonMapping.CUSTOMER.readValue(post(Operation.GET_CUSTOMER, arguments(id)));
-    }
-
-    @Override
-    public Data3[] getCustomers(String salesRep, int n) throws IOException, InterruptedException {
-        return JsonMapping.CUSTOMERS.readValue(post(Operation.GET_CUSTOMERS, arguments(salesRep, n)));
-    }
-
-    @Override
-    public byte[] echoBytes(byte[] data) throws IOException, InterruptedException {
-        return JsonMapping.BYTES.readValue(post(Operation.ECHO_BYTES, arguments(data)));
-    }
-
-    @Override
-    public long cube(long x) throws IOException, InterruptedException {
-        return JsonMapping.LONG.<Long>readValue(post(Operation.CUBE, arguments(x)));
-    }
-
-    /** The arguments as the JSON array the server reads. */
-    private static byte[] arguments(Object... arguments) throws IOException {
-        return JsonMapping.WRITER.writeValueAsBytes(arguments);
-    }
-
     /**
      * POSTs one call and returns the reply's body.
      *
      * @throws HttpTimeoutException if no complete reply came within the call timeout
      * @throws HttpJsonCallException if the server answered with a failure status
      */
-    private byte[] post(Operation operation, byte[] body) throws IOException, InterruptedException {
+    @Override
+    protected byte[] post(Operation operation, byte[] body) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(uris[operation.ordinal()])
                 .timeout(timeout)
                 .header("Content-Type", JsonMapping.CONTENT_TYPE)
@@ -122,11 +74,10 @@ final class HttpJsonConnection implements CountedConnection {
                 ? await(client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()))
                 : client.send(request, HttpResponse.BodyHandlers.ofByteArray());
         wire.exchanged(operation, body.length, response);
-        int status = response.statusCode();
-        if (status == 200 || status == 204) {
+        if (succeeded(response.statusCode())) {
             return response.body();
         }
-        throw failure(operation, response);
+        throw failure(operation, response.statusCode(), response.body());
     }
 
     /** Waits for a whole reply, the body included, at most the call timeout ({@code bodyTimeout=true}). */
@@ -153,18 +104,6 @@ final class HttpJsonConnection implements CountedConnection {
             }
             throw new IOException(cause);
         }
-    }
-
-    private static HttpJsonCallException failure(Operation operation, HttpResponse<byte[]> response) {
-        String detail;
-        try {
-            Map<?, ?> error = JsonMapping.ERROR.readValue(response.body());
-            detail = error.get("error") + ": " + error.get("message");
-        } catch (IOException | RuntimeException notJson) {
-            detail = new String(response.body(), java.nio.charset.StandardCharsets.UTF_8);
-        }
-        return new HttpJsonCallException(response.statusCode(),
-                "HTTP " + response.statusCode() + " from " + operation.path() + ": " + detail);
     }
 
     @Override

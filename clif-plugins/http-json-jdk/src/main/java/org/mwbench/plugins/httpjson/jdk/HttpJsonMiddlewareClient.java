@@ -1,4 +1,4 @@
-package org.mwbench.plugins.httpjson;
+package org.mwbench.plugins.httpjson.jdk;
 
 import java.net.http.HttpClient;
 import java.util.Set;
@@ -10,19 +10,34 @@ import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
 
 /**
- * The HTTP/1.1 + JSON client: the JDK's {@link HttpClient}, HTTP/1.1 only (no h2c upgrade
+ * Protocol {@code http-json-jdk}, the HTTP/1.1 + JSON client variant on the JDK's {@link HttpClient}, HTTP/1.1 only (no h2c upgrade
  * attempt), no proxy (the benchmark measures the direct path, whatever the JVM's proxy
  * settings), no redirects, and a connect timeout equal to the call timeout. Option:
  * {@code bodyTimeout=true|false} (default false), whether the call timeout also bounds the
  * reply's body, at the cost of a thread hop per call ({@link HttpJsonConnection}).
  */
 public final class HttpJsonMiddlewareClient implements MiddlewareClient {
+    /** This variant's plugin name. */
+    static final String PROTOCOL = "http-json-jdk";
+
     /** The option that makes the call timeout bound the reply's body too. */
     static final String BODY_TIMEOUT = "bodyTimeout";
 
     @Override
     public String protocol() {
+        return PROTOCOL;
+    }
+
+    /** It calls the {@code http-json} server, as every HTTP/JSON variant does. */
+    @Override
+    public String serverProtocol() {
         return HttpJsonMiddlewareServer.PROTOCOL;
+    }
+
+    /** The JDK's client: its version is the running JVM's. */
+    @Override
+    public String library() {
+        return "JDK java.net.http " + System.getProperty("java.version");
     }
 
     /**
@@ -32,7 +47,7 @@ public final class HttpJsonMiddlewareClient implements MiddlewareClient {
      */
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
-        Middlewares.requireKnownOptions(HttpJsonMiddlewareServer.PROTOCOL, settings.options(), Set.of(BODY_TIMEOUT));
+        Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of(BODY_TIMEOUT));
         boolean bodyTimeout = parseBoolean(settings.options().getOrDefault(BODY_TIMEOUT, "false"));
         HttpJsonEndpoint parsed = HttpJsonEndpoint.parse(endpoint);
         HttpClient client = HttpClient.newBuilder()
@@ -51,7 +66,7 @@ public final class HttpJsonMiddlewareClient implements MiddlewareClient {
         if ("false".equalsIgnoreCase(value)) {
             return false;
         }
-        throw new IllegalArgumentException("option " + BODY_TIMEOUT + " of protocol '" + HttpJsonMiddlewareServer.PROTOCOL
+        throw new IllegalArgumentException("option " + BODY_TIMEOUT + " of protocol '" + PROTOCOL
                 + "' is true or false, not '" + value + "'");
     }
 }

@@ -1,0 +1,61 @@
+package org.mwbench.contract.middleware;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * For HTTP clients: the call timeout bounds the reply's body too. A peer sends a reply's
+ * headers, then its 100-byte body one byte every 100 ms: each read gets a byte well within a
+ * socket timeout, so only a bound on the whole call ends it (the JDK's request timeout, for
+ * one, stops at the headers). The call must fail within its 300 ms timeout, with slack for this
+ * machine. An HTTP client variant's module extends it, as it does {@link MiddlewareTestKit}.
+ */
+public abstract class TricklingReplyTestKit {
+    private static final Duration TIMEOUT = Duration.ofMillis(300);
+
+    /** The client under test, as its plugin names it. */
+    protected abstract String protocol();
+
+    /** The endpoint the client takes for a server at this loopback port. */
+    protected abstract String endpoint(int port);
+
+    @Test
+    void aTricklingBodyCannotHoldACallPastTheTimeout() throws Exception {
+        try (ServerSocket trickler = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            Thread server = new Thread(() -> {
+                try (Socket socket = trickler.accept()) {
+                    socket.getInputStream().read(new byte[4096]);
+                    OutputStream out = socket.getOutputStream();
+                    out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    for (int i = 0; i < 100; i++) {
+                        Thread.sleep(100);
+                        out.write(' ');
+                        out.flush();
+                    }
+                } catch (IOException | InterruptedException e) {
+                    // the client gave up, or the test is over
+                }
+            }, "trickling-server");
+            server.setDaemon(true);
+            server.start();
+            MiddlewareClient client = Middlewares.client(protocol(), getClass().getClassLoader());
+            try (BenchmarkConnection connection = client.connect(endpoint(trickler.getLocalPort()),
+                    ClientSettings.withTimeout(TIMEOUT))) {
+                assertTimeoutPreemptively(Duration.ofSeconds(3), () -> assertThrows(IOException.class, () -> connection.getItems(4)));
+            } finally {
+                server.interrupt();
+            }
+        }
+    }
+}
