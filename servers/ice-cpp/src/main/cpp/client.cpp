@@ -96,6 +96,9 @@ std::unique_ptr<nat::Client> connect(const nat::LoopOptions& options) {
     Ice::InitializationData init;
     init.properties = Ice::createProperties();
     init.properties->setProperty("Ice.Override.ConnectTimeout", std::to_string(options.timeout_ms));
+    // As the Java client: no active connection management closing and reopening the connection.
+    init.properties->setProperty("Ice.ACM.Client.Close", "0");
+    init.properties->setProperty("Ice.ACM.Client.Heartbeat", "0");
     auto communicator = Ice::initialize(init);
     try {
         auto base = communicator->stringToProxy(options.endpoint)->ice_invocationTimeout(static_cast<int>(options.timeout_ms));
