@@ -84,3 +84,13 @@ blade.14.injector=LoopRunner
 blade.14.jvm=-Xms256m -Xmx256m
 blade.14.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
 blade.14.comment=one client on host-a: one conformance call per middleware, one middleware after the other
+blade.15.id=corba-omniorb-server
+blade.15.server=host-b
+blade.15.sut=ServerBlade
+blade.15.argument=protocol=corba-omniorb
+blade.15.comment=omniORB (C++) server on host-b, a native child of host-b's agent JVM, on host-b's address
+blade.16.id=ice-cpp-server
+blade.16.server=host-b
+blade.16.sut=ServerBlade
+blade.16.argument=protocol=ice-cpp
+blade.16.comment=Ice C++ server on host-b, a native child of host-b's agent JVM, on host-b's address

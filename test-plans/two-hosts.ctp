@@ -162,3 +162,23 @@ blade.28.injector=LoopRunner
 blade.28.jvm=-Xms256m -Xmx256m
 blade.28.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
 blade.28.comment=one client, every middleware on its own host then on the other
+blade.29.id=corba-omniorb-same-host
+blade.29.server=host-a
+blade.29.sut=ServerBlade
+blade.29.argument=protocol=corba-omniorb
+blade.29.comment=omniORB (C++) server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.30.id=corba-omniorb-other-host
+blade.30.server=host-b
+blade.30.sut=ServerBlade
+blade.30.argument=protocol=corba-omniorb
+blade.30.comment=omniORB (C++) server on the other host: calls cross the emulated links, a native child of its host's agent JVM
+blade.31.id=ice-cpp-same-host
+blade.31.server=host-a
+blade.31.sut=ServerBlade
+blade.31.argument=protocol=ice-cpp
+blade.31.comment=Ice C++ server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.32.id=ice-cpp-other-host
+blade.32.server=host-b
+blade.32.sut=ServerBlade
+blade.32.argument=protocol=ice-cpp
+blade.32.comment=Ice C++ server on the other host: calls cross the emulated links, a native child of its host's agent JVM

@@ -76,10 +76,10 @@ class MiddlewareIT {
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
         List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
-        List<String> rows = new java.util.ArrayList<>(PROTOCOLS);
-        rows.removeAll(NATIVE_SERVERS);
-        rows.addAll(NATIVE_ROWS);
-        for (String protocol : rows) {
+        List<String> pingRows = new java.util.ArrayList<>(PROTOCOLS);
+        pingRows.removeAll(NATIVE_SERVERS);
+        pingRows.addAll(NATIVE_ROWS);
+        for (String protocol : pingRows) {
             assertTrue(result.output().contains(protocol + " ping "), protocol + " row missing:\n" + result.output());
             List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
             assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
