@@ -116,6 +116,19 @@ class NativeLoopTest {
         }
     }
 
+    @Test
+    void aSampleParameterMustBeAConstant() throws Exception {
+        String variable = scenario("ok", "<sample use=\"n\" name=\"getString\" label=\"native string\"><params>"
+                + "<param name=\"length\" value=\"${p:ticks}\"/></params></sample>");
+        try (BladeHarness blade = loop(variable, "behavior=native warmup=1 steps=1 calls=1")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(30_000));
+            String alarms = Files.readString(blade.folder().resolve("alarm"));
+            assertTrue(alarms.contains("write a constant"), alarms);
+            assertEquals(List.of(), blade.rows("action"), "no call made");
+        }
+    }
+
     /** A steps row without its end time, which differs from run to run. */
     private static String withoutEnd(String row) {
         return String.join(",", List.of(row.split(",")).subList(0, 7));
