@@ -94,7 +94,8 @@ public abstract class NativeLoopKit {
     void aKilledServersCallsFailCountedAndTheLoopEnds() throws Exception {
         NativeServerHandle server = startNativeServer();
         try {
-            Path folder = loop(server.endpoint(), "warmup=100 steps=50 calls=200", () -> {
+            // Long enough (80,000 calls) to be under way when the server dies 300 ms in, on any machine.
+            Path folder = loop(server.endpoint(), "warmup=100 steps=200 calls=200", () -> {
                 try {
                     Thread.sleep(300);
                 } catch (InterruptedException e) {
@@ -103,7 +104,7 @@ public abstract class NativeLoopKit {
                 ProcessHandle.of(server.pid()).ifPresent(ProcessHandle::destroyForcibly);
             });
             List<String> calls = rows(folder, "action");
-            assertEquals(2 * (100 + 50 * 200), calls.size(), "every call recorded, failed ones too");
+            assertEquals(2 * (100 + 200 * 200), calls.size(), "every call recorded, failed ones too");
             long failed = calls.stream().filter(row -> row.split(",")[4].equals("false")).count();
             assertTrue(failed > 0, "calls after the kill fail");
             String steps = String.join("\n", rows(folder, "steps"));
