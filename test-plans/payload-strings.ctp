@@ -98,11 +98,9 @@ blade.15.id=corba-omniorb-server
 blade.15.server=local host
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=corba-omniorb
-blade.15.jvm=-Xms64m -Xmx64m
-blade.15.comment=omniORB (C++) server, a native child of a JVM of its own
+blade.15.comment=omniORB (C++) server, a native child of the agent's JVM (its own process: no JVM of its own needed)
 blade.16.id=ice-cpp-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
 blade.16.argument=protocol=ice-cpp
-blade.16.jvm=-Xms64m -Xmx64m
-blade.16.comment=Ice C++ server, a native child of a JVM of its own
+blade.16.comment=Ice C++ server, a native child of the agent's JVM (its own process: no JVM of its own needed)
