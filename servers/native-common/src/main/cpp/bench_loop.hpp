@@ -11,7 +11,7 @@
 // echoBytes:N, cube:X.
 //
 // Standard output, one record a line (read by the injectors' NativeLoopOutput):
-//   overhead NS            the loop's own cost per call: the mean time of an empty call
+//   overhead NS            the loop's own cost per call: the median time of an empty call
 //   connected              the client is connected (its connection was opened outside the loop)
 //   warmup COUNT           then COUNT call lines
 //   step K COUNT           then COUNT call lines, for K = 0 .. S-1
@@ -21,6 +21,7 @@
 #ifndef MWBENCH_BENCH_LOOP_HPP
 #define MWBENCH_BENCH_LOOP_HPP
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -149,10 +150,12 @@ public:
         }
     }
 
-    double mean_duration(std::size_t n) const {
-        double sum = 0;
-        for (std::size_t i = 0; i < n; i++) sum += static_cast<double>(duration_[i]);
-        return n == 0 ? 0 : sum / static_cast<double>(n);
+    /** The median duration of the first n calls: robust to the preemptions of a busy machine, which a mean is not. */
+    double median_duration(std::size_t n) const {
+        if (n == 0) return 0;
+        std::vector<std::int64_t> sorted(duration_.begin(), duration_.begin() + static_cast<std::ptrdiff_t>(n));
+        std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(n / 2), sorted.end());
+        return static_cast<double>(sorted[n / 2]);
     }
 
 private:
@@ -204,7 +207,7 @@ inline int run_loop(int argc, char** argv, const std::function<std::unique_ptr<C
         empty.push_back(std::make_unique<EmptyCall>());
         timings.run(empty, 100000, &none);
         std::size_t measured = timings.run(empty, 100000, &none);
-        std::fprintf(out, "overhead %.1f\n", timings.mean_duration(measured));
+        std::fprintf(out, "overhead %.1f\n", timings.median_duration(measured));
 
         std::unique_ptr<Client> client = connect(options);
         std::vector<std::unique_ptr<Call>> calls;
