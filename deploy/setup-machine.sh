@@ -5,7 +5,10 @@
 #
 # What and why:
 # - a JDK (17 or later) and Maven, to build and run;
-# - zeroc-ice-compilers: Ice's slice2java, which the Ice server module runs at build time;
+# - zeroc-ice-compilers: Ice's slice2java, which the Ice server module runs at build time, and
+#   slice2cpp, for the Ice C++ server and client (servers/ice-cpp);
+# - g++, make, pkg-config, omniidl, omniorb, libomniorb4-dev and libzeroc-ice-dev: the C++
+#   servers and clients (servers/corba-omniorb, servers/ice-cpp), compiled by the Maven build;
 # - fontconfig and fonts-dejavu-core: the report's charts are drawn headless by AWT, which
 #   fails without fontconfig and a font (a JVM that already ran without them caches its font
 #   mapping in ~/.java/fonts: delete it after installing them);
@@ -15,7 +18,7 @@
 set -euo pipefail
 
 PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core chromium chromium-driver
-  iproute2 util-linux)
+  iproute2 util-linux g++ make pkg-config omniidl omniorb libomniorb4-dev libzeroc-ice-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

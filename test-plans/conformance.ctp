@@ -89,3 +89,13 @@ blade.15.server=host-b
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=ejb-openejb
 blade.15.comment=EJB container (OpenEJB) on host-b, in host-b's agent JVM, on host-b's address
+blade.16.id=corba-omniorb-server
+blade.16.server=host-b
+blade.16.sut=ServerBlade
+blade.16.argument=protocol=corba-omniorb
+blade.16.comment=omniORB (C++) server on host-b, a native child of host-b's agent JVM, on host-b's address
+blade.17.id=ice-cpp-server
+blade.17.server=host-b
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=ice-cpp
+blade.17.comment=Ice C++ server on host-b, a native child of host-b's agent JVM, on host-b's address

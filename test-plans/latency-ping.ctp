@@ -2,7 +2,8 @@
 # Seed 000's latency benchmark (Demarey et al., OOPSLA 2004), on every middleware, one
 # after the other: per middleware, X warm-up pings, then S steps of I pings, the mean of
 # each step in the loop blade's 'steps' file. Each server runs in a JVM of its own
-# (blade.N.jvm) and is stopped when the loop is done.
+# (blade.N.jvm) and is stopped when the loop is done; the two C++ servers (the last blades) are
+# processes of their own, children of the agent's JVM.
 #   mwbench run test-plans/latency-ping.ctp                  one series, the defaults
 #   mwbench run test-plans/latency-ping.ctp --series 50      N=50 series
 # X, S and I are the loop blade's warmup=, steps= and calls=. The paper's figures are
@@ -102,3 +103,13 @@ blade.15.sut=ServerBlade
 blade.15.argument=protocol=ejb-openejb
 blade.15.jvm=-Xms256m -Xmx256m
 blade.15.comment=EJB container (OpenEJB), in a JVM of its own: Table 3's container over plain RMI
+blade.16.id=corba-omniorb-server
+blade.16.server=local host
+blade.16.sut=ServerBlade
+blade.16.argument=protocol=corba-omniorb
+blade.16.comment=omniORB (C++) server, a native child of the agent's JVM (its own process: no JVM of its own needed)
+blade.17.id=ice-cpp-server
+blade.17.server=local host
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=ice-cpp
+blade.17.comment=Ice C++ server, a native child of the agent's JVM (its own process: no JVM of its own needed)

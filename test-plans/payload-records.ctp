@@ -94,3 +94,13 @@ blade.14.server=local host
 blade.14.injector=LoopRunner
 blade.14.argument=scenario=scenarios/payload-records.xis warmup=500 steps=5 calls=200
 blade.14.comment=one client, every middleware in turn
+blade.15.id=corba-omniorb-server
+blade.15.server=local host
+blade.15.sut=ServerBlade
+blade.15.argument=protocol=corba-omniorb
+blade.15.comment=omniORB (C++) server, a native child of the agent's JVM (its own process: no JVM of its own needed)
+blade.16.id=ice-cpp-server
+blade.16.server=local host
+blade.16.sut=ServerBlade
+blade.16.argument=protocol=ice-cpp
+blade.16.comment=Ice C++ server, a native child of the agent's JVM (its own process: no JVM of its own needed)

@@ -172,3 +172,23 @@ blade.30.server=host-b
 blade.30.sut=ServerBlade
 blade.30.argument=protocol=ejb-openejb
 blade.30.comment=EJB container (OpenEJB) on the other host: calls cross the emulated links
+blade.31.id=corba-omniorb-same-host
+blade.31.server=host-a
+blade.31.sut=ServerBlade
+blade.31.argument=protocol=corba-omniorb
+blade.31.comment=omniORB (C++) server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.32.id=corba-omniorb-other-host
+blade.32.server=host-b
+blade.32.sut=ServerBlade
+blade.32.argument=protocol=corba-omniorb
+blade.32.comment=omniORB (C++) server on the other host: calls cross the emulated links, a native child of its host's agent JVM
+blade.33.id=ice-cpp-same-host
+blade.33.server=host-a
+blade.33.sut=ServerBlade
+blade.33.argument=protocol=ice-cpp
+blade.33.comment=Ice C++ server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.34.id=ice-cpp-other-host
+blade.34.server=host-b
+blade.34.sut=ServerBlade
+blade.34.argument=protocol=ice-cpp
+blade.34.comment=Ice C++ server on the other host: calls cross the emulated links, a native child of its host's agent JVM

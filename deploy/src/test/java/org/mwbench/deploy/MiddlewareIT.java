@@ -28,9 +28,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
-    /** The protocols of issues 4, 5 and 14 (the EJB container), as the distribution must ship them, sorted. */
-    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-openjdk", "ejb-openejb", "fractal-rmi",
-            "grpc", "grpc-direct", "http-json", "ice", "rmi", "rmi-iiop", "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
+    /**
+     * The protocols of issues 4, 5 and 14, as the distribution must ship them, sorted. Every one has
+     * a Java client: {@code corba-omniorb}'s is JacORB, {@code ice-cpp}'s the Java Ice client.
+     */
+    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-omniorb", "corba-openjdk",
+            "ejb-openejb", "fractal-rmi", "grpc", "grpc-direct", "http-json", "ice", "ice-cpp", "rmi", "rmi-iiop",
+            "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
+
+    /** The C++ servers (issue 14): latency-ping names their rows by client and server. */
+    private static final List<String> NATIVE_SERVERS = List.of("corba-omniorb", "ice-cpp");
+
+    /** latency-ping's rows of the C++ servers and native clients (issue 14), each labelled "CLIENT→SERVER ping". */
+    private static final List<String> NATIVE_ROWS = List.of("omniORB→omniORB", "JacORB→omniORB", "omniORB→JacORB",
+            "IceC++→IceC++");
 
     /**
      * HTTP/JSON's other clients (issue 21): the JDK's and OkHttp's, and the bare floor, each a
@@ -76,7 +87,10 @@ class MiddlewareIT {
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
         List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
-        for (String protocol : CLIENTS) {
+        List<String> pingRows = new java.util.ArrayList<>(CLIENTS);
+        pingRows.removeAll(NATIVE_SERVERS);
+        pingRows.addAll(NATIVE_ROWS);
+        for (String protocol : pingRows) {
             assertTrue(result.output().contains(" " + protocol + " ping "), protocol + " row missing:\n" + result.output());
             List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
             assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
@@ -88,7 +102,8 @@ class MiddlewareIT {
                 "ping,100,500,500,5,5"), wire);
         // Every middleware counts its bytes, but GlassFish's default NIO transport, which
         // cannot be counted from outside the ORB (socket-type=socket can): no made-up counts.
-        for (String protocol : CLIENTS) {
+        // The omniORB server's are counted by its Java client (JacORB→omniORB); native clients count none.
+        for (String protocol : CLIENTS.stream().filter(protocol -> !protocol.equals("ice-cpp")).toList()) {
             Path file = report.resolve("latency").resolve("wire-" + protocol);
             if (GLASSFISH_NIO.contains(protocol)) {
                 assertFalse(Files.exists(file), protocol + " has no wire file by default");
@@ -271,6 +286,30 @@ class MiddlewareIT {
         } finally {
             server.destroy();
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
+        }
+    }
+
+    /** A C++ server as {@code mwbench server} runs it: its IOR printed; stopped, its native child is gone too. */
+    @Test
+    void mwbenchServerRunsTheOmniOrbServerAndLeavesNoChild() throws Exception {
+        Process server = new ProcessBuilder(Distribution.HOME.resolve("bin").resolve("mwbench").toString(),
+                "server", "corba-omniorb", "--exit-with", Long.toString(ProcessHandle.current().pid()))
+                .directory(dir.toFile()).redirectError(dir.resolve("server.err").toFile()).start();
+        List<ProcessHandle> natives = List.of();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+            String line = out.readLine();
+            assertTrue(line != null && line.startsWith("endpoint: IOR:"), line + " / " + Files.readString(dir.resolve("server.err")));
+            natives = server.toHandle().descendants().filter(process -> process.info().command()
+                    .map(command -> command.endsWith("mwbench-omniorb-server")).orElse(false)).toList();
+            assertEquals(1, natives.size(), "one native omniORB server under mwbench server");
+        } finally {
+            server.destroy();
+            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
+        }
+        for (ProcessHandle child : natives) {
+            child.onExit().get(10, TimeUnit.SECONDS);
+            assertFalse(child.isAlive(), "the native server " + child.pid() + " outlived mwbench server");
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.ServiceLoader;
 import java.util.TreeSet;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.NativeLoopClient;
 import org.mwbench.platform.plugin.Plugin;
 import org.mwbench.platform.plugin.PluginFolders;
 import org.mwbench.platform.plugin.PluginRegistry;
@@ -13,7 +14,7 @@ import org.mwbench.platform.plugin.PluginRegistry;
 /**
  * Every plugin a scenario can use: those on the platform's class path, and those of each
  * installed middleware folder, where every {@link MiddlewareClient} becomes a plugin named
- * after its protocol. A plugin folder's loader also lists its parent's services; those are
+ * after its protocol, and every {@link NativeLoopClient} one named after itself. A plugin folder's loader also lists its parent's services; those are
  * skipped by their class before any is instantiated, so that the platform's plugins are
  * made (and their descriptors read) once, not once per folder.
  */
@@ -26,6 +27,7 @@ public final class InstalledMiddleware {
         for (ClassLoader loader : PluginFolders.allLoaders()) {
             ownServices(Plugin.class, loader).forEach(plugins::add);
             ownServices(MiddlewareClient.class, loader).forEach(client -> plugins.add(new MiddlewarePlugin(client)));
+            ownServices(NativeLoopClient.class, loader).forEach(client -> plugins.add(new NativeLoopPlugin(client)));
         }
         return PluginRegistry.of(plugins);
     }

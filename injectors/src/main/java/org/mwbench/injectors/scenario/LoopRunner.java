@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.BladeArguments;
@@ -31,6 +32,11 @@ import org.mwbench.platform.event.CsvText;
  * Step means average per-call durations timed around each call, so, unlike the paper's
  * "total time of I calls / I", they leave out the loop's own overhead.
  *
+ * <p>A behavior whose samples all use a native client ({@link WholeLoop}: {@code corba-omniorb-native},
+ * {@code ice-cpp-native}) runs its whole loop in that client's program ({@link NativeLoop}), in
+ * turn with the others, never two at once; its calls go to the same {@code action} file,
+ * histograms and {@code steps} file as a Java client's.
+ *
  * <p>On an emulated host, the blade also counts the packets and bytes its host's link
  * carried during each loop's measured steps, into its {@code link} file ({@link LinkTally}):
  * per sample when each behavior has one sample, as in {@code packets.ctp}.
@@ -53,7 +59,10 @@ public class LoopRunner implements BladeInsert {
     private long steps;
     private long callsPerStep;
 
-    private VirtualUser user;
+    /** Per behavior, its samples when a native client runs its loop; null for a Java loop. */
+    private List<List<ActionPlan>> nativeSamples;
+
+    private RunningLoop user;
     /** Its one client is calling: the population gauge, so that JTL threads and live views count it. */
     private volatile boolean looping;
     private Writer stepFile;
@@ -85,6 +94,10 @@ public class LoopRunner implements BladeInsert {
                     + "' is not valid: scenario " + file + " has behaviors " + scenario.behaviors().keySet());
         }
         typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        nativeSamples = new java.util.ArrayList<>();
+        for (int i = 0; i < behaviors.size(); i++) {
+            nativeSamples.add(nativeSamples(context.bladeId(), behaviorIds.get(i), behaviors.get(i)));
+        }
         try {
             stepFile = context.newEventFile(STEPS);
             stepFile.write(STEPS_HEADER + "\n");
@@ -107,16 +120,71 @@ public class LoopRunner implements BladeInsert {
         startLoop();
     }
 
+    /** What a loop in progress is, to stop it: a virtual user, or a native client's program. */
+    interface RunningLoop {
+        void stopNow();
+
+        void join(long millis) throws InterruptedException;
+    }
+
+    /**
+     * The samples of a behavior that a native client runs, in order; null when no native client is
+     * used. A native program runs whole iterations of calls, so such a behavior is samples of that
+     * one client and nothing else: no timers, controls, branches or other plugins.
+     */
+    static List<ActionPlan> nativeSamples(String bladeId, String behaviorId, List<Plan> plans) throws BladeException {
+        boolean anyNative = ScenarioLoader.usesOf(plans).stream().anyMatch(use -> use.template() instanceof WholeLoop);
+        if (!anyNative) {
+            return null;
+        }
+        List<ActionPlan> samples = new java.util.ArrayList<>();
+        for (Plan plan : plans) {
+            if (!(plan instanceof ActionPlan action) || action.kind() != org.mwbench.platform.plugin.ActionKind.SAMPLE
+                    || !(action.use().template() instanceof WholeLoop)
+                    || (!samples.isEmpty() && samples.get(0).use() != action.use())) {
+                throw new BladeException("blade " + bladeId + ": behavior '" + behaviorId + "' uses a native client,"
+                        + " which runs whole loops in its own program: the behavior must hold samples of that one"
+                        + " client only (no timers, controls, branches or other plugins)");
+            }
+            samples.add(action);
+        }
+        return samples;
+    }
+
     /** Runs the current behavior's loop: its own user, warm-up and steps. */
     private synchronized void startLoop() {
+        List<ActionPlan> samples = nativeSamples.get(current);
+        if (samples != null) {
+            startNativeLoop(samples);
+            return;
+        }
         long now = System.nanoTime();
         UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true,
                 new UserThreads(UserThreads.Kind.PLATFORM), now);
         StepAccumulator accumulator = new StepAccumulator();
-        user = new VirtualUser(current, environment, behaviors.get(current), new Schedule(accumulator, current),
-                ended -> loopEnded(ended));
-        user.listen(accumulator);
-        user.start();
+        VirtualUser loopUser = new VirtualUser(current, environment, behaviors.get(current),
+                new Schedule(accumulator, current), ended -> loopEnded(ended));
+        loopUser.listen(accumulator);
+        user = loopUser;
+        loopUser.start();
+    }
+
+    /** Hands the current behavior's whole loop to its native client's program. */
+    private void startNativeLoop(List<ActionPlan> samples) {
+        WholeLoop client = (WholeLoop) samples.get(0).use().template();
+        List<String> command;
+        try {
+            command = client.command(samples, warmupCalls, steps, callsPerStep);
+        } catch (org.mwbench.platform.plugin.PluginException e) {
+            context.alarm(AlarmSeverity.ERROR, "behavior '" + behaviorIds.get(current) + "': " + e.getMessage());
+            Thread next = new Thread(() -> loopEnded(null), "mwbench-loop-next");
+            next.start();
+            return;
+        }
+        NativeLoop loop = new NativeLoop(context, command, NativeLoop.types(samples, typeIds), current, this::writeStep,
+                () -> loopEnded(null));
+        user = loop;
+        loop.start();
     }
 
     private synchronized void loopEnded(VirtualUser ended) {
@@ -208,7 +276,7 @@ public class LoopRunner implements BladeInsert {
 
     @Override
     public void stop() {
-        VirtualUser running;
+        RunningLoop running;
         synchronized (this) {
             stopped = true; // no next loop starts from now on
             looping = false;

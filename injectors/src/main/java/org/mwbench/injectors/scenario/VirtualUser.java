@@ -22,7 +22,7 @@ import org.mwbench.platform.plugin.VariableSource;
  * around the sample and nothing else; everything a call records goes to this user's own
  * recorder, so users share no lock on the hot path.
  */
-final class VirtualUser implements Runnable, VariableSource {
+final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
     static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -238,7 +238,8 @@ final class VirtualUser implements Runnable, VariableSource {
     }
 
     /** Ends the user at its next step; a call in progress is let finish and recorded. */
-    void stopNow() {
+    @Override
+    public void stopNow() {
         stopNow = true;
         wake();
     }
@@ -256,7 +257,8 @@ final class VirtualUser implements Runnable, VariableSource {
         return running != null && !running.isAlive();
     }
 
-    void join(long millis) throws InterruptedException {
+    @Override
+    public void join(long millis) throws InterruptedException {
         Thread running = thread;
         if (running != null && running != Thread.currentThread()) {
             running.join(millis);

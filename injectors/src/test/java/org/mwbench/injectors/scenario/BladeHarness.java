@@ -22,6 +22,10 @@ final class BladeHarness implements AutoCloseable {
                 Map.of("test.xis", scenarioXml.getBytes(StandardCharsets.UTF_8)));
     }
 
+    Path folder() {
+        return blade.folder();
+    }
+
     BladeControl control() {
         return blade.control();
     }

@@ -1,43 +1,11 @@
 package org.mwbench.plugins.ice;
 
-import com.zeroc.Ice.Communicator;
-import com.zeroc.Ice.Util;
-import org.mwbench.contract.middleware.BenchmarkConnection;
-import org.mwbench.contract.middleware.ClientSettings;
-import org.mwbench.contract.middleware.MiddlewareClient;
-import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.servers.ice.IceMiddlewareClient;
 import org.mwbench.servers.ice.IceServer;
-import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
 
-/**
- * Connects to an Ice server from its proxy string ({@code mwbench:tcp -h 127.0.0.1 -p 4061}):
- * each connection has a communicator of its own and a proxy checked with {@code ice_isA},
- * which opens the TCP connection, so that the first measured call does not pay for it. The
- * communicator's observer counts the connection's bytes on the wire ({@link WireObserver}).
- */
-public final class IceClient implements MiddlewareClient {
-
-    @Override
-    public String protocol() {
-        return IceServer.PROTOCOL;
-    }
-
-    @Override
-    public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
-        WireCounter wire = new WireCounter();
-        Communicator communicator = Util.initialize(IceClientConfig.from(settings).initializationData(wire));
-        try {
-            // Every invocation through this proxy, ice_isA included, is bounded by the call timeout.
-            BenchmarkPrx proxy = BenchmarkPrx.checkedCast(
-                    communicator.stringToProxy(endpoint).ice_invocationTimeout(settings.callTimeoutMillis()));
-            if (proxy == null) {
-                throw new IllegalArgumentException("the Ice object at '" + endpoint + "' is not a "
-                        + BenchmarkPrx.ice_staticId());
-            }
-            return new IceConnection(communicator, proxy, wire);
-        } catch (RuntimeException e) {
-            communicator.destroy();
-            throw e;
-        }
+/** Protocol {@code ice}: the Java Ice client ({@link IceMiddlewareClient}) of the Java Ice server. */
+public final class IceClient extends IceMiddlewareClient {
+    public IceClient() {
+        super(IceServer.PROTOCOL);
     }
 }

@@ -31,4 +31,16 @@ public final class IsolatedConformance {
             return report.toString();
         }
     }
+
+    /** The client of {@code clientProtocol} against a server already running at {@code endpoint}: a native one, say. */
+    public static String checkEndpoint(String endpoint, String clientProtocol, ClassLoader clientLoader) throws Exception {
+        try (BenchmarkConnection connection = Middlewares.client(clientProtocol, clientLoader)
+                .connect(endpoint, ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+            StringBuilder report = new StringBuilder();
+            for (Mismatch mismatch : Conformance.check(connection)) {
+                report.append(mismatch).append('\n');
+            }
+            return report.toString();
+        }
+    }
 }

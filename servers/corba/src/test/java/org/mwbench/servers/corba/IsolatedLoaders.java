@@ -51,6 +51,27 @@ public final class IsolatedLoaders implements AutoCloseable {
         }
     }
 
+    /**
+     * Connects {@code clientProtocol}'s client from {@code clientLoader} to a server already running
+     * at {@code endpoint} (a native server, which needs no loader) and runs the conformance check,
+     * as {@link #run} does.
+     *
+     * @return the mismatches, one a line; empty if the client conforms
+     */
+    public String runAgainst(String endpoint, String clientProtocol, ClassLoader clientLoader) throws Exception {
+        ClassLoader runner = open("runner", List.of(ProtocolClasspath.locationOf(IsolatedConformance.class)), contract);
+        Class<?> conformance = runner.loadClass(IsolatedConformance.class.getName());
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(contract);
+        try {
+            return (String) conformance.getMethod("checkEndpoint", String.class, String.class, ClassLoader.class)
+                    .invoke(null, endpoint, clientProtocol, clientLoader);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
     private URLClassLoader open(String name, List<Path> classpath, ClassLoader parent) throws MalformedURLException {
         URL[] urls = new URL[classpath.size()];
         for (int i = 0; i < urls.length; i++) {

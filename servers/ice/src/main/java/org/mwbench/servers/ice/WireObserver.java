@@ -1,4 +1,4 @@
-package org.mwbench.plugins.ice;
+package org.mwbench.servers.ice;
 
 import com.zeroc.Ice.ConnectionInfo;
 import com.zeroc.Ice.Current;

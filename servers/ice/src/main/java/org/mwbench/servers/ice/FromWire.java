@@ -1,4 +1,4 @@
-package org.mwbench.plugins.ice;
+package org.mwbench.servers.ice;
 
 import org.mwbench.contract.Address;
 import org.mwbench.contract.Data2;

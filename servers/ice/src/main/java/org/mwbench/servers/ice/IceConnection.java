@@ -1,4 +1,4 @@
-package org.mwbench.plugins.ice;
+package org.mwbench.servers.ice;
 
 import com.zeroc.Ice.Communicator;
 import org.mwbench.contract.Data2;

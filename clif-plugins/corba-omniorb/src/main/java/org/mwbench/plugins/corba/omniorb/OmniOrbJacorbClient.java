@@ -1,0 +1,28 @@
+package org.mwbench.plugins.corba.omniorb;
+
+import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.corba.jacorb.JacorbOrb;
+import org.mwbench.servers.corba.omniorb.OmniOrbServer;
+
+/**
+ * The Java client of protocol {@code corba-omniorb}: JacORB, calling the omniORB server through
+ * its IOR. The platform needs a Java client of every protocol it serves, to wait for the server's
+ * readiness and to run the conformance check; a C++ ORB has none, and any ORB speaks GIOP to
+ * it. JacORB is the one chosen because it is the Java ORB the CORBA papers measured most, so
+ * {@code corba-omniorb} calls from Java read as JacORB→omniORB. Its plugin folder holds JacORB
+ * alone: two ORBs never share a class path. The native client is {@link OmniOrbNativeClient}.
+ */
+public final class OmniOrbJacorbClient extends CorbaClient {
+    private final JacorbOrb orb = new JacorbOrb();
+
+    @Override
+    public String protocol() {
+        return OmniOrbServer.PROTOCOL;
+    }
+
+    @Override
+    protected OrbFlavour flavour() {
+        return orb;
+    }
+}
