@@ -25,6 +25,7 @@ import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
 import org.mwbench.platform.storage.OwnerOnlyFiles;
+import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
 import org.mwbench.platform.storage.ReportFolders;
 import org.mwbench.platform.supervisor.RunOutcome;
@@ -215,16 +216,19 @@ final class RunCommand implements Callable<Integer> {
         facts.setProperty("series.planned", Integer.toString(series));
         int code = ExitCodes.OK;
         int done = 0;
-        for (int number = 1; number <= series && code == ExitCodes.OK; number++) {
+        // A series cut by --duration is incomplete, and the campaign goes on; a failure or a Ctrl-C ends it.
+        for (int number = 1; number <= series && code != ExitCodes.FAILURE; number++) {
             out.printf("%n=== series %d of %d%n", number, series);
             RunOutcome outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
-            code = summarize(out, err, testPlan, outcome);
+            int seriesCode = summarize(out, err, testPlan, outcome);
+            code = code == ExitCodes.OK || seriesCode == ExitCodes.FAILURE ? seriesCode : code;
             done = number;
             facts.setProperty("series." + number + ".folder", outcome.reportFolder().getFileName().toString());
             facts.setProperty("series." + number + ".succeeded", Boolean.toString(outcome.succeeded()));
             if (outcome.stoppedEarly()) {
-                code = code == ExitCodes.OK ? ExitCodes.FAILURE : code;
-                err.println("mwbench run: the campaign was stopped during series " + number);
+                code = code == ExitCodes.OK ? ExitCodes.INCOMPLETE : code;
+                err.println("mwbench run: the campaign was stopped during series " + number + "; the series after it did not run");
+                break;
             }
         }
         facts.setProperty("series.completed", Integer.toString(done));
@@ -264,6 +268,13 @@ final class RunCommand implements Callable<Integer> {
                         originEpochMillis + firstCall / 1_000_000 - jvmStartEpochMillis);
             }
         }
+        List<String> leftOut = Coverage.leftOut(rows);
+        if (!leftOut.isEmpty()) {
+            String how = outcome.stoppedEarly() ? "the run was interrupted before"
+                    : duration != null ? "the run was stopped by --duration " + duration + " before" : "not";
+            out.println("INCOMPLETE: " + how + " everything the plan asked for was measured:");
+            leftOut.forEach(line -> out.println("  " + line));
+        }
         out.println("report: " + outcome.reportFolder().toAbsolutePath());
         out.flush();
         if (!outcome.succeeded()) {
@@ -271,6 +282,6 @@ final class RunCommand implements Callable<Integer> {
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
-        return ExitCodes.OK;
+        return leftOut.isEmpty() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
     }
 }

@@ -74,7 +74,7 @@ public class LoopRunner implements BladeInsert {
         scenario = ScenarioLoader.compile(context, settings.scenario());
         behaviorIds = settings.behaviorIds();
         behaviors = behaviorIds.stream().map(id -> scenario.behaviors().get(id)).toList();
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario, behaviorIds);
         try {
             stepFile = context.newEventFile(STEPS);
             stepFile.write(STEPS_HEADER + "\n");

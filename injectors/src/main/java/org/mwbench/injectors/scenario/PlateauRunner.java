@@ -81,7 +81,7 @@ public class PlateauRunner implements BladeInsert {
         writeEvents = settings.writeEvents();
         behaviorIds = settings.behaviorIds();
         scenario = ScenarioLoader.compile(context, settings.scenario());
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario, behaviorIds);
         try {
             file = new PlateauFile(context.newEventFile(PlateauFile.NAME));
         } catch (IOException e) {

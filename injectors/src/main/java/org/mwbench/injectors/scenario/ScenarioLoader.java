@@ -92,14 +92,17 @@ final class ScenarioLoader {
     }
 
     /**
-     * Registers every sample's label as an action type, so that no user ever registers one
-     * mid-run (registration takes a lock).
+     * Registers the sample labels of the behaviors the blade will run as action types, so that
+     * no user ever registers one mid-run (registration takes a lock). Only those: what a blade
+     * registers is what it plans to measure, and a type it registers and never calls is
+     * reported as not measured.
      *
      * @return action type ids by label
      */
-    static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario) {
+    static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario,
+                                                    java.util.Collection<String> behaviorIds) {
         Map<String, Integer> ids = new LinkedHashMap<>();
-        scenario.behaviors().values().forEach(plans -> sampleLabels(plans)
+        behaviorIds.forEach(id -> sampleLabels(scenario.behaviors().get(id))
                 .forEach(label -> ids.computeIfAbsent(label, unused -> context.actionTypes().idOf(label))));
         return Map.copyOf(ids);
     }

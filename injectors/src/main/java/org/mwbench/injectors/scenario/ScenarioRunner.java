@@ -58,7 +58,8 @@ public class ScenarioRunner implements BladeInsert {
         periodNanos = settings.periodNanos();
         threads = settings.threads();
         scenario = ScenarioLoader.compile(context, settings.scenario());
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario,
+                settings.scenario().groups().stream().map(Scenario.Group::behaviorId).distinct().toList());
     }
 
     /** What the argument gives, the scenario parsed: read at plan check and at init. */
