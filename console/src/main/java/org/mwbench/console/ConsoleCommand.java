@@ -66,7 +66,8 @@ final class ConsoleCommand implements Callable<Integer> {
             }
             key = hostOptions.secret.load();
             options = hostOptions.toSupervisorOptions(key, registryPort);
-            settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.reportDir, key);
+            settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.reportDir, key,
+                    org.mwbench.analysis.html.HtmlReport::write); // the same report as mwbench run's
         } catch (IllegalArgumentException | java.net.UnknownHostException e) {
             err.println("mwbench console: " + e.getMessage());
             return ExitCodes.USAGE;

@@ -119,5 +119,8 @@ class LocalRunTest {
         assertTrue(out.lines().anyMatch(line -> line.startsWith("loop") && line.contains("first ping") && line.endsWith("in full")), out);
         assertTrue(out.lines().anyMatch(line -> line.contains("third ping") && line.endsWith("NOT MEASURED")
                 && !line.contains(" 0 ns")), "no zeros for what was not measured: " + out);
+        String html = Files.readString(RunFolders.only(dir.resolve("report")).resolve("report.html"));
+        assertTrue(html.contains("INCOMPLETE: three: cut short: loop: second ping"), "the report says it too");
+        assertTrue(html.contains("<td>third ping</td>") && html.contains(">not measured</td>"), "a row without figures");
     }
 }

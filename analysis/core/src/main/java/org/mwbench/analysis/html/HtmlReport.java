@@ -14,6 +14,7 @@ import java.util.Map;
 import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
+import org.mwbench.platform.storage.Coverage;
 
 /**
  * The self-contained HTML report: one file, {@code report.html}, with its CSS inline, every
@@ -89,7 +90,8 @@ public final class HtmlReport {
                 .append("<style>\n").append(Stylesheet.CSS).append("</style>\n</head>\n<body>\n<header>\n")
                 .append("<h1>").append(Html.escape(model.title())).append("</h1>\n<ul class=\"notes\">\n");
         for (String note : model.notes()) {
-            out.append("<li>").append(Html.escape(note)).append("</li>\n");
+            out.append(note.startsWith("INCOMPLETE") || note.startsWith("WARNING") ? "<li class=\"warning\">" : "<li>")
+                    .append(Html.escape(note)).append("</li>\n");
         }
         out.append("<li>Written ").append(DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(
                 ZonedDateTime.now(ZoneOffset.UTC).withNano(0))).append(" UTC by mwbench.</li>\n</ul>\n");
@@ -147,7 +149,8 @@ public final class HtmlReport {
                 if ("n/a".equals(text)) {
                     css = (css + " na").trim();
                 }
-                if ("REGRESSION".equals(text)) {
+                if ("REGRESSION".equals(text) || Coverage.Status.CUT_SHORT.label().equals(text)
+                        || Coverage.Status.NOT_MEASURED.label().equals(text)) {
                     css = (css + " bad").trim();
                 }
                 out.append("<td").append(css.isEmpty() ? "" : " class=\"" + css + "\"").append(">")

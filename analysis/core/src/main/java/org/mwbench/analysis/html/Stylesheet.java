@@ -13,6 +13,7 @@ final class Stylesheet {
             nav ol { columns: 2; margin: 0; }
             a { color: #1f5fa8; }
             .notes { color: #4c5663; font-size: 0.88rem; margin: 0.4rem 0; overflow-wrap: anywhere; }
+            .notes li.warning { color: #b00020; font-weight: 600; }
             .table-wrap { overflow-x: auto; }
             table { border-collapse: collapse; font-size: 0.85rem; margin: 0.4rem 0; }
             th, td { border: 1px solid #d5dbe3; padding: 0.2rem 0.5rem; vertical-align: top; }
