@@ -30,11 +30,16 @@ final class CompareCommand implements Callable<Integer> {
     /** The output formats. */
     enum Format { text, csv, json }
 
-    @Parameters(index = "0", paramLabel = "RUN_A", description = "The reference run or campaign folder.")
+    @Parameters(index = "0", paramLabel = "RUN_A",
+            description = "The reference run or campaign: a folder, or its name in the runs folder.")
     java.nio.file.Path runA;
 
-    @Parameters(index = "1", paramLabel = "RUN_B", description = "The run or campaign folder to compare with it.")
+    @Parameters(index = "1", paramLabel = "RUN_B",
+            description = "The run or campaign to compare with it: a folder, its name in the runs folder, or 'last'.")
     java.nio.file.Path runB;
+
+    @picocli.CommandLine.Mixin
+    RunsFolder runsFolder;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT",
             description = "Exit with 1 when an action type regressed by more than PCT %% (mean or p99, significant): for CI.")
@@ -62,7 +67,7 @@ final class CompareCommand implements Callable<Integer> {
             if (!(pct >= 0) || Double.isInfinite(pct)) {
                 throw new IllegalArgumentException("the regression threshold must be a percentage of 0 or more, not " + pct);
             }
-            comparison = RunComparison.of(Campaign.open(runA), Campaign.open(runB), pct);
+            comparison = RunComparison.of(Campaign.open(runsFolder.find(runA)), Campaign.open(runsFolder.find(runB)), pct);
         } catch (IOException | IllegalArgumentException e) {
             err.println("mwbench compare: " + e.getMessage());
             return ExitCodes.USAGE;

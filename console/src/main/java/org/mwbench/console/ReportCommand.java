@@ -36,8 +36,12 @@ final class ReportCommand implements Callable<Integer> {
     /** The output formats. */
     enum Format { text, html, csv, json }
 
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "A run folder or a campaign folder (series-NN/).")
-    List<Path> runs;
+    @Parameters(arity = "0..*", paramLabel = "RUN",
+            description = "A run or campaign folder, or its name in the runs folder, or 'last' (the default).")
+    List<Path> runs = new ArrayList<>(List.of(Path.of("last")));
+
+    @picocli.CommandLine.Mixin
+    RunsFolder runsFolder;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, html, csv or json (default: ${DEFAULT-VALUE}). html writes report.html in the run "
@@ -83,7 +87,7 @@ final class ReportCommand implements Callable<Integer> {
             ReportOptions options = new ReportOptions(baselines, OverheadPair.parseAll(overheads), 0.95);
             List<Campaign> campaigns = new ArrayList<>();
             for (Path run : runs) {
-                campaigns.add(Campaign.open(run));
+                campaigns.add(Campaign.open(runsFolder.find(run)));
             }
             ReportModel model = ReportModel.of(campaigns, options);
             if (format == Format.html) {

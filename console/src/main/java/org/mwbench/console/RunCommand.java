@@ -209,7 +209,7 @@ final class RunCommand implements Callable<Integer> {
      */
     private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration,
                          EmulatedHostsRun emulation) throws Exception {
-        Path campaign = ReportFolders.newRunFolder(hostOptions.reportDir, testPlan.name(), LocalDateTime.now());
+        Path campaign = ReportFolders.newRunFolder(hostOptions.runs.path(), testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
         OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
@@ -276,6 +276,8 @@ final class RunCommand implements Callable<Integer> {
             leftOut.forEach(line -> out.println("  " + line));
         }
         out.println("report: " + outcome.reportFolder().toAbsolutePath());
+        out.println("runs folder: " + hostOptions.runs.path().toAbsolutePath().normalize()
+                + " (--report-dir DIR or $" + RunsFolder.VARIABLE + " moves it; mwbench report last shows this run again)");
         out.flush();
         if (!outcome.succeeded()) {
             err.println("mwbench run: the run had problems (everything measured is kept in the report):");

@@ -257,7 +257,7 @@ class MiddlewareIT {
     }
 
     private Path onlyRun() throws Exception {
-        try (Stream<Path> runs = Files.list(dir.resolve("report"))) {
+        try (Stream<Path> runs = Files.list(dir.resolve("runs"))) {
             List<Path> folders = runs.filter(Files::isDirectory).toList();
             assertEquals(1, folders.size(), folders.toString());
             return folders.get(0);
