@@ -64,7 +64,7 @@ final class RunCommand implements Callable<Integer> {
     int registryPort;
 
     @Option(names = "--series", paramLabel = "N", defaultValue = "1",
-            description = "Run the plan N times as a campaign, as seed 000's method does: every blade (servers "
+            description = "Run the plan N times as a campaign, as Demarey et al. 2004 did (they used N=50): every blade (servers "
                     + "included) is restarted between series, and each series is stored in series-NN/ of one "
                     + "campaign folder (default: ${DEFAULT-VALUE}).")
     int series;

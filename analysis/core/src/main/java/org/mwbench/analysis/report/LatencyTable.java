@@ -93,7 +93,7 @@ final class LatencyTable {
                 + "second from the first measured call's start to the last one's end (added up over series).");
         table.note("Percentiles come from HdrHistogram (3 significant digits); mean, min, max and standard deviation "
                 + "(n - 1) are exact where every call was stored.");
-        table.note("Jitter (seed 004, RFC 3550 style): the mean absolute difference between the latencies of "
+        table.note("Jitter (as in Krishna et al., CCMPerf; RFC 3550 style): the mean absolute difference between the latencies of "
                 + "consecutive calls of one virtual user and one action type.");
         if (histogramsOnly) {
             table.note("Rows 'from histograms' kept histograms only (events=histograms): their figures carry the "

@@ -45,9 +45,9 @@ class HtmlReportTest {
             assertTrue(Files.size(campaign.resolve("plots").resolve(name + ".png")) > 1000, name);
             assertTrue(Files.size(campaign.resolve("plots").resolve(name + ".svg")) > 1000, name);
         }
-        assertTrue(html.contains("Round-trip latency over step means (seed 000, Table 1)"));
+        assertTrue(html.contains("Round-trip latency over step means (Demarey et al. 2004, their Table 1"));
         assertTrue(html.contains("<td class=\"num\">8000.00</td>"), "interactions/s of tcp");
-        assertTrue(html.contains("*2.00"));
+        assertTrue(html.contains("×2.00"));
         assertTrue(html.contains("a fixture alarm, with a comma"));
         assertFalse(html.contains("<script"), "no script at all");
         assertFalse(html.contains("http:") || html.contains("https:") || html.contains("src="), "nothing to fetch");
