@@ -147,7 +147,14 @@ final class RunCommand implements Callable<Integer> {
     /** @param emulation the plan's emulated hosts, whose agents start once the supervisor listens; null for none */
     private int runOn(SupervisorOptions options, EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
                       PrintWriter out, PrintWriter err) throws Exception {
-        try (SupervisorHost host = new SupervisorHost(options)) {
+        SupervisorHost opened;
+        try {
+            opened = new SupervisorHost(options);
+        } catch (org.mwbench.platform.supervisor.RegistryPortInUseException e) {
+            err.println("mwbench run: " + e.getMessage() + "; nothing was deployed");
+            return ExitCodes.USAGE;
+        }
+        try (SupervisorHost host = opened) {
             if (emulation != null) {
                 try {
                     emulation.startAgents(new HostAgentLauncher(registryPort, hostOptions.secret.path(),
@@ -155,6 +162,16 @@ final class RunCommand implements Callable<Integer> {
                 } catch (HostEmulationException e) {
                     err.println("mwbench run: " + e.getMessage());
                     return ExitCodes.FAILURE;
+                }
+            }
+            if (emulation == null) {
+                java.util.Set<String> missing = new java.util.TreeSet<>(testPlan.agents());
+                missing.removeAll(host.directory().names());
+                if (!missing.isEmpty()) {
+                    out.println("waiting up to " + hostOptions.agentPatience().toSeconds() + " s for agent(s) "
+                            + String.join(", ", missing) + " to register (start each with: mwbench agent --name NAME "
+                            + "--registry HOST:" + registryPort + ")");
+                    out.flush();
                 }
             }
             ProgressPrinter printer = new ProgressPrinter(out);

@@ -43,6 +43,8 @@ class PlanErrorsTest {
                 "--registry-port", Integer.toString(RunFolders.freePort()));
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("bad.ctp:2: blade.0.server: unknown agent 'nowhere'"), result.err());
+        assertTrue(result.out().contains("waiting up to 1 s for agent(s) nowhere to register"),
+                "it says whom it waits for: " + result.out());
         assertNothingDeployed();
     }
 
@@ -88,6 +90,17 @@ class PlanErrorsTest {
         assertTrue(result.err().contains(message), result.err());
         assertFalse(result.out().contains("deployed"), result.out());
         assertNothingDeployed();
+    }
+
+    @Test
+    void aBusyRegistryPortIsAUsageErrorThatSaysWhatToDo() throws Exception {
+        try (java.net.ServerSocket busy = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            CommandResult result = run(GOOD.replace("local host", "elsewhere"), "--agent-wait", "1s",
+                    "--registry-port", Integer.toString(busy.getLocalPort()));
+            assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+            assertTrue(result.err().contains("--registry-port N"), result.err());
+            assertNothingDeployed();
+        }
     }
 
     @Test

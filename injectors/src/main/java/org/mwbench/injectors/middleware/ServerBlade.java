@@ -94,8 +94,10 @@ public final class ServerBlade implements ServerInsert {
                         + (installed.isEmpty() ? InstalledMiddleware.protocols() : installed));
             }
             // Without a plugins folder (a module's own tests) servers are on the class path, found at open.
-            if (!installed.isEmpty() && !installed.contains(protocol)) {
-                throw arguments.invalid("protocol", protocol, "one of the installed middleware " + installed);
+            if (!installed.isEmpty()) {
+                String given = protocol;
+                protocol = installed.stream().filter(name -> name.equalsIgnoreCase(given)).findFirst()
+                        .orElseThrow(() -> arguments.invalid("protocol", given, "one of the installed middleware " + installed));
             }
             long port = arguments.nonNegativeLong("port", 0);
             if (port > 65_535) {
