@@ -54,6 +54,11 @@ final class CompareCommand implements Callable<Integer> {
             description = "text, csv or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the checks as JUnit XML, one test case per action type and figure (mean, p99), "
+                    + "failed when it regressed beyond the threshold: CI servers show which one failed.")
+    java.nio.file.Path junit;
+
     @Spec
     CommandSpec spec;
 
@@ -92,7 +97,36 @@ final class CompareCommand implements Callable<Integer> {
                 }
             }
         }
+        if (junit != null) {
+            try {
+                out.println("junit: " + junitOf(comparison).write(junit));
+            } catch (IOException e) {
+                err.println("mwbench compare: cannot write " + junit + ": " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+        }
         out.flush();
         return failOnRegression != null && regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    /** One test case per action type and figure; a figure fails when the row is a regression and it moved beyond the threshold. */
+    static org.mwbench.analysis.junit.JunitXml junitOf(RunComparison comparison) {
+        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench compare");
+        double pct = comparison.thresholdPct();
+        for (ComparisonRow row : comparison.rows()) {
+            boolean regression = row.verdict() == ComparisonRow.Verdict.REGRESSION;
+            xml.check("mwbench.compare." + row.type(), "mean", !(regression && row.meanChangePct() > pct),
+                    String.format(java.util.Locale.ROOT, "%s: mean %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
+                            row.type(), row.meanA() / 1e3, row.meanB() / 1e3, row.meanChangePct(), pct, testOf(row)));
+            xml.check("mwbench.compare." + row.type(), "p99", !(regression && row.p99ChangePct() > pct),
+                    String.format(java.util.Locale.ROOT, "%s: p99 %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
+                            row.type(), row.p99A() / 1e3, row.p99B() / 1e3, row.p99ChangePct(), pct, testOf(row)));
+        }
+        return xml;
+    }
+
+    private static String testOf(ComparisonRow row) {
+        return row.test() == null ? "not tested"
+                : String.format(java.util.Locale.ROOT, "%s, p = %.3g", row.test().name(), row.test().pValue());
     }
 }

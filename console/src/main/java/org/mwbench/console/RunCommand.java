@@ -58,6 +58,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves.")
     String duration;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the run's checks as JUnit XML, for CI servers: one test case per blade and action "
+                    + "type (measured in full), and one for the run (no agent lost, no blade aborted).")
+    Path junit;
+
     @Option(names = "--registry-port", paramLabel = "PORT", defaultValue = "" + SupervisorHost.DEFAULT_REGISTRY_PORT,
             description = "Port of the registry remote agents register in, opened when the plan names "
                     + "agents other than 'local host' (default: ${DEFAULT-VALUE}).")
@@ -296,11 +301,26 @@ final class RunCommand implements Callable<Integer> {
         out.println("runs folder: " + hostOptions.runs.path().toAbsolutePath().normalize()
                 + " (--report-dir DIR or $" + RunsFolder.VARIABLE + " moves it; mwbench report last shows this run again)");
         out.flush();
+        if (junit != null) {
+            out.println("junit: " + junitOf(testPlan, rows, outcome).write(junit));
+        }
         if (!outcome.succeeded()) {
             err.println("mwbench run: the run had problems (everything measured is kept in the report):");
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
         return leftOut.isEmpty() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+    }
+
+    /** The run's checks as JUnit XML: each planned action type measured in full, and the run without failures. */
+    static org.mwbench.analysis.junit.JunitXml junitOf(TestPlan testPlan, List<QuickStatistics.Row> rows, RunOutcome outcome) {
+        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench run " + testPlan.name());
+        for (QuickStatistics.Row row : rows) {
+            xml.check("mwbench.run." + testPlan.name() + "." + row.blade(), row.type() + ": measured in full", row.measured(),
+                    row.blade() + ": " + row.type() + " was " + row.status().label() + " (" + row.calls() + " calls)");
+        }
+        xml.check("mwbench.run." + testPlan.name(), "no failure during the run", outcome.succeeded(),
+                String.join("; ", outcome.problems()));
+        return xml;
     }
 }

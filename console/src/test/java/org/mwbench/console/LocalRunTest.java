@@ -110,8 +110,9 @@ class LocalRunTest {
         Path plan = RunFolders.writePlan(dir, "three", String.join("\n",
                 "blade.0.id=loop", "blade.0.server=local host", "blade.0.injector=LoopRunner",
                 "blade.0.argument=scenario=three.xis warmup=0 steps=1 calls=200", ""));
+        Path junit = dir.resolve("run.xml");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
-                "--duration", "3s", "--secret-file", dir.resolve("secret").toString());
+                "--duration", "3s", "--secret-file", dir.resolve("secret").toString(), "--junit", junit.toString());
         assertEquals(ExitCodes.INCOMPLETE, result.exitCode(), result.toString());
         String out = result.out();
         assertTrue(out.contains("cut short: loop: second ping"), out);
@@ -119,6 +120,9 @@ class LocalRunTest {
         assertTrue(out.lines().anyMatch(line -> line.startsWith("loop") && line.contains("first ping") && line.endsWith("in full")), out);
         assertTrue(out.lines().anyMatch(line -> line.contains("third ping") && line.endsWith("NOT MEASURED")
                 && !line.contains(" 0 ns")), "no zeros for what was not measured: " + out);
+        String xml = Files.readString(junit);
+        assertTrue(xml.contains("tests=\"4\" failures=\"2\""), xml);
+        assertTrue(xml.contains("name=\"third ping: measured in full\">\n    <failure message=\"loop: third ping was not measured"), xml);
         String html = Files.readString(RunFolders.only(dir.resolve("report")).resolve("report.html"));
         assertTrue(html.contains("INCOMPLETE: three: cut short: loop: second ping"), "the report says it too");
         assertTrue(html.contains("<td>third ping</td>") && html.contains(">not measured</td>"), "a row without figures");
