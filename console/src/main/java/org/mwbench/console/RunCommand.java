@@ -74,7 +74,8 @@ final class RunCommand implements Callable<Integer> {
                     + "campaign folder (default: ${DEFAULT-VALUE}).")
     int series;
 
-    @Option(names = {"-v", "--verbose"}, description = "Log what the platform does, not only warnings.")
+    @Option(names = {"-v", "--verbose"}, description = "Log what the platform and the middleware libraries do on the "
+            + "terminal; by default their messages go to mwbench.log in the run's folder.")
     boolean verbose;
 
     @Mixin
@@ -85,9 +86,25 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!verbose) {
-            Logging.warningsOnly(); // progress lines are the run's output; platform logs would bury them
+        // Progress lines are the run's output; the platform's and the libraries' logs would bury them.
+        Path log = verbose ? null : Logging.toFile();
+        try {
+            int code = execute();
+            if (code == ExitCodes.USAGE) {
+                Logging.discard(log);
+            } else if (lastFolder != null) {
+                Logging.moveInto(log, lastFolder, spec.commandLine().getOut());
+            }
+            return code;
+        } finally {
+            spec.commandLine().getOut().flush();
         }
+    }
+
+    /** The folder of the run or campaign this command stored, for its log. */
+    private Path lastFolder;
+
+    private int execute() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TestPlan testPlan;
@@ -195,6 +212,7 @@ final class RunCommand implements Callable<Integer> {
             try {
                 if (series == 1) {
                     RunOutcome outcome = sequence.execute(testPlan, maxDuration);
+                    lastFolder = outcome.reportFolder();
                     int code = summarize(out, err, testPlan, outcome);
                     reportLinks(emulation, outcome.reportFolder(), err);
                     htmlReport(out, err, outcome.reportFolder());
@@ -233,6 +251,7 @@ final class RunCommand implements Callable<Integer> {
                          EmulatedHostsRun emulation) throws Exception {
         Path campaign = ReportFolders.newRunFolder(hostOptions.runs.path(), testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
+        lastFolder = campaign;
         OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
         facts.setProperty("series.planned", Integer.toString(series));

@@ -43,8 +43,14 @@ final class ServerCommand implements Callable<Integer> {
     @Mixin
     ListenOptions listen;
 
+    @Option(names = {"-v", "--verbose"}, description = "Show the middleware's own log messages, not only warnings.")
+    boolean verbose;
+
     @Override
     public Integer call() {
+        if (!verbose) {
+            Logging.warningsOnly(); // JacORB and others log every start at INFO; the endpoint line is the output
+        }
         if (list || protocol == null) {
             if (list) {
                 InstalledMiddleware.protocols().forEach(System.out::println);
