@@ -90,8 +90,9 @@ final class ProgressPrinter implements RunListener {
             return segment.append(cpu == null ? "" : ", cpu " + cpu + "%").toString();
         }
         segment.append(": ").append(totals.now()).append(totals.onlyWarmup() ? " (warm-up)" : "");
-        segment.append(String.format(", %.0f calls/s, %d err, mean %s, max %s", totals.callsPerSecond(), totals.errors,
-                Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
+        segment.append(String.format(", %.0f calls/s%s, mean %s, max %s", totals.callsPerSecond(),
+                totals.errors == 0 ? "" : ", " + totals.errors + " ERRORS", Units.nanos(totals.meanNanos()),
+                Units.nanos(totals.maxNanos)));
         if (population != null && population != 1) {
             segment.append(", ").append(population).append(" users");
         }
@@ -146,7 +147,8 @@ final class ProgressPrinter implements RunListener {
 
         @Override
         public String toString() {
-            return count + " server" + (count == 1 ? "" : "s") + " " + state + (maxCpu < 0 ? "" : ", cpu up to " + maxCpu + "%");
+            String says = state.equals(BladeState.RUNNING.label()) ? "up" : state;
+            return count + " server" + (count == 1 ? "" : "s") + " " + says + (maxCpu < 0 ? "" : ", cpu <=" + maxCpu + "%");
         }
     }
 
@@ -186,9 +188,12 @@ final class ProgressPrinter implements RunListener {
         /** Calls per second, summed over action types: each type's calls over its own intervals' length. */
         private final Map<String, long[]> callsAndLengthByType = new LinkedHashMap<>();
 
-        /** What the blade measures now: its one action type (a loop's middleware and step), or how many. */
+        /**
+         * What the blade measures now: its action type (a loop's middleware and step), the two a loop
+         * went from and to in this second, or how many a scenario runs.
+         */
         String now() {
-            return callsAndLengthByType.size() == 1 ? callsAndLengthByType.keySet().iterator().next()
+            return callsAndLengthByType.size() <= 2 ? String.join(" -> ", callsAndLengthByType.keySet())
                     : callsAndLengthByType.size() + " action types";
         }
 
