@@ -86,6 +86,7 @@ final class ProgressPrinter implements RunListener {
             segment.append(' ').append(state == null ? "?" : state.label());
         }
         if (totals.calls == 0 && totals.errors == 0) {
+            segment.append(state == BladeState.RUNNING ? ": no call ended in this interval" : "");
             segment.append(population == null ? "" : ", " + population + " users");
             return segment.append(cpu == null ? "" : ", cpu " + cpu + "%").toString();
         }
