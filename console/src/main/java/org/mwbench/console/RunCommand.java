@@ -87,13 +87,13 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // Progress lines are the run's output; the platform's and the libraries' logs would bury them.
-        Path log = verbose ? null : Logging.toFile();
+        log = verbose ? null : Logging.toFile();
         try {
             int code = execute();
             if (code == ExitCodes.USAGE) {
                 Logging.discard(log);
             } else if (lastFolder != null) {
-                Logging.moveInto(log, lastFolder, spec.commandLine().getOut());
+                logInto(lastFolder, spec.commandLine().getOut());
             }
             return code;
         } finally {
@@ -103,6 +103,14 @@ final class RunCommand implements Callable<Integer> {
 
     /** The folder of the run or campaign this command stored, for its log. */
     private Path lastFolder;
+    /** The log kept off the terminal, until it moves into the run's folder; null once it has (or with -v). */
+    private Path log;
+
+    /** Moves the log into the run's folder, before the report's path, which stays the last line. */
+    private void logInto(Path folder, PrintWriter out) {
+        Logging.moveInto(log, folder, out);
+        log = null;
+    }
 
     private int execute() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -215,6 +223,7 @@ final class RunCommand implements Callable<Integer> {
                     lastFolder = outcome.reportFolder();
                     int code = summarize(out, err, testPlan, outcome);
                     reportLinks(emulation, outcome.reportFolder(), err);
+                    logInto(outcome.reportFolder(), out);
                     htmlReport(out, err, outcome.reportFolder());
                     return code;
                 }
@@ -278,6 +287,7 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
         reportLinks(emulation, campaign, err);
+        logInto(campaign, out);
         htmlReport(out, err, campaign);
         return code;
     }
