@@ -1,39 +1,70 @@
 #!/usr/bin/env bash
-# Installs what building, running and testing mwbench needs on a Debian machine, and
-# nothing that is already there. Safe to run again. Needs root (or sudo) only when
-# something is missing.
+# Installs what mwbench needs on a Debian machine, and nothing that is already there. Safe to
+# run again. Needs root (or sudo) only when something is missing.
 #
-# What and why:
-# - a JDK (17 or later) and Maven, to build and run;
+#   deploy/setup-machine.sh           what building and running mwbench needs
+#   deploy/setup-machine.sh --tests   that, and what its tests need besides
+#
+# Each step is one line; apt's own output goes to a log file, shown only when a step fails.
+#
+# What and why, to build and run:
+# - a JDK (17 or later) and Maven;
 # - zeroc-ice-compilers: Ice's slice2java, which the Ice server module runs at build time, and
 #   slice2cpp, for the Ice C++ server and client (servers/ice-cpp);
-# - g++, make, pkg-config, omniidl, omniorb, libomniorb4-dev and libzeroc-ice-dev: the C++
-#   servers and clients (servers/corba-omniorb, servers/ice-cpp), compiled by the Maven build;
 # - fontconfig and fonts-dejavu-core: the report's charts are drawn headless by AWT, which
 #   fails without fontconfig and a font (a JVM that already ran without them caches its font
 #   mapping in ~/.java/fonts: delete it after installing them);
-# - chromium and chromium-driver: the browser tests of the web console and the HTML report;
 # - iproute2 (ip, tc) and util-linux (taskset, unshare): emulated hosts, a plan's hosts file
-#   (network namespaces, veth links, bandwidth caps, agents pinned to cores).
+#   (network namespaces, veth links, bandwidth caps, agents pinned to cores);
+# - g++, make, pkg-config, omniORB (libomniorb4-dev, omniidl, omniorb) and Ice for C++
+#   (libzeroc-ice-dev): the C++ servers and clients (servers/corba-omniorb, servers/ice-cpp),
+#   compiled by the Maven build.
+# Only for the tests:
+# - chromium and chromium-driver: the browser tests of the web console and the HTML report.
 set -euo pipefail
 
-PACKAGES=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core chromium chromium-driver
-  iproute2 util-linux g++ make pkg-config omniidl omniorb libomniorb4-dev libzeroc-ice-dev)
+MAIN=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core iproute2 util-linux
+  g++ make pkg-config libomniorb4-dev omniidl omniorb libzeroc-ice-dev)
+TESTS=(chromium chromium-driver)
+
+case "${1:-}" in
+  "") wanted=("${MAIN[@]}"); what="building and running mwbench" ;;
+  --tests) wanted=("${MAIN[@]}" "${TESTS[@]}"); what="building, running and testing mwbench" ;;
+  *) echo "setup-machine: unknown option '$1'; use no option, or --tests" >&2; exit 2 ;;
+esac
 
 missing=()
-for package in "${PACKAGES[@]}"; do
+for package in "${wanted[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$package")
   fi
 done
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "setup-machine: everything mwbench needs is installed"
+  echo "setup-machine: everything $what needs is installed"
   exit 0
 fi
 
-echo "setup-machine: installing ${missing[*]}"
 sudo_cmd=()
 [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-"${sudo_cmd[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+log=$(mktemp /tmp/mwbench-setup-XXXXXX.log)
+
+# One line per step; the step's output goes to the log, shown (its end) only if the step fails.
+step() {
+  local title=$1
+  shift
+  printf 'setup-machine: %s... ' "$title"
+  if "$@" >>"$log" 2>&1; then
+    echo "done"
+  else
+    echo "FAILED; the end of $log:"
+    tail -n 20 "$log" >&2
+    exit 1
+  fi
+}
+
+step "updating the package lists" "${sudo_cmd[@]}" apt-get update -qq
+step "installing ${missing[*]}" "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive \
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+rm -f "$log"
+echo "setup-machine: everything $what needs is installed"

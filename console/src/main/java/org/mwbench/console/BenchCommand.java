@@ -72,7 +72,8 @@ final class BenchCommand {
         @Option(names = "--duration", defaultValue = "20s", description = "Measured time, after 2 s of warm-up (default: ${DEFAULT-VALUE}).")
         String duration;
 
-        @Option(names = "--threads", defaultValue = "platform", description = "platform, virtual (JDK 21+) or auto (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--threads", defaultValue = "auto",
+                description = "platform, virtual (JDK 21+) or auto: virtual where the JDK has them (default: ${DEFAULT-VALUE}).")
         String threads;
 
         @Spec
@@ -81,14 +82,23 @@ final class BenchCommand {
         @Override
         public Integer call() throws Exception {
             PrintWriter out = spec.commandLine().getOut();
-            ThousandUsers.Result result = ThousandUsers.measure(users, Durations.parse(serviceTime, "ms"),
-                    Durations.parse(duration, "s"), threads, workDir());
+            ThousandUsers.Result result;
+            try {
+                result = ThousandUsers.measure(users, Durations.parse(serviceTime, "ms"), Durations.parse(duration, "s"),
+                        threads, workDir());
+            } catch (IllegalArgumentException e) {
+                spec.commandLine().getErr().println("mwbench bench users: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
             out.printf("%d users (%s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
                     result.threads(), serviceTime, result.seconds(), Runtime.version(), Runtime.getRuntime().availableProcessors());
             out.printf("throughput:      %.0f calls/s of an ideal %.0f (%.1f%%)%n", result.callsPerSecond(),
                     result.idealPerSecond(), 100 * result.callsPerSecond() / result.idealPerSecond());
             out.printf("peak population: %d users%n", result.peakPopulation());
             out.printf("peak heap used:  %.1f MiB%n", result.peakHeapBytes() / 1048576.0);
+            out.printf("memory per user: %.0f kB of heap%s, stored events included (k6: 1 to 5 MB per VU)%n",
+                    result.heapPerUser() / 1024.0, result.residentPerUser() < 0 ? ""
+                            : String.format(java.util.Locale.ROOT, ", %.0f kB resident", result.residentPerUser() / 1024.0));
             out.printf("events stored:   %d of %d calls made%s%n", result.storedEvents(), result.calls(),
                     result.storedEvents() == result.calls() ? " (all)" : " (MISMATCH)");
             return result.storedEvents() == result.calls() ? ExitCodes.OK : ExitCodes.FAILURE;

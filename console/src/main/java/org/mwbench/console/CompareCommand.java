@@ -30,11 +30,16 @@ final class CompareCommand implements Callable<Integer> {
     /** The output formats. */
     enum Format { text, csv, json }
 
-    @Parameters(index = "0", paramLabel = "RUN_A", description = "The reference run or campaign folder.")
+    @Parameters(index = "0", paramLabel = "RUN_A",
+            description = "The reference run or campaign: a folder, or its name in the runs folder.")
     java.nio.file.Path runA;
 
-    @Parameters(index = "1", paramLabel = "RUN_B", description = "The run or campaign folder to compare with it.")
+    @Parameters(index = "1", paramLabel = "RUN_B",
+            description = "The run or campaign to compare with it: a folder, its name in the runs folder, or 'last'.")
     java.nio.file.Path runB;
+
+    @picocli.CommandLine.Mixin
+    RunsFolder runsFolder;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT",
             description = "Exit with 1 when an action type regressed by more than PCT %% (mean or p99, significant): for CI.")
@@ -49,6 +54,11 @@ final class CompareCommand implements Callable<Integer> {
             description = "text, csv or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the checks as JUnit XML, one test case per action type and figure (mean, p99), "
+                    + "failed when it regressed beyond the threshold: CI servers show which one failed.")
+    java.nio.file.Path junit;
+
     @Spec
     CommandSpec spec;
 
@@ -62,7 +72,7 @@ final class CompareCommand implements Callable<Integer> {
             if (!(pct >= 0) || Double.isInfinite(pct)) {
                 throw new IllegalArgumentException("the regression threshold must be a percentage of 0 or more, not " + pct);
             }
-            comparison = RunComparison.of(Campaign.open(runA), Campaign.open(runB), pct);
+            comparison = RunComparison.of(Campaign.open(runsFolder.find(runA)), Campaign.open(runsFolder.find(runB)), pct);
         } catch (IOException | IllegalArgumentException e) {
             err.println("mwbench compare: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -87,7 +97,36 @@ final class CompareCommand implements Callable<Integer> {
                 }
             }
         }
+        if (junit != null) {
+            try {
+                out.println("junit: " + junitOf(comparison).write(junit));
+            } catch (IOException e) {
+                err.println("mwbench compare: cannot write " + junit + ": " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+        }
         out.flush();
         return failOnRegression != null && regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    /** One test case per action type and figure; a figure fails when the row is a regression and it moved beyond the threshold. */
+    static org.mwbench.analysis.junit.JunitXml junitOf(RunComparison comparison) {
+        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench compare");
+        double pct = comparison.thresholdPct();
+        for (ComparisonRow row : comparison.rows()) {
+            boolean regression = row.verdict() == ComparisonRow.Verdict.REGRESSION;
+            xml.check("mwbench.compare." + row.type(), "mean", !(regression && row.meanChangePct() > pct),
+                    String.format(java.util.Locale.ROOT, "%s: mean %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
+                            row.type(), row.meanA() / 1e3, row.meanB() / 1e3, row.meanChangePct(), pct, testOf(row)));
+            xml.check("mwbench.compare." + row.type(), "p99", !(regression && row.p99ChangePct() > pct),
+                    String.format(java.util.Locale.ROOT, "%s: p99 %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
+                            row.type(), row.p99A() / 1e3, row.p99B() / 1e3, row.p99ChangePct(), pct, testOf(row)));
+        }
+        return xml;
+    }
+
+    private static String testOf(ComparisonRow row) {
+        return row.test() == null ? "not tested"
+                : String.format(java.util.Locale.ROOT, "%s, p = %.3g", row.test().name(), row.test().pValue());
     }
 }

@@ -66,7 +66,8 @@ final class ConsoleCommand implements Callable<Integer> {
             }
             key = hostOptions.secret.load();
             options = hostOptions.toSupervisorOptions(key, registryPort);
-            settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.reportDir, key);
+            settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.runs.path(), key,
+                    org.mwbench.analysis.html.HtmlReport::write); // the same report as mwbench run's
         } catch (IllegalArgumentException | java.net.UnknownHostException e) {
             err.println("mwbench console: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -97,7 +98,7 @@ final class ConsoleCommand implements Callable<Integer> {
             out.println("  open it in a browser (or open " + console.url() + " and give the shared secret, fingerprint "
                     + key.fingerprint() + ")");
             out.println("  plans: " + plans.toAbsolutePath().normalize() + ", reports: "
-                    + hostOptions.reportDir.toAbsolutePath().normalize());
+                    + hostOptions.runs.path().toAbsolutePath().normalize());
             if (registryPort >= 0) {
                 out.println("  agents: mwbench agent --name NAME --registry " + hostOptions.listen.bind + ":" + registryPort);
             }

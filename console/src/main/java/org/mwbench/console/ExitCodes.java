@@ -9,6 +9,13 @@ public final class ExitCodes {
     /** Bad input: the command line or the plan; nothing was deployed. */
     public static final int USAGE = 2;
 
+    /**
+     * The run went well but was stopped ({@code --duration}, Ctrl-C) before everything the plan
+     * asked for was measured: what was measured is kept, and the run names what was cut short
+     * or left out. CI can tell a partial run from a complete one.
+     */
+    public static final int INCOMPLETE = 3;
+
     private ExitCodes() {
     }
 }

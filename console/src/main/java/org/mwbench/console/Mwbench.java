@@ -19,6 +19,22 @@ public final class Mwbench extends ClifCommands {
         System.exit(execute(args));
     }
 
+    /**
+     * What a new user needs first comes first in {@code mwbench --help}: a whole run, its report,
+     * the console; then the other tools; then the step-by-step verbs of CLIF's {@code clifcmd}.
+     * picocli would list the step-by-step verbs (methods of this class) first.
+     */
+    static final java.util.List<String> HELP_ORDER = java.util.List.of("run", "report", "console", "compare", "server",
+            "agent", "supervisor", "bench", "deploy", "init", "start", "suspend", "resume", "stop", "wait", "collect",
+            "status", "quickstats", "help");
+
+    static java.util.Map<String, CommandLine.Help> inHelpOrder(java.util.Map<String, CommandLine.Help> commands) {
+        java.util.Map<String, CommandLine.Help> ordered = new java.util.LinkedHashMap<>();
+        HELP_ORDER.stream().filter(commands::containsKey).forEach(name -> ordered.put(name, commands.get(name)));
+        commands.forEach(ordered::putIfAbsent);
+        return ordered;
+    }
+
     /** Runs a command line and returns its exit code. */
     public static int execute(String... args) {
         return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
@@ -28,6 +44,8 @@ public final class Mwbench extends ClifCommands {
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new Mwbench());
         commandLine.setOut(out).setErr(err);
+        commandLine.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
+                help -> help.commandList(inHelpOrder(help.subcommands())));
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mwbench: " + e.getMessage());
             return ExitCodes.FAILURE;

@@ -13,12 +13,21 @@ import org.mwbench.platform.supervisor.RunListener;
 import org.mwbench.platform.supervisor.Snapshot;
 import org.mwbench.platform.supervisor.StartResult;
 
-/** Prints a run's progress: one line a second with each blade's calls/s, errors, mean and max. */
+/**
+ * Prints a run's progress, one line a second, for a person: the blades that inject first,
+ * each with what it measures now (the middleware and step of a loop) and its calls/s, errors,
+ * mean and max; then the server blades summed up in one segment, unless one of them is not
+ * serving. A line fits {@value #WIDTH} columns: segments that would overflow go on
+ * continuation lines.
+ */
 final class ProgressPrinter implements RunListener {
     /** The gauge scenario runners publish their number of running virtual users under. */
     static final String POPULATION = "population";
+    /** The widest a progress line gets, for a 120-column terminal. */
+    static final int WIDTH = 120;
 
     private final PrintWriter out;
+    private final java.util.Set<String> servers = new java.util.HashSet<>();
 
     ProgressPrinter(PrintWriter out) {
         this.out = out;
@@ -26,6 +35,9 @@ final class ProgressPrinter implements RunListener {
 
     @Override
     public void deployed(ActiveRun run) {
+        servers.clear();
+        run.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.SERVER)
+                .forEach(blade -> servers.add(blade.id()));
         out.printf("deployed %d blade(s) of %s on %s%n", run.plan().blades().size(), run.plan().name(), run.plan().agents());
         out.flush();
     }
@@ -43,36 +55,102 @@ final class ProgressPrinter implements RunListener {
         for (IntervalSummary summary : snapshot.summaries()) {
             blades.computeIfAbsent(summary.bladeId(), id -> new BladeTotals()).add(summary);
         }
-        StringBuilder line = new StringBuilder(String.format("[%6.1fs]", snapshot.elapsedNanos() / 1e9));
+        java.util.List<String> segments = new java.util.ArrayList<>();
+        ServerTally serverTally = new ServerTally();
         blades.forEach((id, totals) -> {
             BladeState state = snapshot.states().get(id);
             Long population = latestGauge(snapshot, id, POPULATION);
             Long cpu = latestGauge(snapshot, id, BladeAdapter.CPU_GAUGE);
-            if (totals.calls == 0 && totals.errors == 0 && population == null) {
-                // A server or a blade that has not called yet: its state and its JVM's CPU say enough.
-                line.append(String.format(" | %s %s", id, state == null ? "?" : state.label()));
-                if (cpu != null) {
-                    line.append(", cpu ").append(cpu).append('%');
+            if (servers.contains(id) && totals.calls == 0 && totals.errors == 0) {
+                if (serverTally.add(state, cpu)) {
+                    return;
                 }
+                segments.add("server " + id + " " + (state == null ? "?" : state.label().toUpperCase(java.util.Locale.ROOT)));
                 return;
             }
-            line.append(String.format(" | %s %s%s: %.0f calls/s, %d err, mean %s, max %s", id,
-                    state == null ? "?" : state.label(), totals.onlyWarmup() ? " (warm-up)" : "",
-                    totals.callsPerSecond(), totals.errors, Units.nanos(totals.meanNanos()), Units.nanos(totals.maxNanos)));
-            if (population != null) {
-                line.append(", ").append(population).append(" users");
-            }
-            if (cpu != null) {
-                line.append(", cpu ").append(cpu).append('%');
-            }
-            if (totals.lateStarts > 0 || totals.p99FromIntended > 0) {
-                line.append(String.format(", %d late, p99 from intended %s", totals.lateStarts,
-                        Units.nanos(totals.p99FromIntended)));
-            }
+            segments.add(injector(id, state, totals, population, cpu));
         });
-        snapshot.lostAgents().keySet().forEach(agent -> line.append(" | agent '").append(agent).append("' LOST"));
-        out.println(line);
+        if (serverTally.count > 0) {
+            segments.add(serverTally.toString());
+        }
+        snapshot.lostAgents().keySet().forEach(agent -> segments.add("agent '" + agent + "' LOST"));
+        String time = String.format("[%6.1fs]", snapshot.elapsedNanos() / 1e9);
+        out.print(fit(time, segments));
         out.flush();
+    }
+
+    /** One injecting blade: what it measures now, then its figures; its state only when it is not running. */
+    private static String injector(String id, BladeState state, BladeTotals totals, Long population, Long cpu) {
+        StringBuilder segment = new StringBuilder(id);
+        if (state != BladeState.RUNNING) {
+            segment.append(' ').append(state == null ? "?" : state.label());
+        }
+        if (totals.calls == 0 && totals.errors == 0) {
+            segment.append(state == BladeState.RUNNING ? ": no call ended in this interval" : "");
+            segment.append(population == null ? "" : ", " + population + " users");
+            return segment.append(cpu == null ? "" : ", cpu " + cpu + "%").toString();
+        }
+        segment.append(": ").append(totals.now()).append(totals.onlyWarmup() ? " (warm-up)" : "");
+        segment.append(String.format(", %.0f calls/s%s, mean %s, max %s", totals.callsPerSecond(),
+                totals.errors == 0 ? "" : ", " + totals.errors + " ERRORS", Units.nanos(totals.meanNanos()),
+                Units.nanos(totals.maxNanos)));
+        if (population != null && population != 1) {
+            segment.append(", ").append(population).append(" users");
+        }
+        if (cpu != null) {
+            segment.append(", cpu ").append(cpu).append('%');
+        }
+        if (totals.lateStarts > 0 || totals.p99FromIntended > 0) {
+            segment.append(String.format(", %d late, p99 from intended %s", totals.lateStarts,
+                    Units.nanos(totals.p99FromIntended)));
+        }
+        return segment.toString();
+    }
+
+    /** The segments after the time, on one line while they fit {@link #WIDTH}, else on continuation lines. */
+    static String fit(String time, java.util.List<String> segments) {
+        StringBuilder text = new StringBuilder();
+        StringBuilder line = new StringBuilder(time);
+        String indent = " ".repeat(time.length());
+        boolean first = true;
+        for (String segment : segments) {
+            String piece = (first ? " " : " | ") + segment;
+            if (!first && line.length() + piece.length() > WIDTH) {
+                text.append(line).append('\n');
+                line = new StringBuilder(indent).append(' ').append(segment);
+            } else {
+                line.append(piece);
+            }
+            first = false;
+        }
+        return text.append(line).append('\n').toString();
+    }
+
+    /** Server blades that serve as they should, summed up: how many, and their JVMs' highest CPU. */
+    private static final class ServerTally {
+        int count;
+        long maxCpu = -1;
+        String state;
+
+        /** @return false when something happened to this server, so that it gets a segment of its own */
+        boolean add(BladeState bladeState, Long cpu) {
+            String label = bladeState == null ? "?" : bladeState.label();
+            if (bladeState == null || bladeState == BladeState.ABORTED) {
+                return false; // something happened to it: it gets a segment of its own
+            }
+            count++;
+            state = state == null || state.equals(label) ? label : "in several states";
+            if (cpu != null) {
+                maxCpu = Math.max(maxCpu, cpu);
+            }
+            return true;
+        }
+
+        @Override
+        public String toString() {
+            String says = state.equals(BladeState.RUNNING.label()) ? "up" : state;
+            return count + " server" + (count == 1 ? "" : "s") + " " + says + (maxCpu < 0 ? "" : ", cpu <=" + maxCpu + "%");
+        }
     }
 
     private static Long latestGauge(Snapshot snapshot, String bladeId, String name) {
@@ -110,6 +188,15 @@ final class ProgressPrinter implements RunListener {
         int warmups;
         /** Calls per second, summed over action types: each type's calls over its own intervals' length. */
         private final Map<String, long[]> callsAndLengthByType = new LinkedHashMap<>();
+
+        /**
+         * What the blade measures now: its action type (a loop's middleware and step), the two a loop
+         * went from and to in this second, or how many a scenario runs.
+         */
+        String now() {
+            return callsAndLengthByType.size() <= 2 ? String.join(" -> ", callsAndLengthByType.keySet())
+                    : callsAndLengthByType.size() + " action types";
+        }
 
         void add(IntervalSummary summary) {
             if (summary.warmup()) {

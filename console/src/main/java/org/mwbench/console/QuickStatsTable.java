@@ -1,6 +1,7 @@
 package org.mwbench.console;
 
 import java.util.List;
+import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
 
 /**
@@ -19,6 +20,7 @@ final class QuickStatsTable {
     static String render(List<QuickStatistics.Row> rows) {
         boolean warmup = rows.stream().anyMatch(row -> row.warmupCalls() > 0);
         boolean open = rows.stream().anyMatch(row -> row.p99FromIntendedNanos() > 0 || row.lateStarts() > 0);
+        boolean partial = rows.stream().anyMatch(row -> !row.measured());
         int bladeWidth = Math.max(BLADE_WIDTH, rows.stream().mapToInt(row -> row.blade().length()).max().orElse(0));
         int actionWidth = Math.max(ACTION_WIDTH, rows.stream().mapToInt(row -> row.type().length()).max().orElse(0));
         String format = "%-" + bladeWidth + "s %-" + actionWidth + "s" + FIGURES;
@@ -27,14 +29,24 @@ final class QuickStatsTable {
         table.append(String.format(format, "blade", "action", "calls", "errors", "mean", "median", "min", "max",
                 "std dev", "p99", "calls/s"));
         table.append(warmup ? String.format(" %9s", "warm-up") : "");
-        table.append(open ? String.format(" %7s %14s", "late", "p99 intended") : "").append('\n');
+        table.append(open ? String.format(" %7s %14s", "late", "p99 intended") : "");
+        table.append(partial ? "  measured" : "").append('\n');
         for (QuickStatistics.Row row : rows) {
+            if (row.status() == Coverage.Status.NOT_MEASURED) {
+                // No figure rather than zeros, which would read as zero latency.
+                table.append(String.format(format, row.blade(), row.type(), "-", "-", "-", "-", "-", "-", "-", "-", "-"));
+                table.append(warmup ? String.format(" %9d", row.warmupCalls()) : "");
+                table.append(open ? String.format(" %7s %14s", "-", "-") : "");
+                table.append("  NOT MEASURED\n");
+                continue;
+            }
             table.append(String.format(format, row.blade(), row.type(), row.calls(), row.errors(),
                     Units.nanos(row.meanNanos()), Units.nanos(row.medianNanos()), Units.nanos(row.minNanos()),
                     Units.nanos(row.maxNanos()), Units.nanos(row.stdDevNanos()), Units.nanos(row.p99Nanos()),
                     String.format("%.1f", row.throughput())));
             table.append(warmup ? String.format(" %9d", row.warmupCalls()) : "");
             table.append(open ? String.format(" %7d %14s", row.lateStarts(), Units.nanos(row.p99FromIntendedNanos())) : "");
+            table.append(partial ? (row.measured() ? "  in full" : "  CUT SHORT") : "");
             table.append('\n');
         }
         if (rows.isEmpty()) {

@@ -24,20 +24,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code mwbench report RUN_DIR...}: the seeds' tables and plots from stored runs or campaigns. */
+/** {@code mwbench report RUN...}: the papers' tables and plots from stored runs or campaigns. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Reports on stored runs or campaigns (folders made by mwbench run): per blade and action type "
-                + "calls, errors, throughput, latency percentiles and jitter; for loop runs seed 000's Table 1 over the "
-                + "step means with the 95%% confidence interval over series; Table 2 against baselines; Table 3 "
-                + "overheads; seed 002's payload tables; seed 001's throughput against clients. Warm-up is left out.",
+                + "calls, errors, throughput, latency percentiles and jitter. For loop runs, the tables of Demarey et al. "
+                + "2004: round-trip latency over the step means with the 95%% confidence interval over series (their "
+                + "Table 1), latency as a multiple of a baseline's (Table 2) and one stack's overhead over another "
+                + "(Table 3). Payload tables as in Gray 2005 (time and bytes per call by payload size), and throughput "
+                + "against concurrent clients as in Böszörményi et al. 1999. Warm-up is left out.",
                 "Several runs are reported side by side (e.g. collocated and remote).",
                 "Exit codes: 0 done; 2 bad folder, file or option."})
 final class ReportCommand implements Callable<Integer> {
     /** The output formats. */
     enum Format { text, html, csv, json }
 
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "A run folder or a campaign folder (series-NN/).")
-    List<Path> runs;
+    @Parameters(arity = "0..*", paramLabel = "RUN",
+            description = "A run or campaign folder, or its name in the runs folder, or 'last' (the default).")
+    List<Path> runs = new ArrayList<>(List.of(Path.of("last")));
+
+    @picocli.CommandLine.Mixin
+    RunsFolder runsFolder;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, html, csv or json (default: ${DEFAULT-VALUE}). html writes report.html in the run "
@@ -48,11 +54,12 @@ final class ReportCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--baseline", paramLabel = "MIDDLEWARE", split = ",",
-            description = "One or two baselines of Table 2, by middleware name (default: tcp,rmi).")
+            description = "One or two baselines of the table of latency as a multiple of a baseline's, by middleware name "
+                    + "(default: tcp,rmi).")
     List<String> baselines = new ArrayList<>(ReportOptions.DEFAULT_BASELINES);
 
     @Option(names = "--overhead", paramLabel = "STACK/BASE",
-            description = "A pair of Table 3, e.g. rmi-iiop/corba-glassfish, or rmi@2/rmi@1 for the second run's rmi over "
+            description = "A pair of the overhead table (one stack over another), e.g. rmi-iiop/corba-glassfish, or rmi@2/rmi@1 for the second run's rmi over "
                     + "the first's; repeatable (default: rmi-iiop/corba-glassfish, grpc/grpc-direct, and later runs over "
                     + "the first).")
     List<String> overheads = new ArrayList<>();
@@ -83,7 +90,7 @@ final class ReportCommand implements Callable<Integer> {
             ReportOptions options = new ReportOptions(baselines, OverheadPair.parseAll(overheads), 0.95);
             List<Campaign> campaigns = new ArrayList<>();
             for (Path run : runs) {
-                campaigns.add(Campaign.open(run));
+                campaigns.add(Campaign.open(runsFolder.find(run)));
             }
             ReportModel model = ReportModel.of(campaigns, options);
             if (format == Format.html) {

@@ -25,6 +25,7 @@ import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
 import org.mwbench.platform.storage.OwnerOnlyFiles;
+import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
 import org.mwbench.platform.storage.ReportFolders;
 import org.mwbench.platform.supervisor.RunOutcome;
@@ -57,18 +58,24 @@ final class RunCommand implements Callable<Integer> {
             description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves.")
     String duration;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the run's checks as JUnit XML, for CI servers: one test case per blade and action "
+                    + "type (measured in full), and one for the run (no agent lost, no blade aborted).")
+    Path junit;
+
     @Option(names = "--registry-port", paramLabel = "PORT", defaultValue = "" + SupervisorHost.DEFAULT_REGISTRY_PORT,
             description = "Port of the registry remote agents register in, opened when the plan names "
                     + "agents other than 'local host' (default: ${DEFAULT-VALUE}).")
     int registryPort;
 
     @Option(names = "--series", paramLabel = "N", defaultValue = "1",
-            description = "Run the plan N times as a campaign, as seed 000's method does: every blade (servers "
+            description = "Run the plan N times as a campaign, as Demarey et al. 2004 did (they used N=50): every blade (servers "
                     + "included) is restarted between series, and each series is stored in series-NN/ of one "
                     + "campaign folder (default: ${DEFAULT-VALUE}).")
     int series;
 
-    @Option(names = {"-v", "--verbose"}, description = "Log what the platform does, not only warnings.")
+    @Option(names = {"-v", "--verbose"}, description = "Log what the platform and the middleware libraries do on the "
+            + "terminal; by default their messages go to mwbench.log in the run's folder.")
     boolean verbose;
 
     @Mixin
@@ -79,9 +86,33 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!verbose) {
-            Logging.warningsOnly(); // progress lines are the run's output; platform logs would bury them
+        // Progress lines are the run's output; the platform's and the libraries' logs would bury them.
+        log = verbose ? null : Logging.toFile();
+        try {
+            int code = execute();
+            if (code == ExitCodes.USAGE) {
+                Logging.discard(log);
+            } else if (lastFolder != null) {
+                logInto(lastFolder, spec.commandLine().getOut());
+            }
+            return code;
+        } finally {
+            spec.commandLine().getOut().flush();
         }
+    }
+
+    /** The folder of the run or campaign this command stored, for its log. */
+    private Path lastFolder;
+    /** The log kept off the terminal, until it moves into the run's folder; null once it has (or with -v). */
+    private Path log;
+
+    /** Moves the log into the run's folder, before the report's path, which stays the last line. */
+    private void logInto(Path folder, PrintWriter out) {
+        Logging.moveInto(log, folder, out);
+        log = null;
+    }
+
+    private int execute() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TestPlan testPlan;
@@ -146,7 +177,14 @@ final class RunCommand implements Callable<Integer> {
     /** @param emulation the plan's emulated hosts, whose agents start once the supervisor listens; null for none */
     private int runOn(SupervisorOptions options, EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
                       PrintWriter out, PrintWriter err) throws Exception {
-        try (SupervisorHost host = new SupervisorHost(options)) {
+        SupervisorHost opened;
+        try {
+            opened = new SupervisorHost(options);
+        } catch (org.mwbench.platform.supervisor.RegistryPortInUseException e) {
+            err.println("mwbench run: " + e.getMessage() + "; nothing was deployed");
+            return ExitCodes.USAGE;
+        }
+        try (SupervisorHost host = opened) {
             if (emulation != null) {
                 try {
                     emulation.startAgents(new HostAgentLauncher(registryPort, hostOptions.secret.path(),
@@ -154,6 +192,16 @@ final class RunCommand implements Callable<Integer> {
                 } catch (HostEmulationException e) {
                     err.println("mwbench run: " + e.getMessage());
                     return ExitCodes.FAILURE;
+                }
+            }
+            if (emulation == null) {
+                java.util.Set<String> missing = new java.util.TreeSet<>(testPlan.agents());
+                missing.removeAll(host.directory().names());
+                if (!missing.isEmpty()) {
+                    out.println("waiting up to " + hostOptions.agentPatience().toSeconds() + " s for agent(s) "
+                            + String.join(", ", missing) + " to register (start each with: mwbench agent --name NAME "
+                            + "--registry HOST:" + registryPort + ")");
+                    out.flush();
                 }
             }
             ProgressPrinter printer = new ProgressPrinter(out);
@@ -172,8 +220,10 @@ final class RunCommand implements Callable<Integer> {
             try {
                 if (series == 1) {
                     RunOutcome outcome = sequence.execute(testPlan, maxDuration);
+                    lastFolder = outcome.reportFolder();
                     int code = summarize(out, err, testPlan, outcome);
                     reportLinks(emulation, outcome.reportFolder(), err);
+                    logInto(outcome.reportFolder(), out);
                     htmlReport(out, err, outcome.reportFolder());
                     return code;
                 }
@@ -208,23 +258,27 @@ final class RunCommand implements Callable<Integer> {
      */
     private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration,
                          EmulatedHostsRun emulation) throws Exception {
-        Path campaign = ReportFolders.newRunFolder(hostOptions.reportDir, testPlan.name(), LocalDateTime.now());
+        Path campaign = ReportFolders.newRunFolder(hostOptions.runs.path(), testPlan.name(), LocalDateTime.now());
         Files.createDirectories(campaign);
+        lastFolder = campaign;
         OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
         facts.setProperty("series.planned", Integer.toString(series));
         int code = ExitCodes.OK;
         int done = 0;
-        for (int number = 1; number <= series && code == ExitCodes.OK; number++) {
+        // A series cut by --duration is incomplete, and the campaign goes on; a failure or a Ctrl-C ends it.
+        for (int number = 1; number <= series && code != ExitCodes.FAILURE; number++) {
             out.printf("%n=== series %d of %d%n", number, series);
             RunOutcome outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
-            code = summarize(out, err, testPlan, outcome);
+            int seriesCode = summarize(out, err, testPlan, outcome);
+            code = code == ExitCodes.OK || seriesCode == ExitCodes.FAILURE ? seriesCode : code;
             done = number;
             facts.setProperty("series." + number + ".folder", outcome.reportFolder().getFileName().toString());
             facts.setProperty("series." + number + ".succeeded", Boolean.toString(outcome.succeeded()));
             if (outcome.stoppedEarly()) {
-                code = code == ExitCodes.OK ? ExitCodes.FAILURE : code;
-                err.println("mwbench run: the campaign was stopped during series " + number);
+                code = code == ExitCodes.OK ? ExitCodes.INCOMPLETE : code;
+                err.println("mwbench run: the campaign was stopped during series " + number + "; the series after it did not run");
+                break;
             }
         }
         facts.setProperty("series.completed", Integer.toString(done));
@@ -233,6 +287,7 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
         reportLinks(emulation, campaign, err);
+        logInto(campaign, out);
         htmlReport(out, err, campaign);
         return code;
     }
@@ -264,13 +319,37 @@ final class RunCommand implements Callable<Integer> {
                         originEpochMillis + firstCall / 1_000_000 - jvmStartEpochMillis);
             }
         }
+        List<String> leftOut = Coverage.leftOut(rows);
+        if (!leftOut.isEmpty()) {
+            String how = outcome.stoppedEarly() ? "the run was interrupted before"
+                    : duration != null ? "the run was stopped by --duration " + duration + " before" : "not";
+            out.println("INCOMPLETE: " + how + " everything the plan asked for was measured:");
+            leftOut.forEach(line -> out.println("  " + line));
+        }
         out.println("report: " + outcome.reportFolder().toAbsolutePath());
+        out.println("runs folder: " + hostOptions.runs.path().toAbsolutePath().normalize()
+                + " (--report-dir DIR or $" + RunsFolder.VARIABLE + " moves it; mwbench report last shows this run again)");
         out.flush();
+        if (junit != null) {
+            out.println("junit: " + junitOf(testPlan, rows, outcome).write(junit));
+        }
         if (!outcome.succeeded()) {
             err.println("mwbench run: the run had problems (everything measured is kept in the report):");
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
-        return ExitCodes.OK;
+        return leftOut.isEmpty() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+    }
+
+    /** The run's checks as JUnit XML: each planned action type measured in full, and the run without failures. */
+    static org.mwbench.analysis.junit.JunitXml junitOf(TestPlan testPlan, List<QuickStatistics.Row> rows, RunOutcome outcome) {
+        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench run " + testPlan.name());
+        for (QuickStatistics.Row row : rows) {
+            xml.check("mwbench.run." + testPlan.name() + "." + row.blade(), row.type() + ": measured in full", row.measured(),
+                    row.blade() + ": " + row.type() + " was " + row.status().label() + " (" + row.calls() + " calls)");
+        }
+        xml.check("mwbench.run." + testPlan.name(), "no failure during the run", outcome.succeeded(),
+                String.join("; ", outcome.problems()));
+        return xml;
     }
 }

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
                 + "serves until Ctrl-C. --list names the installed protocols.")
 final class ServerCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROTOCOL",
-            description = "The middleware, e.g. tcp, rmi, corba-jacorb, ice.")
+            description = "The middleware, e.g. tcp, rmi, corba-jacorb, ice, in any case; --list names them.")
     String protocol;
 
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
@@ -43,15 +43,25 @@ final class ServerCommand implements Callable<Integer> {
     @Mixin
     ListenOptions listen;
 
+    @Option(names = {"-v", "--verbose"}, description = "Show the middleware's own log messages, not only warnings.")
+    boolean verbose;
+
     @Override
     public Integer call() {
+        if (!verbose) {
+            Logging.warningsOnly(); // JacORB and others log every start at INFO; the endpoint line is the output
+        }
         if (list || protocol == null) {
-            InstalledMiddleware.protocols().forEach(System.out::println);
-            return list ? ExitCodes.OK : usage("name a protocol; installed: " + InstalledMiddleware.protocols());
+            if (list) {
+                InstalledMiddleware.protocols().forEach(System.out::println);
+                return ExitCodes.OK;
+            }
+            return usage("name a middleware; installed: " + String.join(", ", InstalledMiddleware.protocols()));
         }
         MiddlewareServer server;
         ServerSettings settings;
         try {
+            protocol = InstalledMiddleware.protocolNamed(protocol);
             server = Middlewares.server(protocol, PluginFolders.loaderFor(protocol));
             settings = new ServerSettings(listen.bind, port, options);
         } catch (IllegalArgumentException e) {

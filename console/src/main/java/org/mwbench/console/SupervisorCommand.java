@@ -27,7 +27,14 @@ final class SupervisorCommand implements Callable<Integer> {
         SharedSecret key = hostOptions.secret.load();
         SupervisorOptions options = hostOptions.toSupervisorOptions(key, port);
         CountDownLatch stopped = new CountDownLatch(1);
-        try (SupervisorHost host = new SupervisorHost(options)) {
+        SupervisorHost opened;
+        try {
+            opened = new SupervisorHost(options);
+        } catch (org.mwbench.platform.supervisor.RegistryPortInUseException e) {
+            System.err.println("mwbench supervisor: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        try (SupervisorHost host = opened) {
             host.serveControl();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 host.close();

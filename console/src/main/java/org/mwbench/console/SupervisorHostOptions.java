@@ -15,9 +15,8 @@ import picocli.CommandLine.Option;
  * shared secret. One mixin, so that the three commands cannot drift apart.
  */
 final class SupervisorHostOptions {
-    @Option(names = "--report-dir", paramLabel = "DIR", defaultValue = "report",
-            description = "Where report folders are created (default: ${DEFAULT-VALUE}).")
-    Path reportDir;
+    @Mixin
+    RunsFolder runs;
 
     @Option(names = "--control-port", paramLabel = "N", defaultValue = "0",
             description = "Port of the control endpoints the registry hands out (default: any free port). "
@@ -44,7 +43,7 @@ final class SupervisorHostOptions {
 
     /** @param bind where the registry and control endpoints listen, instead of {@code --bind} */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort, java.net.InetAddress bind) {
-        return new SupervisorOptions(key, reportDir, SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
+        return new SupervisorOptions(key, runs.path(), SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
                 bind, agentPatience(), timeout.millis(), controlPort);
     }
 

@@ -108,8 +108,15 @@ class AnalysisCommandsTest {
         assertTrue(flagged.out().contains("Mann-Whitney U on calls"), flagged.out());
         assertTrue(flagged.out().contains("1 regression(s) beyond 5.0%"), flagged.out());
 
-        CommandResult failing = CommandResult.of("compare", before.toString(), after.toString(), "--fail-on-regression", "10");
+        Path junit = dir.resolve("compare.xml");
+        CommandResult failing = CommandResult.of("compare", before.toString(), after.toString(), "--fail-on-regression", "10",
+                "--junit", junit.toString());
         assertEquals(ExitCodes.FAILURE, failing.exitCode(), failing.toString());
+        // JUnit XML for CI: one test case per action type and figure, the regressed one failed.
+        String xml = java.nio.file.Files.readString(junit);
+        assertTrue(xml.contains("<testsuite name=\"mwbench compare\" tests=\"2\" failures=\""), xml);
+        assertTrue(xml.contains("name=\"mean\">\n    <failure message=\""), xml);
+        javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile()); // well-formed
 
         CommandResult tolerated = CommandResult.of("compare", before.toString(), after.toString(), "--fail-on-regression", "50");
         assertEquals(ExitCodes.OK, tolerated.exitCode(), tolerated.toString());

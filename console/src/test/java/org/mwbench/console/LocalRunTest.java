@@ -86,11 +86,45 @@ class LocalRunTest {
         long started = System.nanoTime();
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
                 "--duration", "2s", "--secret-file", dir.resolve("secret").toString());
-        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        assertEquals(ExitCodes.INCOMPLETE, result.exitCode(), result.toString());
+        assertTrue(result.out().contains("INCOMPLETE: the run was stopped by --duration 2s before everything"), result.out());
+        assertTrue(result.out().contains("cut short: long: synthetic"), result.out());
         assertTrue(System.nanoTime() - started < 30e9, "stopped by --duration, not by the blade's 10 minutes");
         Path run = RunFolders.only(reports);
         assertTrue(RunFolders.rows(run.resolve("long").resolve("action")).size() > 100);
         List<String> lifecycle = RunFolders.lines(run.resolve("long").resolve("lifecycle"));
         assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());
+    }
+
+    @Test
+    void aLoopCutShortSaysWhatItMeasuredInFullWhatItCutAndWhatItNeverReached() throws Exception {
+        Files.writeString(dir.resolve("three.xis"), String.join("\n",
+                "<scenario><behaviors><plugins>",
+                "<use id='target' name='synthetic-target'><params><param name='service_time' value='10ms'/></params></use>",
+                "</plugins>",
+                "<behavior id='first'><sample use='target' name='call' label='first ping'/></behavior>",
+                "<behavior id='second'><sample use='target' name='call' label='second ping'/></behavior>",
+                "<behavior id='third'><sample use='target' name='call' label='third ping'/></behavior>",
+                "</behaviors></scenario>", ""));
+        // Each behavior takes about 2 s (200 calls of 10 ms): the stop at 3 s cuts the second, the third never runs.
+        Path plan = RunFolders.writePlan(dir, "three", String.join("\n",
+                "blade.0.id=loop", "blade.0.server=local host", "blade.0.injector=LoopRunner",
+                "blade.0.argument=scenario=three.xis warmup=0 steps=1 calls=200", ""));
+        Path junit = dir.resolve("run.xml");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--duration", "3s", "--secret-file", dir.resolve("secret").toString(), "--junit", junit.toString());
+        assertEquals(ExitCodes.INCOMPLETE, result.exitCode(), result.toString());
+        String out = result.out();
+        assertTrue(out.contains("cut short: loop: second ping"), out);
+        assertTrue(out.contains("not measured: loop: third ping"), out);
+        assertTrue(out.lines().anyMatch(line -> line.startsWith("loop") && line.contains("first ping") && line.endsWith("in full")), out);
+        assertTrue(out.lines().anyMatch(line -> line.contains("third ping") && line.endsWith("NOT MEASURED")
+                && !line.contains(" 0 ns")), "no zeros for what was not measured: " + out);
+        String xml = Files.readString(junit);
+        assertTrue(xml.contains("tests=\"4\" failures=\"2\""), xml);
+        assertTrue(xml.contains("name=\"third ping: measured in full\">\n    <failure message=\"loop: third ping was not measured"), xml);
+        String html = Files.readString(RunFolders.only(dir.resolve("report")).resolve("report.html"));
+        assertTrue(html.contains("INCOMPLETE: three: cut short: loop: second ping"), "the report says it too");
+        assertTrue(html.contains("<td>third ping</td>") && html.contains(">not measured</td>"), "a row without figures");
     }
 }

@@ -43,6 +43,8 @@ class PlanErrorsTest {
                 "--registry-port", Integer.toString(RunFolders.freePort()));
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("bad.ctp:2: blade.0.server: unknown agent 'nowhere'"), result.err());
+        assertTrue(result.out().contains("waiting up to 1 s for agent(s) nowhere to register"),
+                "it says whom it waits for: " + result.out());
         assertNothingDeployed();
     }
 
@@ -63,10 +65,42 @@ class PlanErrorsTest {
     }
 
     @Test
-    void aBadBladeArgumentFailsAtInitNamingTheParameter() throws Exception {
-        CommandResult result = run(GOOD.replace("threads=1", "threads=lots"));
-        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
-        assertTrue(result.err().contains("parameter 'threads' = 'lots'"), result.err());
+    void aBadBladeArgumentIsALocatedPlanErrorAndNothingIsDeployed() throws Exception {
+        assertArgumentRefused(GOOD.replace("threads=1", "threads=-5"),
+                "bad.ctp:4: blade.0.argument: blade one: parameter 'threads' = '-5' is not valid: expected a whole number above 0");
+        assertArgumentRefused(GOOD.replace("threads=1", "treads=4"),
+                "bad.ctp:4: blade.0.argument: blade one: unknown parameter(s) [treads]; known: [");
+        assertArgumentRefused(GOOD.replace("duration=1s", "duration=5x"),
+                "bad.ctp:4: blade.0.argument: blade one: parameter 'duration' = '5x' is not valid: expected a duration");
+    }
+
+    @Test
+    void aScenarioThatDoesNotParseIsALocatedPlanError() throws Exception {
+        Files.writeString(dir.resolve("broken.xis"), "<scenario><behaviors><behavior id='b'></scenario>");
+        assertArgumentRefused(GOOD.replace("SyntheticInjector", "ScenarioRunner")
+                        .replace("threads=1 duration=1s", "scenario=broken.xis"),
+                "bad.ctp:4: blade.0.argument: blade one: ");
+        assertTrue(run(GOOD.replace("SyntheticInjector", "ScenarioRunner")
+                .replace("threads=1 duration=1s", "scenario=broken.xis")).err().contains("broken.xis"));
+    }
+
+    private void assertArgumentRefused(String plan, String message) throws Exception {
+        CommandResult result = run(plan);
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains(message), result.err());
+        assertFalse(result.out().contains("deployed"), result.out());
+        assertNothingDeployed();
+    }
+
+    @Test
+    void aBusyRegistryPortIsAUsageErrorThatSaysWhatToDo() throws Exception {
+        try (java.net.ServerSocket busy = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            CommandResult result = run(GOOD.replace("local host", "elsewhere"), "--agent-wait", "1s",
+                    "--registry-port", Integer.toString(busy.getLocalPort()));
+            assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+            assertTrue(result.err().contains("--registry-port N"), result.err());
+            assertNothingDeployed();
+        }
     }
 
     @Test

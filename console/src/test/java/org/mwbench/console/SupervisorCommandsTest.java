@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -52,6 +53,11 @@ class SupervisorCommandsTest {
 
         assertEquals(ExitCodes.FAILURE, command("init", to).exitCode(), "nothing deployed yet");
         assertTrue(agent.awaitLog("registered at", 30_000), agent.log());
+        Path bad = RunFolders.writePlan(dir, "bad", Files.readString(plan).replace("threads=2", "threads=-5"));
+        CommandResult refusedPlan = command("deploy", bad.toString(), to[0], to[1], to[2], to[3]);
+        assertEquals(ExitCodes.USAGE, refusedPlan.exitCode(), refusedPlan.toString());
+        assertTrue(refusedPlan.err().contains("bad.ctp:4: blade.0.argument: blade remote: parameter 'threads' = '-5'"),
+                refusedPlan.err());
         assertOk(command("deploy", plan.toString(), to[0], to[1], to[2], to[3]));
         assertOk(command("init", to));
         CommandResult start = command("start", to);

@@ -51,6 +51,8 @@ final class Distribution {
         ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MWBENCH_SECRET_FILE", workDir.resolve("secret").toString());
+        // A test's runs stay in its folder, never in the user's runs folder.
+        builder.environment().put("MWBENCH_RUNS", workDir.resolve("runs").toString());
         if (javaHome == null) {
             builder.environment().remove("JAVA_HOME");
         } else {

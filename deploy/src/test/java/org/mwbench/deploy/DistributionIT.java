@@ -40,7 +40,7 @@ class DistributionIT {
         assertTrue(result.output().contains("quick statistics"), result.output());
         assertTrue(result.output().contains("synthetic-fast"), result.output());
         assertTrue(result.output().contains("report: "), result.output());
-        try (var runs = Files.list(dir.resolve("report"))) {
+        try (var runs = Files.list(dir.resolve("runs"))) {
             assertEquals(1, runs.count());
         }
     }
@@ -66,7 +66,7 @@ class DistributionIT {
         assertTrue(output.contains("stopping: interrupted (Ctrl-C)"), output);
         assertTrue(output.contains("quick statistics"), output);
         Path report;
-        try (var runs = Files.list(dir.resolve("report"))) {
+        try (var runs = Files.list(dir.resolve("runs"))) {
             report = runs.findFirst().orElseThrow();
         }
         List<String> actions = Files.readAllLines(report.resolve("long").resolve("action"));

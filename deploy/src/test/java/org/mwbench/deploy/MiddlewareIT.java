@@ -70,6 +70,10 @@ class MiddlewareIT {
         assertEquals(0, list.exitCode(), list.output());
         assertEquals(PROTOCOLS, Arrays.stream(list.output().split("\n")).map(String::strip)
                 .filter(PROTOCOLS::contains).sorted().toList(), list.output());
+        Distribution.Result unknown = Distribution.run(dir, null, 60, "server", "nosuch");
+        assertEquals(2, unknown.exitCode(), unknown.output());
+        assertTrue(unknown.output().contains("no middleware 'nosuch' is installed; installed: ") && unknown.output()
+                .contains("corba-jacorb, corba-openjdk"), "names the installed ones: " + unknown.output());
     }
 
     @Test
@@ -275,7 +279,7 @@ class MiddlewareIT {
     @Test
     void mwbenchServerPrintsItsEndpointAndServesUntilStopped() throws Exception {
         Process server = new ProcessBuilder(Distribution.HOME.resolve("bin").resolve("mwbench").toString(),
-                "server", "tcp", "--exit-with", Long.toString(ProcessHandle.current().pid()))
+                "server", "TCP", "--exit-with", Long.toString(ProcessHandle.current().pid())) // any case
                 .directory(dir.toFile()).redirectError(dir.resolve("server.err").toFile()).start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
@@ -314,7 +318,7 @@ class MiddlewareIT {
     }
 
     private Path onlyRun() throws Exception {
-        try (Stream<Path> runs = Files.list(dir.resolve("report"))) {
+        try (Stream<Path> runs = Files.list(dir.resolve("runs"))) {
             List<Path> folders = runs.filter(Files::isDirectory).toList();
             assertEquals(1, folders.size(), folders.toString());
             return folders.get(0);

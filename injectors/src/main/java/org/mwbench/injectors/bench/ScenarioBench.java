@@ -56,7 +56,9 @@ final class ScenarioBench {
                     }
                 }
                 for (GaugeReading gauge : report.gauges()) {
-                    population = Math.max(population, gauge.value());
+                    if (gauge.name().equals(ScenarioRunner.POPULATION_GAUGE)) { // not the cpu gauge beside it
+                        population = Math.max(population, gauge.value());
+                    }
                 }
             }
             if (!blade.control().state().isFinal()) {
@@ -64,6 +66,10 @@ final class ScenarioBench {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             BladeState end = blade.awaitFinal(60_000);
+            if (!end.isFinal()) {
+                throw new IllegalStateException("the benchmark's blade did not stop within 60 s of its end: too many "
+                        + "users for its threads on this machine; see " + folder);
+            }
             if (end != BladeState.COMPLETED && end != BladeState.STOPPED) {
                 throw new IllegalStateException("the benchmark's blade ended " + end.label() + "; see " + folder.resolve("alarm"));
             }

@@ -1,25 +1,50 @@
 package org.mwbench.injectors.bench;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 
 /**
  * N virtual users (1000 by default), each calling a synthetic target that takes 50 ms,
  * with no think time: the ideal throughput is N / 50 ms (20,000 calls/s for 1000 users).
- * How close one agent gets, how much heap it needs, and whether every call made is stored.
+ * How close one agent gets, how much memory each user costs, and whether every call made is
+ * stored.
+ *
+ * <p>Each user holds a thread. Platform threads serve about {@value #PLATFORM_USERS_PER_CORE}
+ * users per core here (measured: 1000 users on 2 cores, 100% of the ideal throughput; 10,000
+ * had not finished after 11 minutes), so a larger population on platform threads is refused
+ * at once rather than left to crawl; virtual threads (JDK 21+) carry 10,000 users on 2 cores.
+ * {@code threads=auto}, the default, takes virtual threads where the JDK has them.
  */
 public final class ThousandUsers {
-    /** The figures of one run. */
+    /** Platform-thread users per core this benchmark accepts. */
+    static final int PLATFORM_USERS_PER_CORE = 1000;
+
+    /**
+     * The figures of one run.
+     *
+     * @param threads         the threads the users ran on: platform or virtual ({@code auto} resolved)
+     * @param heapPerUser     peak heap in use above the idle JVM's, per user, stored events included
+     * @param residentPerUser peak resident memory above the JVM's before the run, per user; -1 where unknown
+     */
     public record Result(int users, double seconds, long calls, double callsPerSecond, double idealPerSecond,
-                         long peakPopulation, long storedEvents, long peakHeapBytes, String threads) {
+                         long peakPopulation, long storedEvents, long peakHeapBytes, String threads, long heapPerUser,
+                         long residentPerUser) {
     }
 
     private ThousandUsers() {
     }
 
-    /** @param threads platform, virtual or auto: the runner's {@code threads=} */
+    /**
+     * @param threads platform, virtual or auto: the runner's {@code threads=}
+     * @throws IllegalArgumentException at once, for threads this JDK lacks or a population its threads cannot serve
+     */
     public static Result measure(int users, Duration serviceTime, Duration duration, String threads, Path workDir)
             throws Exception {
+        String kind = resolve(threads, users, Runtime.getRuntime().availableProcessors(), virtualThreadsAvailable());
         Duration warmup = Duration.ofSeconds(2);
         String scenario = ScenarioBench.scenario(
                 "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\""
@@ -27,12 +52,66 @@ public final class ThousandUsers {
                 "<sample use=\"t\" name=\"call\"/>",
                 ScenarioBench.closedGroup(users, (warmup.toNanos() + duration.toNanos()) / 1e9));
         Path folder = workDir.resolve("users-" + users);
-        ScenarioBench.Result result = ScenarioBench.run(scenario, "warmup=" + warmup.toMillis() + "ms threads=" + threads,
+        System.gc();
+        long idleHeap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long residentBefore = residentBytes("VmRSS:");
+        ScenarioBench.Result result = ScenarioBench.run(scenario, "warmup=" + warmup.toMillis() + "ms threads=" + kind,
                 folder, duration.toMillis() * 5 + 120_000);
+        long residentPeak = residentBytes("VmHWM:");
         long stored = ScenarioBench.storedEvents(folder);
         ScenarioBench.delete(folder);
         double seconds = duration.toNanos() / 1e9;
         return new Result(users, seconds, result.calls() + result.warmupCalls(), result.calls() / seconds,
-                users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), threads);
+                users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), kind,
+                Math.max(0, result.peakHeapBytes() - idleHeap) / users,
+                residentBefore < 0 || residentPeak < 0 ? -1 : Math.max(0, residentPeak - residentBefore) / users);
+    }
+
+    /**
+     * The threads the users get: {@code auto} is virtual where the JDK has them; a population beyond
+     * what platform threads serve on these cores is refused, naming the way out.
+     */
+    static String resolve(String threads, int users, int cores, boolean virtualAvailable) {
+        String kind = threads.toLowerCase(Locale.ROOT);
+        if (kind.equals("auto")) {
+            kind = virtualAvailable ? "virtual" : "platform";
+        }
+        if (kind.equals("virtual") && !virtualAvailable) {
+            throw new IllegalArgumentException("--threads virtual needs JDK 21 or later; this is " + Runtime.version());
+        }
+        if (!kind.equals("virtual") && !kind.equals("platform")) {
+            throw new IllegalArgumentException("--threads must be platform, virtual or auto, not '" + threads + "'");
+        }
+        int limit = PLATFORM_USERS_PER_CORE * cores;
+        if (kind.equals("platform") && users > limit) {
+            throw new IllegalArgumentException(users + " users on platform threads is more than this machine's " + cores
+                    + " cores serve (at most " + limit + ", " + PLATFORM_USERS_PER_CORE + " per core: beyond, the run "
+                    + "crawls for many minutes); " + (virtualAvailable ? "use --threads virtual (or auto)"
+                    : "run it on JDK 21 or later with --threads virtual") + ", or fewer users");
+        }
+        return kind;
+    }
+
+    static boolean virtualThreadsAvailable() {
+        try {
+            Thread.class.getMethod("ofVirtual");
+            return true;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    /** A field of /proc/self/status in bytes (VmRSS: now, VmHWM: the peak so far); -1 off Linux. */
+    private static long residentBytes(String field) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(field)) {
+                    return Long.parseLong(line.substring(field.length()).replace("kB", "").strip()) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: no resident figure
+        }
+        return -1;
     }
 }

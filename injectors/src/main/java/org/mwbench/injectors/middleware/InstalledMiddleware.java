@@ -55,6 +55,18 @@ public final class InstalledMiddleware {
         return List.copyOf(protocols);
     }
 
+    /**
+     * The installed protocol a user's name stands for, in any case ({@code RMI} is {@code rmi}).
+     *
+     * @throws IllegalArgumentException naming the installed protocols, when none matches
+     */
+    public static String protocolNamed(String name) {
+        List<String> installed = protocols();
+        return installed.stream().filter(protocol -> protocol.equalsIgnoreCase(name.strip())).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no middleware '" + name + "' is installed; installed: "
+                        + String.join(", ", installed)));
+    }
+
     /** The providers whose classes this loader defines itself, instantiated; its parent's are left out. */
     private static <S> List<S> ownServices(Class<S> service, ClassLoader loader) {
         return ServiceLoader.load(service, loader).stream()

@@ -3,13 +3,17 @@ package org.mwbench.injectors.middleware;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.ServerInsert;
@@ -33,6 +37,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  * {@value #CONFIGURATION_FILE} event file, {@code #name,value}, so that a report can say what
  * each server of a run was given.
  */
+@ReadsArgumentWith(ServerBlade.Reader.class)
 public final class ServerBlade implements ServerInsert {
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
     /** The event file the report reads a server's configuration from; its name and format are fixed. */
@@ -42,17 +47,12 @@ public final class ServerBlade implements ServerInsert {
 
     @Override
     public String open(BladeContext context) throws BladeException {
-        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String protocol = arguments.text("protocol", null);
-        if (protocol == null) {
-            throw new BladeException("blade " + context.bladeId() + ": its argument needs protocol=..., one of "
-                    + InstalledMiddleware.protocols());
-        }
-        String bind = arguments.text("bind", context.hostAddress());
-        int port = (int) arguments.nonNegativeLong("port", 0);
-        Duration readyTimeout = arguments.duration("ready_timeout", Duration.ofSeconds(30), "s");
-        Map<String, String> options = arguments.withPrefix("option.");
-        arguments.requireAllKnown();
+        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        String protocol = settings.protocol();
+        String bind = settings.bind() == null ? context.hostAddress() : settings.bind();
+        int port = settings.port();
+        Duration readyTimeout = settings.readyTimeout();
+        Map<String, String> options = settings.options();
 
         ClassLoader loader = PluginFolders.loaderFor(protocol);
         MiddlewareServer middleware;
@@ -77,6 +77,38 @@ public final class ServerBlade implements ServerInsert {
         }
         ReadinessProbe.await(protocol, loader, endpoint, readyTimeout, PROBE_TIMEOUT, context.bladeId());
         return endpoint;
+    }
+
+    /** What the argument gives: read at plan check and at open. {@code bind} is null for the host's address. */
+    record Settings(String protocol, String bind, int port, Duration readyTimeout, Map<String, String> options) {
+    }
+
+    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]}. */
+    public static final class Reader implements ArgumentReader<Settings> {
+        @Override
+        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            String protocol = arguments.text("protocol", null);
+            List<String> installed = PluginFolders.protocols();
+            if (protocol == null) {
+                throw new BladeException("blade " + arguments.bladeId() + ": parameter 'protocol' is required: one of "
+                        + (installed.isEmpty() ? InstalledMiddleware.protocols() : installed));
+            }
+            // Without a plugins folder (a module's own tests) servers are on the class path, found at open.
+            if (!installed.isEmpty()) {
+                String given = protocol;
+                protocol = installed.stream().filter(name -> name.equalsIgnoreCase(given)).findFirst()
+                        .orElseThrow(() -> arguments.invalid("protocol", given, "one of the installed middleware " + installed));
+            }
+            long port = arguments.nonNegativeLong("port", 0);
+            if (port > 65_535) {
+                throw arguments.invalid("port", Long.toString(port), "a TCP port from 0 (any free port) to 65535");
+            }
+            Settings settings = new Settings(protocol, arguments.text("bind", null), (int) port,
+                    arguments.duration("ready_timeout", Duration.ofSeconds(30), "s"),
+                    arguments.withPrefix("option."));
+            arguments.requireAllKnown();
+            return settings;
+        }
     }
 
     private static void writeConfiguration(BladeContext context, Map<String, String> configuration) throws IOException {

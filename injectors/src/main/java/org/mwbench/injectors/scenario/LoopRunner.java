@@ -8,7 +8,10 @@ import java.util.Map;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
@@ -42,6 +45,7 @@ import org.mwbench.platform.event.CsvText;
  * per sample when each behavior has one sample, as in {@code packets.ctp}.
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
+@ReadsArgumentWith(LoopRunner.Reader.class)
 public class LoopRunner implements BladeInsert {
     public static final String STEPS = "steps";
     /** How long the link is counted with no call after the last loop, to measure the control traffic alone. */
@@ -72,28 +76,14 @@ public class LoopRunner implements BladeInsert {
     @Override
     public void init(BladeContext context) throws BladeException {
         this.context = context;
-        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String file = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
-        String behaviorId = arguments.text("behavior", null);
-        warmupCalls = arguments.nonNegativeLong("warmup", 1000);
-        steps = arguments.positiveInt("steps", 10);
-        callsPerStep = arguments.positiveInt("calls", 500);
-        arguments.requireAllKnown();
-        if (file == null) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
-        }
-        scenario = ScenarioLoader.compile(context, file);
-        if (behaviorId == null) {
-            behaviors = List.copyOf(scenario.behaviors().values());
-            behaviorIds = List.copyOf(scenario.behaviors().keySet());
-        } else if (scenario.behaviors().containsKey(behaviorId)) {
-            behaviors = List.of(scenario.behaviors().get(behaviorId));
-            behaviorIds = List.of(behaviorId);
-        } else {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
-                    + "' is not valid: scenario " + file + " has behaviors " + scenario.behaviors().keySet());
-        }
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        warmupCalls = settings.warmupCalls();
+        steps = settings.steps();
+        callsPerStep = settings.callsPerStep();
+        scenario = ScenarioLoader.compile(context, settings.scenario());
+        behaviorIds = settings.behaviorIds();
+        behaviors = behaviorIds.stream().map(id -> scenario.behaviors().get(id)).toList();
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario, behaviorIds);
         nativeSamples = new java.util.ArrayList<>();
         for (int i = 0; i < behaviors.size(); i++) {
             nativeSamples.add(nativeSamples(context.bladeId(), behaviorIds.get(i), behaviors.get(i)));
@@ -109,6 +99,26 @@ public class LoopRunner implements BladeInsert {
             link = LinkTally.open(context).orElse(null);
         } catch (IOException e) {
             throw new BladeException("blade " + context.bladeId() + ": cannot create its link file: " + e.getMessage());
+        }
+    }
+
+    /** What the argument gives, the scenario parsed: read at plan check and at init. */
+    record Settings(Scenario scenario, List<String> behaviorIds, long warmupCalls, long steps, long callsPerStep) {
+    }
+
+    /** Reads {@code scenario=FILE [behavior=ID] warmup=X steps=S calls=I}. */
+    public static final class Reader implements ArgumentReader<Settings> {
+        @Override
+        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            String file = arguments.required(ScenarioLoader.SCENARIO_PARAMETER, "the scenario file");
+            long warmupCalls = arguments.nonNegativeLong("warmup", 1000);
+            long steps = arguments.positiveInt("steps", 10);
+            long callsPerStep = arguments.positiveInt("calls", 500);
+            arguments.text("behavior", null); // read below, once the scenario is parsed
+            arguments.requireAllKnown();
+            Scenario scenario = ScenarioLoader.read(arguments, files);
+            return new Settings(scenario, ScenarioLoader.behaviors(arguments, scenario, file), warmupCalls, steps,
+                    callsPerStep);
         }
     }
 

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Map;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
@@ -33,6 +36,7 @@ import org.mwbench.platform.blade.ProcessCpuGauge;
  * {@code behavior}, every behavior of the scenario runs, in the scenario's order.
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
+@ReadsArgumentWith(PlateauRunner.Reader.class)
 public class PlateauRunner implements BladeInsert {
     static final List<Integer> DEFAULT_CLIENTS = List.of(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000);
     /** More users than this in one blade is a typo, not a test: each is a thread. */
@@ -64,45 +68,63 @@ public class PlateauRunner implements BladeInsert {
     @Override
     public void init(BladeContext context) throws BladeException {
         this.context = context;
-        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String scenarioFile = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
-        String behaviorId = arguments.text("behavior", null);
-        clients = PlateauArguments.clients(context.bladeId(), arguments.text("clients", null), DEFAULT_CLIENTS, MAX_CLIENTS);
-        width = PlateauArguments.width(context.bladeId(), arguments.text("width", "5%"));
-        minIntervals = arguments.positiveInt("min_intervals", 3);
-        maxNanos = arguments.duration("max", Duration.ofSeconds(15), "s").toNanos();
-        settleNanos = arguments.duration("settle", Duration.ofSeconds(30), "s").toNanos();
-        rampNanos = arguments.duration("ramp", Duration.ofSeconds(1), "s").toNanos();
-        warmupNanos = arguments.duration("warmup", Duration.ofSeconds(3), "s").toNanos();
-        gapNanos = arguments.duration("gap", Duration.ofSeconds(1), "s").toNanos();
-        threads = UserThreads.parse(context.bladeId(), arguments.text("threads", "platform"));
-        writeEvents = ScenarioLoader.keepEvents(context.bladeId(), arguments.text("events", "histograms"));
-        arguments.requireAllKnown();
-        if (minIntervals < 2) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'min_intervals' = '" + minIntervals
-                    + "' is not valid: a confidence interval needs at least 2 intervals");
-        }
-        if (maxNanos < (long) minIntervals * SECOND) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'max' = '" + Duration.ofNanos(maxNanos)
-                    + "' is not valid: it must leave room for min_intervals = " + minIntervals + " one-second intervals");
-        }
-        if (scenarioFile == null) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
-        }
-        scenario = ScenarioLoader.compile(context, scenarioFile);
-        behaviorIds = behaviorId == null ? List.copyOf(scenario.behaviors().keySet()) : List.of(behaviorId.split(";"));
-        for (String id : behaviorIds) {
-            if (!scenario.behaviors().containsKey(id)) {
-                throw new BladeException("blade " + context.bladeId() + ": parameter 'behavior' = '" + behaviorId
-                        + "' is not valid: scenario " + scenarioFile + " has no behavior '" + id + "', only "
-                        + scenario.behaviors().keySet());
-            }
-        }
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
+        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        clients = settings.clients();
+        width = settings.width();
+        minIntervals = settings.minIntervals();
+        maxNanos = settings.maxNanos();
+        settleNanos = settings.settleNanos();
+        rampNanos = settings.rampNanos();
+        warmupNanos = settings.warmupNanos();
+        gapNanos = settings.gapNanos();
+        threads = settings.threads();
+        writeEvents = settings.writeEvents();
+        behaviorIds = settings.behaviorIds();
+        scenario = ScenarioLoader.compile(context, settings.scenario());
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario, behaviorIds);
         try {
             file = new PlateauFile(context.newEventFile(PlateauFile.NAME));
         } catch (IOException e) {
             throw new BladeException("blade " + context.bladeId() + ": cannot create its plateaus file: " + e.getMessage());
+        }
+    }
+
+    /** What the argument gives, the scenario parsed: read at plan check and at init. */
+    record Settings(Scenario scenario, List<String> behaviorIds, List<Integer> clients, double width, int minIntervals,
+                    long maxNanos, long settleNanos, long rampNanos, long warmupNanos, long gapNanos,
+                    UserThreads threads, boolean writeEvents) {
+    }
+
+    /** Reads the argument the class comment gives. */
+    public static final class Reader implements ArgumentReader<Settings> {
+        @Override
+        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            String bladeId = arguments.bladeId();
+            String scenarioFile = arguments.required(ScenarioLoader.SCENARIO_PARAMETER, "the scenario file");
+            arguments.text("behavior", null); // read below, once the scenario is parsed
+            List<Integer> clients = PlateauArguments.clients(bladeId, arguments.text("clients", null), DEFAULT_CLIENTS,
+                    MAX_CLIENTS);
+            double width = PlateauArguments.width(bladeId, arguments.text("width", "5%"));
+            int minIntervals = arguments.positiveInt("min_intervals", 3);
+            long maxNanos = arguments.duration("max", Duration.ofSeconds(15), "s").toNanos();
+            long settleNanos = arguments.duration("settle", Duration.ofSeconds(30), "s").toNanos();
+            long rampNanos = arguments.duration("ramp", Duration.ofSeconds(1), "s").toNanos();
+            long warmupNanos = arguments.duration("warmup", Duration.ofSeconds(3), "s").toNanos();
+            long gapNanos = arguments.duration("gap", Duration.ofSeconds(1), "s").toNanos();
+            UserThreads threads = UserThreads.parse(bladeId, arguments.text("threads", "platform"));
+            boolean writeEvents = ScenarioLoader.keepEvents(arguments, "histograms");
+            arguments.requireAllKnown();
+            if (minIntervals < 2) {
+                throw arguments.invalid("min_intervals", Integer.toString(minIntervals),
+                        "at least 2: a confidence interval needs at least 2 intervals");
+            }
+            if (maxNanos < (long) minIntervals * SECOND) {
+                throw arguments.invalid("max", Duration.ofNanos(maxNanos).toString(),
+                        "it must leave room for min_intervals = " + minIntervals + " one-second intervals");
+            }
+            Scenario scenario = ScenarioLoader.read(arguments, files);
+            return new Settings(scenario, ScenarioLoader.behaviors(arguments, scenario, scenarioFile), clients, width,
+                    minIntervals, maxNanos, settleNanos, rampNanos, warmupNanos, gapNanos, threads, writeEvents);
         }
     }
 

@@ -11,7 +11,9 @@ import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
 import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
+import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
+import org.mwbench.platform.blade.BladeFiles;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.plugin.ActionKind;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
@@ -27,49 +29,80 @@ final class ScenarioLoader {
     private ScenarioLoader() {
     }
 
-    /** Reads and compiles the scenario file the blade's argument names; every error names the blade. */
-    static CompiledScenario compile(BladeContext context, String file) throws BladeException {
+    /**
+     * Reads and parses the scenario file the blade's {@code scenario} parameter names: at plan
+     * check, from the file the supervisor is about to send, and at init, from the one the agent
+     * received. Every error names the blade, and the scenario's file and line.
+     */
+    static Scenario read(BladeArguments arguments, BladeFiles files) throws BladeException {
+        String file = arguments.required(SCENARIO_PARAMETER, "the scenario file");
         try {
-            byte[] content = context.file(file);
-            PluginEnvironment environment = new PluginEnvironment() {
-                @Override
-                public String endpoint(String serverBladeId) throws PluginException {
-                    try {
-                        return context.endpoint(serverBladeId);
-                    } catch (BladeException e) {
-                        throw new PluginException(e.getMessage());
-                    }
-                }
-
-                @Override
-                public java.io.Writer newEventFile(String name) throws IOException {
-                    return context.newEventFile(name);
-                }
-            };
-            return ScenarioCompiler.compile(ScenarioReader.read(content, file), InstalledMiddleware.plugins(), environment);
-        } catch (IOException | XmlException | ScenarioException e) {
-            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+            return ScenarioReader.read(files.read(file), file);
+        } catch (IOException | XmlException e) {
+            throw new BladeException("blade " + arguments.bladeId() + ": " + e.getMessage());
         }
     }
 
     /**
-     * Registers every sample's label as an action type, so that no user ever registers one
-     * mid-run (registration takes a lock).
+     * Compiles a scenario against the installed plugins, with the run's server endpoints: only
+     * at init, since a shared connection connects here.
+     */
+    static CompiledScenario compile(BladeContext context, Scenario scenario) throws BladeException {
+        PluginEnvironment environment = new PluginEnvironment() {
+            @Override
+            public String endpoint(String serverBladeId) throws PluginException {
+                try {
+                    return context.endpoint(serverBladeId);
+                } catch (BladeException e) {
+                    throw new PluginException(e.getMessage());
+                }
+            }
+
+            @Override
+            public java.io.Writer newEventFile(String name) throws IOException {
+                return context.newEventFile(name);
+            }
+        };
+        try {
+            return ScenarioCompiler.compile(scenario, InstalledMiddleware.plugins(), environment);
+        } catch (ScenarioException e) {
+            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
+        }
+    }
+
+    /** The behaviors a {@code behavior=ID[;ID...]} parameter names, all of the scenario's when it is absent. */
+    static java.util.List<String> behaviors(BladeArguments arguments, Scenario scenario, String file) throws BladeException {
+        String value = arguments.text("behavior", null);
+        if (value == null) {
+            return java.util.List.copyOf(scenario.behaviors().keySet());
+        }
+        java.util.List<String> ids = java.util.List.of(value.split(";"));
+        for (String id : ids) {
+            if (!scenario.behaviors().containsKey(id)) {
+                throw arguments.invalid("behavior", value, "behaviors of scenario " + file + ": "
+                        + scenario.behaviors().keySet());
+            }
+        }
+        return ids;
+    }
+
+    /** Whether a runner's {@code events=} parameter keeps a row per call ({@code all}) or only histograms. */
+    static boolean keepEvents(BladeArguments arguments, String fallback) throws BladeException {
+        return arguments.choice("events", fallback, "all", "histograms").equals("all");
+    }
+
+    /**
+     * Registers the sample labels of the behaviors the blade will run as action types, so that
+     * no user ever registers one mid-run (registration takes a lock). Only those: what a blade
+     * registers is what it plans to measure, and a type it registers and never calls is
+     * reported as not measured.
      *
      * @return action type ids by label
      */
-    /** Whether a runner's {@code events=} parameter keeps a row per call ({@code all}) or only histograms. */
-    static boolean keepEvents(String bladeId, String events) throws BladeException {
-        if (!events.equals("all") && !events.equals("histograms")) {
-            throw new BladeException("blade " + bladeId + ": parameter 'events' = '" + events
-                    + "' is not valid: expected all or histograms");
-        }
-        return events.equals("all");
-    }
-
-    static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario) {
+    static Map<String, Integer> registerActionTypes(BladeContext context, CompiledScenario scenario,
+                                                    java.util.Collection<String> behaviorIds) {
         Map<String, Integer> ids = new LinkedHashMap<>();
-        scenario.behaviors().values().forEach(plans -> sampleLabels(plans)
+        behaviorIds.forEach(id -> sampleLabels(scenario.behaviors().get(id))
                 .forEach(label -> ids.computeIfAbsent(label, unused -> context.actionTypes().idOf(label))));
         return Map.copyOf(ids);
     }

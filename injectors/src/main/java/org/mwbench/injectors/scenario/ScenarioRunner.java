@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.injectors.scenario.Scenario.Group;
+import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
@@ -26,6 +29,7 @@ import org.mwbench.platform.blade.FileParameters;
  * follow the profile (100 ms at most).
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
+@ReadsArgumentWith(ScenarioRunner.Reader.class)
 public class ScenarioRunner implements BladeInsert {
     static final Duration MAX_PERIOD = Duration.ofMillis(100);
     /** The gauge under which the live view gets the number of running users. */
@@ -48,29 +52,42 @@ public class ScenarioRunner implements BladeInsert {
     @Override
     public void init(BladeContext context) throws BladeException {
         this.context = context;
-        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String file = arguments.text(ScenarioLoader.SCENARIO_PARAMETER, null);
-        warmupNanos = arguments.duration("warmup", Duration.ZERO, "s").toNanos();
-        String events = arguments.text("events", "all");
-        String threadKind = arguments.text("threads", "platform");
-        Duration period = arguments.duration("period", MAX_PERIOD, "ms");
-        arguments.requireAllKnown();
-        if (file == null) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'scenario' is required: the scenario file");
+        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        warmupNanos = settings.warmupNanos();
+        writeEvents = settings.writeEvents();
+        periodNanos = settings.periodNanos();
+        threads = settings.threads();
+        scenario = ScenarioLoader.compile(context, settings.scenario());
+        typeIds = ScenarioLoader.registerActionTypes(context, scenario,
+                settings.scenario().groups().stream().map(Scenario.Group::behaviorId).distinct().toList());
+    }
+
+    /** What the argument gives, the scenario parsed: read at plan check and at init. */
+    record Settings(Scenario scenario, long warmupNanos, boolean writeEvents, UserThreads threads, long periodNanos) {
+    }
+
+    /** Reads {@code scenario=FILE [warmup=0s] [events=all|histograms] [threads=...] [period=100ms]}. */
+    public static final class Reader implements ArgumentReader<Settings> {
+        @Override
+        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            String bladeId = arguments.bladeId();
+            String file = arguments.required(ScenarioLoader.SCENARIO_PARAMETER, "the scenario file");
+            long warmupNanos = arguments.duration("warmup", Duration.ZERO, "s").toNanos();
+            boolean writeEvents = ScenarioLoader.keepEvents(arguments, "all");
+            UserThreads threads = UserThreads.parse(bladeId, arguments.text("threads", "platform"));
+            Duration period = arguments.duration("period", MAX_PERIOD, "ms");
+            arguments.requireAllKnown();
+            if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
+                throw arguments.invalid("period", period.toMillis() + "ms",
+                        "populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms: above 0, at most 100ms");
+            }
+            Scenario scenario = ScenarioLoader.read(arguments, files);
+            if (scenario.groups().isEmpty()) {
+                throw new BladeException("blade " + bladeId + ": scenario " + file + " has no <loadprofile>: "
+                        + "say how many users run, and when");
+            }
+            return new Settings(scenario, warmupNanos, writeEvents, threads, period.toNanos());
         }
-        if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
-            throw new BladeException("blade " + context.bladeId() + ": parameter 'period' = '" + period.toMillis()
-                    + "ms' is not valid: populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms");
-        }
-        writeEvents = ScenarioLoader.keepEvents(context.bladeId(), events);
-        periodNanos = period.toNanos();
-        threads = UserThreads.parse(context.bladeId(), threadKind);
-        scenario = ScenarioLoader.compile(context, file);
-        if (scenario.groups().isEmpty()) {
-            throw new BladeException("blade " + context.bladeId() + ": scenario " + file + " has no <loadprofile>: "
-                    + "say how many users run, and when");
-        }
-        typeIds = ScenarioLoader.registerActionTypes(context, scenario);
     }
 
     @Override

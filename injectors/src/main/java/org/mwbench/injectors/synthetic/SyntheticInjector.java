@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
 import org.mwbench.injectors.scenario.ScenarioRunner;
+import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
@@ -20,6 +23,7 @@ import org.mwbench.platform.blade.BladeInsert;
  * calls=0} (calls: per thread, 0 for no limit). The blade completes when every thread has
  * reached the duration or its call count; time spent suspended does not count.
  */
+@ReadsArgumentWith(SyntheticInjector.Reader.class)
 public class SyntheticInjector implements BladeInsert {
     static final String ACTION_TYPE = "synthetic";
 
@@ -44,15 +48,35 @@ public class SyntheticInjector implements BladeInsert {
     @Override
     public void init(BladeContext context) throws BladeException {
         this.context = context;
-        BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        threads = arguments.positiveInt("threads", 1);
-        durationNanos = arguments.duration("duration", Duration.ofSeconds(10), "s").toNanos();
-        serviceNanos = arguments.duration("service_time", Duration.ofMillis(1), "ms").toNanos();
-        thinkNanos = arguments.duration("think_time", Duration.ZERO, "ms").toNanos();
-        errorRate = arguments.fraction("error_rate", 0);
-        callsPerThread = arguments.nonNegativeLong("calls", 0);
-        arguments.requireAllKnown();
+        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        threads = settings.threads();
+        durationNanos = settings.durationNanos();
+        serviceNanos = settings.serviceNanos();
+        thinkNanos = settings.thinkNanos();
+        errorRate = settings.errorRate();
+        callsPerThread = settings.callsPerThread();
         actionType = context.actionTypes().idOf(ACTION_TYPE);
+    }
+
+    /** What the argument gives, read at plan check and at init. */
+    record Settings(int threads, long durationNanos, long serviceNanos, long thinkNanos, double errorRate,
+                    long callsPerThread) {
+    }
+
+    /** Reads {@code threads=1 duration=10s service_time=1ms think_time=0ms error_rate=0 calls=0}. */
+    public static final class Reader implements ArgumentReader<Settings> {
+        @Override
+        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            Settings settings = new Settings(
+                    arguments.positiveInt("threads", 1),
+                    arguments.duration("duration", Duration.ofSeconds(10), "s").toNanos(),
+                    arguments.duration("service_time", Duration.ofMillis(1), "ms").toNanos(),
+                    arguments.duration("think_time", Duration.ZERO, "ms").toNanos(),
+                    arguments.fraction("error_rate", 0),
+                    arguments.nonNegativeLong("calls", 0));
+            arguments.requireAllKnown();
+            return settings;
+        }
     }
 
     @Override

@@ -2,7 +2,12 @@ package org.mwbench.platform.agent;
 
 import java.util.List;
 import java.util.ServiceLoader;
+import org.mwbench.platform.blade.ArgumentReader;
+import org.mwbench.platform.blade.BladeArguments;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeFiles;
 import org.mwbench.platform.blade.BladeInsert;
+import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.blade.ServerInsert;
 import org.mwbench.platform.plan.BladeDefinition;
@@ -74,6 +79,28 @@ public final class BladeClasses {
     public static List<String> fileParameters(Class<?> type) {
         FileParameters declared = type.getAnnotation(FileParameters.class);
         return declared == null ? List.of() : List.of(declared.value());
+    }
+
+    /**
+     * Reads a blade's argument with the reader its class declares ({@link ReadsArgumentWith}),
+     * as the blade will at init; nothing for a class that declares none.
+     *
+     * @throws BladeException what the reader refused, naming the parameter and its value
+     */
+    public static void checkArgument(Class<?> type, String bladeId, String argument, BladeFiles files)
+            throws BladeException {
+        ReadsArgumentWith declared = type.getAnnotation(ReadsArgumentWith.class);
+        if (declared == null) {
+            return;
+        }
+        ArgumentReader<?> reader;
+        try {
+            reader = declared.value().getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new BladeException("blade " + bladeId + ": its argument reader " + declared.value().getName()
+                    + " cannot be made: " + e);
+        }
+        reader.read(BladeArguments.parse(bladeId, argument), files);
     }
 
     public static List<String> knownNames(ClassLoader loader) {

@@ -26,7 +26,8 @@ public class BladeAdapter implements BladeControl, BindingController {
 
     /** The files the storage proxy writes itself; a blade cannot open another file by these names. */
     private static final List<String> STANDARD_FILES = List.of(LocalStorageProxy.ACTION, LocalStorageProxy.LIFECYCLE,
-            LocalStorageProxy.ALARM, LocalStorageProxy.HISTOGRAM, LocalStorageProxy.GAUGES);
+            LocalStorageProxy.ALARM, LocalStorageProxy.HISTOGRAM, LocalStorageProxy.GAUGES,
+            org.mwbench.platform.storage.Coverage.TYPES_FILE);
 
     private BladeInsert insert;
     private DataCollector dataCollector;
@@ -87,7 +88,25 @@ public class BladeAdapter implements BladeControl, BindingController {
             throw e instanceof BladeException be ? be
                     : new BladeException("blade " + settings.bladeId() + ": init failed: " + describe(e), e);
         }
+        storePlannedTypes();
         moveTo(BladeState.INITIALIZED);
+    }
+
+    /**
+     * Stores the action types the blade registered at init: what it plans to measure, so that
+     * a type a stop left unmeasured is reported as such and not left out ({@code Coverage}).
+     */
+    private void storePlannedTypes() throws BladeException {
+        StringBuilder text = new StringBuilder("#type\n");
+        for (int id = 0; id < types.count(); id++) {
+            text.append(types.nameOf(id)).append('\n');
+        }
+        try {
+            java.nio.file.Files.writeString(settings.folder().resolve(org.mwbench.platform.storage.Coverage.TYPES_FILE),
+                    text, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BladeException("blade " + settings.bladeId() + ": cannot store its action types: " + e.getMessage(), e);
+        }
     }
 
     @Override

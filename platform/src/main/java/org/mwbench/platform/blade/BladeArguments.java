@@ -38,9 +38,34 @@ public final class BladeArguments {
         return arguments;
     }
 
+    /** The blade whose argument this is, for messages. */
+    public String bladeId() {
+        return bladeId;
+    }
+
     public String text(String name, String fallback) {
         read.add(name);
         return values.getOrDefault(name, fallback);
+    }
+
+    /** A parameter without a default: its absence is an error that says what it is for. */
+    public String required(String name, String what) throws BladeException {
+        String value = text(name, null);
+        if (value == null) {
+            throw new BladeException("blade " + bladeId + ": parameter '" + name + "' is required: " + what);
+        }
+        return value;
+    }
+
+    /** One of a few words, such as {@code events=all|histograms}. */
+    public String choice(String name, String fallback, String... allowed) throws BladeException {
+        String value = text(name, fallback);
+        for (String word : allowed) {
+            if (word.equals(value)) {
+                return value;
+            }
+        }
+        throw invalid(name, value, "one of " + String.join(", ", allowed));
     }
 
     public int positiveInt(String name, int fallback) throws BladeException {
@@ -111,7 +136,8 @@ public final class BladeArguments {
         }
     }
 
-    private BladeException invalid(String name, String value, String expected) {
+    /** An error that names the blade, the parameter, its value and what is allowed. */
+    public BladeException invalid(String name, String value, String expected) {
         return new BladeException("blade " + bladeId + ": parameter '" + name + "' = '" + value
                 + "' is not valid: expected " + expected);
     }

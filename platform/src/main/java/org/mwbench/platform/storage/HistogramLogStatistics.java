@@ -43,7 +43,9 @@ final class HistogramLogStatistics {
                     none ? 0 : ok.getMaxValue(), none ? 0 : ok.getStdDeviation(), none ? 0 : ok.getValueAtPercentile(99),
                     seconds > 0 ? calls / seconds : 0, first == Long.MAX_VALUE ? 0 : first * 1_000_000,
                     entry.getValue()[HistogramLogFile.Kind.WARMUP.ordinal()].getTotalCount(),
-                    0, intended.getTotalCount() == 0 ? 0 : intended.getValueAtPercentile(99)));
+                    0, intended.getTotalCount() == 0 ? 0 : intended.getValueAtPercentile(99),
+                    first == Long.MAX_VALUE ? -1 : first * 1_000_000, span[1] == Long.MIN_VALUE ? -1 : span[1] * 1_000_000,
+                    Coverage.Status.MEASURED));
         }
         return rows;
     }

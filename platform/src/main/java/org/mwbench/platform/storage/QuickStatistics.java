@@ -27,11 +27,30 @@ public final class QuickStatistics {
      * @param warmupCalls          warm-up calls, left out of every other figure
      * @param lateStarts           calls that started more than 1 ms after their intended start
      * @param p99FromIntendedNanos p99 of latency from the intended start; 0 in a closed model
+     * @param firstActivityNanos   the first call's start, warm-up included, in ns since the run's origin
+     * @param lastActivityNanos    the last call's end, warm-up included, in ns since the run's origin
+     * @param status               whether the type was measured in full, cut short by a stop, or not at all
+     *                             ({@link Coverage}): a row that is not {@code MEASURED} must not be read as complete
      */
     public record Row(String blade, String type, long calls, long errors, double meanNanos, long medianNanos,
                       long minNanos, long maxNanos, double stdDevNanos, long p99Nanos, double throughput,
-                      long firstStartNanos, long warmupCalls, long lateStarts, long p99FromIntendedNanos)
+                      long firstStartNanos, long warmupCalls, long lateStarts, long p99FromIntendedNanos,
+                      long firstActivityNanos, long lastActivityNanos, Coverage.Status status)
             implements java.io.Serializable {
+
+        public Row withStatus(Coverage.Status newStatus) {
+            return new Row(blade, type, calls, errors, meanNanos, medianNanos, minNanos, maxNanos, stdDevNanos, p99Nanos,
+                    throughput, firstStartNanos, warmupCalls, lateStarts, p99FromIntendedNanos, firstActivityNanos, lastActivityNanos, newStatus);
+        }
+
+        /** A type the blade planned and never measured: no figure at all, rather than zeros. */
+        static Row notMeasured(String blade, String type) {
+            return new Row(blade, type, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, -1, Coverage.Status.NOT_MEASURED);
+        }
+
+        public boolean measured() {
+            return status == Coverage.Status.MEASURED;
+        }
     }
 
     public static List<Row> of(Path runFolder, List<String> bladeIds) throws IOException {
@@ -41,8 +60,8 @@ public final class QuickStatistics {
             Path histograms = runFolder.resolve(blade).resolve("histogram");
             List<Row> fromEvents = Files.exists(action) ? ofBlade(blade, action) : List.of();
             // A blade that kept histograms only has no rows: its log has the same figures.
-            rows.addAll(fromEvents.isEmpty() && Files.exists(histograms)
-                    ? HistogramLogStatistics.ofBlade(blade, histograms) : fromEvents);
+            rows.addAll(Coverage.of(runFolder.resolve(blade), blade, fromEvents.isEmpty() && Files.exists(histograms)
+                    ? HistogramLogStatistics.ofBlade(blade, histograms) : fromEvents));
         }
         return rows;
     }
@@ -51,6 +70,8 @@ public final class QuickStatistics {
         Map<String, Accumulator> byType = new LinkedHashMap<>();
         ActionFileReader.forEach(action, row -> {
             Accumulator accumulator = byType.computeIfAbsent(row.type(), type -> new Accumulator());
+            accumulator.firstActivity = Math.min(accumulator.firstActivity, row.dateNanos());
+            accumulator.lastActivity = Math.max(accumulator.lastActivity, row.dateNanos() + row.durationNanos());
             if (row.warmup()) {
                 accumulator.warmupCalls++;
             } else {
@@ -77,6 +98,8 @@ public final class QuickStatistics {
         long max = Long.MIN_VALUE;
         long firstStart = Long.MAX_VALUE;
         long lastEnd = Long.MIN_VALUE;
+        long firstActivity = Long.MAX_VALUE;
+        long lastActivity = Long.MIN_VALUE;
 
         void add(long date, boolean success, long duration, long scheduleDelay) {
             calls++;
@@ -109,7 +132,8 @@ public final class QuickStatistics {
                     successes > 1 ? Math.sqrt(m2 / (successes - 1)) : 0,
                     none ? 0 : histogram.getValueAtPercentile(99), span > 0 ? calls / span : 0,
                     calls == 0 ? 0 : firstStart, warmupCalls, lateStarts,
-                    fromIntended.getTotalCount() == 0 ? 0 : fromIntended.getValueAtPercentile(99));
+                    fromIntended.getTotalCount() == 0 ? 0 : fromIntended.getValueAtPercentile(99),
+                    firstActivity, lastActivity, Coverage.Status.MEASURED);
         }
     }
 }

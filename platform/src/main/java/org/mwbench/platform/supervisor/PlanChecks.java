@@ -20,7 +20,7 @@ import org.mwbench.platform.plan.TestPlan;
  * classes load, and are the files its blades declare inside the plan's folder? They run
  * before anything is deployed or stored, so a bad plan deploys nothing.
  */
-final class PlanChecks {
+public final class PlanChecks {
     private PlanChecks() {
     }
 
@@ -29,7 +29,7 @@ final class PlanChecks {
      *         the deploy sends and the report keeps is what was checked
      * @throws PlanException every error found, each located at its key
      */
-    static Map<String, List<PlanFile>> check(TestPlan plan, Set<String> registeredAgents, ClassLoader loader)
+    public static Map<String, List<PlanFile>> check(TestPlan plan, Set<String> registeredAgents, ClassLoader loader)
             throws PlanException {
         List<PlanError> errors = new ArrayList<>();
         PlanFiles planFiles = new PlanFiles(plan);
@@ -41,8 +41,8 @@ final class PlanChecks {
                                 + " (start one with: mwbench agent --name '" + blade.agent() + "' --registry HOST:PORT)"));
             }
             try {
-                List<String> fileParameters = BladeClasses.fileParameters(BladeClasses.resolve(blade.className(), loader));
-                filesByBlade.put(blade.id(), planFiles.of(blade, namedFiles(plan, blade, fileParameters, errors), errors));
+                Class<?> type = BladeClasses.resolve(blade.className(), loader);
+                filesByBlade.put(blade.id(), checkBlade(plan, planFiles, blade, type, errors));
             } catch (ClassNotFoundException e) {
                 errors.add(new PlanError(plan.locate(blade.classKey()), blade.classKey(), e.getMessage()));
             }
@@ -51,6 +51,34 @@ final class PlanChecks {
             throw new PlanException(errors);
         }
         return filesByBlade;
+    }
+
+    /**
+     * Reads the files a blade's argument names and then the argument itself, with the
+     * reader its class declares, as the blade will at init; what either refuses is added
+     * to {@code errors}, located at the blade's argument key. The console's Validate runs
+     * this too, so it says what a deploy would.
+     *
+     * @return the blade's files that were accepted
+     */
+    public static List<PlanFile> checkBlade(TestPlan plan, PlanFiles planFiles, BladeDefinition blade, Class<?> type,
+                                            List<PlanError> errors) {
+        int before = errors.size();
+        List<PlanFile> files = planFiles.of(blade, namedFiles(plan, blade, BladeClasses.fileParameters(type), errors),
+                errors);
+        if (errors.size() > before) {
+            return files; // a refused file or a malformed argument: said once, not again by the reader
+        }
+        try {
+            BladeClasses.checkArgument(type, blade.id(), blade.argument(), name -> files.stream()
+                    .filter(file -> file.value().equals(name))
+                    .findFirst()
+                    .map(PlanFile::content)
+                    .orElseThrow(() -> new java.io.IOException("'" + name + "' is not a file parameter's value")));
+        } catch (BladeException e) {
+            errors.add(new PlanError(plan.locate(blade.key("argument")), blade.key("argument"), e.getMessage()));
+        }
+        return files;
     }
 
     /**

@@ -69,8 +69,9 @@ public final class SupervisorHost implements AutoCloseable {
         try {
             registry = ReadOnlyRegistry.open(bind, port);
         } catch (IOException e) {
-            throw new IOException("cannot open the agent registry on " + bind.getHostAddress() + ":" + port
-                    + " (is another supervisor running there?): " + e.getMessage(), e);
+            throw new RegistryPortInUseException("cannot open the agent registry on " + bind.getHostAddress() + ":" + port
+                    + " (" + e.getMessage() + "): another supervisor, console or run may hold it; stop it, or give "
+                    + "this one another port with --registry-port N (and its agents --registry HOST:N)", e);
         }
         registryAddress = bind;
         this.controlPort = controlPort;

@@ -21,6 +21,8 @@ final class LineChart implements Chart.Drawing {
 
     /** Beyond this many points per series markers would hide the line. */
     private static final int MAX_POINTS_WITH_MARKERS = 60;
+    /** A series this short always gets markers. */
+    static final int FEW_POINTS = 5;
     /** The legend name of the invisible series that make XChart's y range hold the bands: never shown. */
     private static final String EXTENT = "\u0000extent ";
 
@@ -158,7 +160,9 @@ final class LineChart implements Chart.Drawing {
             XYSeries drawn = onlyUnsettled
                     ? chart.addSeries(s.name(), x, y) // the hollow circles show them; this keeps the legend entry
                     : chart.addSeries(s.name(), toAxis(line.xView()), unit.fromNanos(line.yView()));
-            ChartStyle.styleSeries(drawn, i, markers);
+            // A line of a few points (a middleware measured for a second or two) is drawn with markers
+            // even when longer lines are not: a line of one point draws nothing at all.
+            ChartStyle.styleSeries(drawn, i, markers || line.size() <= FEW_POINTS);
             if (onlyUnsettled) {
                 drawn.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
                 drawn.setMarker(SeriesMarkers.NONE);

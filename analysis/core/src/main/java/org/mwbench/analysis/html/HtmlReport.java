@@ -14,6 +14,7 @@ import java.util.Map;
 import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
+import org.mwbench.platform.storage.Coverage;
 
 /**
  * The self-contained HTML report: one file, {@code report.html}, with its CSS inline, every
@@ -53,13 +54,40 @@ public final class HtmlReport {
             plot.chart().writeSvg(plotFolder.resolve(plot.fileName() + ".svg"));
             figures.computeIfAbsent(plot.afterTable(), id -> new ArrayList<>()).add(figure(plot, "p" + (i + 1) + "-"));
         }
-        String html = page(model, figures, plots.size());
+        List<String> comparisons = comparisons(model, plotFolder);
+        String html = page(model, figures, comparisons, plots.size() + comparisons.size());
         Files.createDirectories(absolute.getParent());
         Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp");
         Files.writeString(temporary, html, StandardCharsets.UTF_8);
         Files.move(temporary, absolute, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE); // a browser never sees half a report
         return absolute;
+    }
+
+    /**
+     * The comparison chart of each loop run, first in the report; its SVG also goes to
+     * {@code plots/}.
+     */
+    private static List<String> comparisons(ReportModel model, Path plotFolder) throws IOException {
+        List<String> figures = new ArrayList<>();
+        boolean several = model.runs().size() > 1;
+        for (var run : model.runs()) {
+            List<ComparisonFigure.Row> rows = ComparisonFigure.rows(run.analysis());
+            if (rows.isEmpty()) {
+                continue;
+            }
+            String name = (several ? "run" + run.number() + "-" : "") + "comparison";
+            String title = "Middleware compared by median latency" + (several ? " (" + run.label() + ")" : "");
+            String svg = ComparisonFigure.svg(rows, title);
+            Files.createDirectories(plotFolder);
+            Files.writeString(plotFolder.resolve(name + ".svg"),
+                    svg.replaceFirst("<svg ", "<svg xmlns=\"http://www.w3.org/2000/svg\" "), StandardCharsets.UTF_8);
+            figures.add("<figure class=\"plot\" id=\"plot-" + name + "\">\n" + svg + "\n<figcaption>"
+                    + Html.escape(title) + ": per middleware, the median (dot) with its 95% confidence interval (bar) and "
+                    + "the spread from p1 to p99 (line), warm-up left out, ordered by median, on a log scale "
+                    + "<span class=\"files\">(" + PLOTS + "/" + name + ".svg)</span></figcaption>\n</figure>\n");
+        }
+        return figures;
     }
 
     private static String figure(Plot plot, String idPrefix) {
@@ -79,7 +107,8 @@ public final class HtmlReport {
                 .replace(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"", "");
     }
 
-    private static String page(ReportModel model, Map<String, List<String>> figures, int plotCount) {
+    private static String page(ReportModel model, Map<String, List<String>> figures, List<String> comparisons,
+                               int plotCount) {
         StringBuilder out = new StringBuilder(1 << 20);
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -89,16 +118,25 @@ public final class HtmlReport {
                 .append("<style>\n").append(Stylesheet.CSS).append("</style>\n</head>\n<body>\n<header>\n")
                 .append("<h1>").append(Html.escape(model.title())).append("</h1>\n<ul class=\"notes\">\n");
         for (String note : model.notes()) {
-            out.append("<li>").append(Html.escape(note)).append("</li>\n");
+            out.append(note.startsWith("INCOMPLETE") || note.startsWith("WARNING") ? "<li class=\"warning\">" : "<li>")
+                    .append(Html.escape(note)).append("</li>\n");
         }
         out.append("<li>Written ").append(DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(
                 ZonedDateTime.now(ZoneOffset.UTC).withNano(0))).append(" UTC by mwbench.</li>\n</ul>\n");
         out.append("<nav><h2>Contents</h2>\n<ol>\n");
+        if (!comparisons.isEmpty()) {
+            out.append("<li><a href=\"#comparison\">Middleware compared</a></li>\n");
+        }
         for (Table table : model.tables()) {
             out.append("<li><a href=\"#").append(anchor(table)).append("\">").append(Html.escape(table.title()))
                     .append("</a></li>\n");
         }
         out.append("</ol>\n</nav>\n</header>\n<main>\n");
+        if (!comparisons.isEmpty()) {
+            out.append("<section id=\"comparison\">\n<h2>Middleware compared</h2>\n");
+            comparisons.forEach(out::append);
+            out.append("</section>\n");
+        }
         for (Table table : model.tables()) {
             table(out, table);
             for (String figure : figures.getOrDefault(table.id(), List.of())) {
@@ -147,7 +185,8 @@ public final class HtmlReport {
                 if ("n/a".equals(text)) {
                     css = (css + " na").trim();
                 }
-                if ("REGRESSION".equals(text)) {
+                if ("REGRESSION".equals(text) || Coverage.Status.CUT_SHORT.label().equals(text)
+                        || Coverage.Status.NOT_MEASURED.label().equals(text)) {
                     css = (css + " bad").trim();
                 }
                 out.append("<td").append(css.isEmpty() ? "" : " class=\"" + css + "\"").append(">")

@@ -28,7 +28,7 @@ final class BaselineRatioTable {
         for (String baseline : baselines) {
             columns.add(Column.ratio("vs_" + baseline.replaceAll("[^A-Za-z0-9]+", "_"), "vs " + baseline));
         }
-        Table table = new Table("table2", "Latency against a baseline (seed 000, Table 2)",
+        Table table = new Table("table2", "Latency as a multiple of a baseline's (Demarey et al. 2004, their Table 2)",
                 "Each action type's mean latency divided by the mean of the same operation on the baseline middleware, "
                         + "in the same run: *2.00 is twice as slow.", columns);
         boolean anyBaseline = false;
@@ -61,7 +61,7 @@ final class BaselineRatioTable {
             rows.sort(Comparator.comparingDouble(row -> sortKey(row[first])));
             rows.forEach(table::row);
         }
-        table.note("Means are over the step means for loop blades (as in Table 1), else over calls. An empty cell is "
+        table.note("Means are over the step means for loop blades (as in the round-trip latency table), else over calls. An empty cell is "
                 + "the baseline itself; n/a means the baseline did not run that operation.");
         return anyBaseline ? table : null;
     }

@@ -40,7 +40,7 @@ final class EnvironmentTable {
                 if (several) {
                     cells.add(run.label());
                 }
-                cells.addAll(List.of(series, first.originInstant().replaceFirst("\\.\\d+Z$", "Z"), agent.getKey(),
+                cells.addAll(List.of(series, first.originInstant().replaceFirst("(\\.\\d{3})\\d*Z$", "$1Z"), agent.getKey(),
                         e.getProperty("host.name", ""),
                         e.getProperty("cpu.model", "") + " x " + e.getProperty("cpu.count", "?"),
                         e.getProperty("os.name", "") + " " + e.getProperty("os.version", "") + " " + e.getProperty("os.arch", ""),

@@ -8,6 +8,7 @@ import org.mwbench.analysis.stats.LatencyAccumulator;
 import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
+import org.mwbench.platform.storage.Coverage;
 
 /** The report's first table: per blade and action type, calls, errors, throughput and the latency figures. */
 final class LatencyTable {
@@ -35,6 +36,10 @@ final class LatencyTable {
             columns.add(Column.count("late_starts", "late starts"));
         }
         columns.add(Column.text("source", "from"));
+        boolean partial = runs.stream().anyMatch(run -> !run.analysis().coverage().complete());
+        if (partial) {
+            columns.add(Column.text("measured", "measured"));
+        }
         Table table = new Table("latency", "Latency per blade and action type",
                 "Calls, errors, throughput and latency of every action type, warm-up calls left out.", columns);
         boolean histogramsOnly = false;
@@ -55,8 +60,32 @@ final class LatencyTable {
                 boolean fromHistograms = s.source() == LatencyAccumulator.Source.HISTOGRAMS;
                 histogramsOnly |= fromHistograms;
                 cells.add(fromHistograms ? "histograms" : "every call");
+                if (partial) {
+                    cells.add(run.analysis().coverage().status(s.blade(), s.type()).label());
+                }
                 table.row(cells.toArray());
             }
+            if (partial) {
+                // Planned types without a single call: a row that says so, with no figure rather than zeros.
+                run.analysis().coverage().notMeasured().forEach((blade, types) -> types.stream()
+                        .filter(type -> run.analysis().byBladeAndType().stream()
+                                .noneMatch(s -> s.blade().equals(blade) && s.type().equals(type)))
+                        .forEach(type -> {
+                            Object[] cells = new Object[columns.size()];
+                            int at = 0;
+                            if (several) {
+                                cells[at++] = run.label();
+                            }
+                            cells[at++] = blade;
+                            cells[at] = type;
+                            cells[columns.size() - 1] = Coverage.Status.NOT_MEASURED.label();
+                            table.row(cells);
+                        }));
+            }
+        }
+        if (partial) {
+            table.note("Some action types were not measured in full: 'cut short' rows cover only part of what the plan "
+                    + "asked (the run was stopped while they were measured), 'not measured' rows have no figure at all.");
         }
         table.note("Warm-up calls are left out of every figure and only counted (a LoopRunner's X warm-up calls, a "
                 + "ScenarioRunner's warmup= period).");
@@ -64,7 +93,7 @@ final class LatencyTable {
                 + "second from the first measured call's start to the last one's end (added up over series).");
         table.note("Percentiles come from HdrHistogram (3 significant digits); mean, min, max and standard deviation "
                 + "(n - 1) are exact where every call was stored.");
-        table.note("Jitter (seed 004, RFC 3550 style): the mean absolute difference between the latencies of "
+        table.note("Jitter (as in Krishna et al., CCMPerf; RFC 3550 style): the mean absolute difference between the latencies of "
                 + "consecutive calls of one virtual user and one action type.");
         if (histogramsOnly) {
             table.note("Rows 'from histograms' kept histograms only (events=histograms): their figures carry the "

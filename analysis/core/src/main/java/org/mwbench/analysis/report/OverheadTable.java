@@ -20,7 +20,7 @@ final class OverheadTable {
     /** The table, or null when no pair was measured. */
     static Table of(List<LabelledRun> runs, List<OverheadPair> asked) {
         boolean several = runs.size() > 1;
-        Table table = new Table("table3", "Overhead of one stack over another (seed 000, Table 3)",
+        Table table = new Table("table3", "Overhead of one stack over another (Demarey et al. 2004, their Table 3)",
                 "Mean latency of a stack and of the stack under it (or of the same middleware in another run), "
                         + "for the same operation; overhead = stack - base.",
                 List.of(Column.text("stack", "stack"), Column.text("base", "base"),
@@ -47,7 +47,7 @@ final class OverheadTable {
                 }
             }
         }
-        table.note("overhead % = (stack - base) / base; stack / base % is the figure seed 000 printed in its "
+        table.note("overhead % = (stack - base) / base; stack / base % is the figure Demarey et al. 2004 printed in their "
                 + "'Overhead in %' column (162% for 1.62 times the base).");
         table.note("Means are over the step means for loop blades, else over calls. Pairs shown: "
                 + (asked.isEmpty() ? "rmi-iiop over corba-glassfish (the same GlassFish ORB), grpc over grpc-direct, and "

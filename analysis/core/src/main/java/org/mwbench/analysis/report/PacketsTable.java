@@ -103,7 +103,7 @@ final class PacketsTable {
                 Column.number("socket_bytes_received_per_10k", "socket bytes received /10k calls", 0),
                 Column.number("bytes_per_content_byte", "wire/content ratio", 1),
                 Column.number("control_share_pct", "control traffic % of packets (est.)", 2)));
-        return new Table("packets", "Packets and bytes on the emulated link per 10,000 calls (seed 002)",
+        return new Table("packets", "Packets and bytes on the emulated link per 10,000 calls (as Gray 2005 counted them)",
                 "Per middleware and payload: what the client host's link carried during the measured calls, "
                         + "each way (sent = client to server), beside the bytes the middleware's sockets counted.",
                 columns);

@@ -77,11 +77,11 @@ final class PayloadTables {
                 Column.number("received_bytes_per_call", "received bytes/call", 0),
                 Column.number("bytes_per_call", "total bytes/call", 0)));
         Table table = new Table("payload_" + kind.replaceAll("[^A-Za-z0-9]+", "_"),
-                "Payload '" + kind + "' by size (seed 002)",
-                "Per middleware and payload size: the time of 1000 calls (seed 002's \"stabilized\" time, after warm-up) "
+                "Payload '" + kind + "' by size (as in Gray 2005)",
+                "Per middleware and payload size: the time of 1000 calls (Gray 2005's \"stabilized\" time, after warm-up) "
                         + "and the bytes on the wire per call, both directions.", columns);
         table.note("Bytes come from the injectors' wire-<protocol> files, over every counted call (warm-up included): "
-                + "n/a where the middleware's client cannot count them. Multiply by 10,000 for seed 002's totals per "
+                + "n/a where the middleware's client cannot count them. Multiply by 10,000 for Gray 2005's totals per "
                 + "10,000 invocations.");
         return table;
     }

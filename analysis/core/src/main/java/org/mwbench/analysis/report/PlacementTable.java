@@ -34,7 +34,7 @@ final class PlacementTable {
                 Column.number("median_diff_us", "median diff µs", 2), Column.number("median_diff_pct", "median diff %", 1),
                 Column.number("base_p99_us", "base p99 µs", 2), Column.number("p99_us", "p99 µs", 2),
                 Column.number("p99_diff_us", "p99 diff µs", 2), Column.number("p99_diff_pct", "p99 diff %", 1)));
-        Table table = new Table("placements", "One host against two (seed 000)",
+        Table table = new Table("placements", "One host against two (as Demarey et al. 2004 measured it)",
                 "The same calls with client and server placed differently, such as on one emulated host and on two: "
                         + "each placement against the first one measured; diff = placement - base.", columns);
         for (LabelledRun run : runs) {
@@ -59,7 +59,7 @@ final class PlacementTable {
         }
         table.note("The placement is the bracketed end of an action type's label ('tcp ping [two hosts]'); "
                 + "two-hosts.ctp measures each middleware on the client's own emulated host, then on the other host.");
-        table.note("Means are over the step means for loop blades (as in Table 1), else over calls; medians and p99 are "
+        table.note("Means are over the step means for loop blades (as in the round-trip latency table), else over calls; medians and p99 are "
                 + "over calls (HdrHistogram). diff % = (placement - base) / base.");
         return table.isEmpty() ? null : table;
     }

@@ -30,7 +30,7 @@ public final class PlateauSummaryTable {
                 Column.text("peak", "peak calls/s ± 95% CI"), Column.count("peak_clients", "at clients"),
                 Column.number("peak_p99_us", "p99 µs there", 1), Column.text("peak_saturated", "saturated there"),
                 Column.count("errors", "errors")));
-        Table table = new Table(PlateauSummaryTable.ID, "Scalability (seed 001): throughput against concurrent clients",
+        Table table = new Table(PlateauSummaryTable.ID, "Scalability (as in Böszörményi et al. 1999): throughput against concurrent clients",
                 "Per middleware, from the plateau runners' steady plateaus; one table per middleware follows.", columns);
         for (LabelledRun run : runs) {
             Map<String, List<PlateauPoint>> byMiddleware = new LinkedHashMap<>();

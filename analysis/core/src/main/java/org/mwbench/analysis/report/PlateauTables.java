@@ -62,7 +62,7 @@ final class PlateauTables {
                 Column.text("errors_by_kind", "errors by kind"), Column.number("server_cpu_pct", "server CPU %", 0),
                 Column.number("injector_cpu_pct", "injector CPU %", 0), Column.text("saturated", "saturated"),
                 Column.text("settled", "steady")));
-        Table table = new Table(id(middleware), "Scalability: " + middleware + " (seed 001)",
+        Table table = new Table(id(middleware), "Scalability: " + middleware + " (as in Böszörményi et al. 1999)",
                 "One row per plateau of a closed population: measured once the population was reached and every user "
                         + "had called, until the throughput's 95% confidence interval was narrow enough or the time ran out.",
                 columns);

@@ -85,6 +85,12 @@ public final class ReportModel {
                     notes.add("WARNING: " + run.label() + ": the servers and the injectors share cores (" + point.sharedCores()
                             + "): each side's CPU figure also pays for the other's."));
         }
+        for (LabelledRun run : runs) {
+            if (!run.analysis().coverage().complete()) {
+                notes.add("INCOMPLETE: " + run.label() + ": not everything the plan asked for was measured.");
+                run.analysis().coverage().leftOut().forEach(line -> notes.add("INCOMPLETE: " + run.label() + ": " + line));
+            }
+        }
         notes.add("Durations are shown in µs; the stored files keep ns.");
         String title = "mwbench report: " + String.join(", ", runs.stream().map(LabelledRun::label).toList());
         return new ReportModel(title, Collections.unmodifiableList(runs), Collections.unmodifiableList(tables),

@@ -37,11 +37,12 @@ public final class RunAnalysis {
     private final List<PlateauPoint> plateaus;
     private final List<TimeSeries> timeSeries;
     private final List<BladeAlarm> alarms;
+    private final RunCoverage coverage;
 
     private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, Map<String, LatencyStatistics> byType,
                         Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire, LinkTotals link,
                         List<ScalabilityPoint> scalability, List<PlateauPoint> plateaus, List<TimeSeries> timeSeries,
-                        List<BladeAlarm> alarms) {
+                        List<BladeAlarm> alarms, RunCoverage coverage) {
         this.campaign = campaign;
         this.byBladeAndType = byBladeAndType;
         this.byType = byType;
@@ -52,6 +53,7 @@ public final class RunAnalysis {
         this.plateaus = plateaus;
         this.timeSeries = timeSeries;
         this.alarms = alarms;
+        this.coverage = coverage;
     }
 
     public static RunAnalysis of(Campaign campaign) throws IOException {
@@ -94,7 +96,12 @@ public final class RunAnalysis {
         List<TimeSeries> series = TimeSeriesReader.of(campaign.series().get(0));
         return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableMap(byType),
                 Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, Collections.unmodifiableList(plateaus), series,
-                Collections.unmodifiableList(alarms));
+                Collections.unmodifiableList(alarms), RunCoverage.of(campaign));
+    }
+
+    /** Which blade and action types were measured in full, cut short or not measured, over every series. */
+    public RunCoverage coverage() {
+        return coverage;
     }
 
     /** One series of one blade: every call from its action file, else its histogram log. */

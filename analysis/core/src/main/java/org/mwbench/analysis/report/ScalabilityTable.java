@@ -20,7 +20,7 @@ final class ScalabilityTable {
         columns.addAll(List.of(Column.text("type", "action type"), Column.count("clients", "concurrent clients"),
                 Column.number("throughput_per_s", "calls/s", 1), Column.number("mean_us", "mean µs", 2),
                 Column.count("intervals", "intervals")));
-        Table table = new Table("scalability", "Throughput against concurrent clients (seed 001)",
+        Table table = new Table("scalability", "Throughput against concurrent clients (as in Böszörményi et al. 1999)",
                 "Per action type and number of active virtual users (summed over blades): the calls per second "
                         + "and mean latency, averaged over the one-second intervals of that plateau.", columns);
         for (LabelledRun run : runs) {

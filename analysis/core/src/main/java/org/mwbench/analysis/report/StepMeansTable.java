@@ -21,13 +21,13 @@ final class StepMeansTable {
             columns.add(Column.text("run", "run"));
         }
         String percent = String.format(java.util.Locale.ROOT, "%.0f%%", level * 100);
-        columns.addAll(List.of(Column.text("type", "middleware"), Column.number("interactions_per_s", "interactions/s", 2),
+        columns.addAll(List.of(Column.text("type", "action type"), Column.number("interactions_per_s", "interactions/s", 2),
                 Column.number("mean_us", "mean time µs", 2), Column.number("min_us", "min time µs", 2),
                 Column.number("max_us", "max time µs", 2), Column.number("stddev_us", "standard deviation µs", 2),
                 Column.count("steps", "step means"), Column.count("series", "series"),
                 Column.number("ci_half_width_us", percent + " CI of the mean ± µs", 2),
                 Column.number("ci_low_us", percent + " CI low µs", 2), Column.number("ci_high_us", percent + " CI high µs", 2)));
-        Table table = new Table("table1", "Round-trip latency over step means (seed 000, Table 1)",
+        Table table = new Table("table1", "Round-trip latency over step means (Demarey et al. 2004, their Table 1: mean time of one call and calls per second)",
                 "Per action type of a loop blade: the mean, min, max and standard deviation of the step means "
                         + "(each the mean of one step of I calls) over every step of every series; interactions/s = 1 / mean.",
                 columns);
@@ -50,10 +50,10 @@ final class StepMeansTable {
             }
         }
         table.note("The X warm-up calls of each series are in no step. Min and max are those of the step means, "
-                + "as in seed 000, not of single calls; the standard deviation is the sample's (n - 1).");
+                + "as in Demarey et al. 2004, not of single calls; the standard deviation is the sample's (n - 1).");
         table.note("The confidence interval is Student-t based, over the series' means (one per series: only series "
                 + "are independent runs); n/a with a single series (run the plan with --series N).");
-        table.note("A step mean averages the durations timed around each call, so unlike seed 000's "
+        table.note("A step mean averages the durations timed around each call, so unlike Demarey et al. 2004's "
                 + "\"total time of I calls / I\" it leaves out the loop's own overhead.");
         return table;
     }

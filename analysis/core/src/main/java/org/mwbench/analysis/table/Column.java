@@ -51,7 +51,7 @@ public record Column(String key, String header, Kind kind, int decimals) {
             return switch (kind) {
                 case COUNT -> Long.toString(Math.round(value));
                 case NUMBER -> String.format(java.util.Locale.ROOT, "%." + decimals + "f", value);
-                case RATIO -> String.format(java.util.Locale.ROOT, "*%." + decimals + "f", value);
+                case RATIO -> String.format(java.util.Locale.ROOT, "×%." + decimals + "f", value);
                 case TEXT -> cell.toString();
             };
         }

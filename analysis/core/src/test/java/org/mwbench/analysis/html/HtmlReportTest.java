@@ -37,17 +37,20 @@ class HtmlReportTest {
         Path file = HtmlReport.write(campaign);
         assertEquals(campaign.resolve("report.html").toAbsolutePath(), file);
         String html = Files.readString(file);
-        // latency percentiles, throughput and latency over time, step means
-        assertEquals(4, declaredPlots(html));
-        assertEquals(4, count(html, "class=\"plot\""));
-        assertEquals(4, count(html, "<svg"));
+        // the middleware compared, latency percentiles, throughput and latency over time, step means
+        assertEquals(5, declaredPlots(html));
+        assertEquals(5, count(html, "class=\"plot\""));
+        assertEquals(5, count(html, "<svg"));
+        assertTrue(html.indexOf("id=\"plot-comparison\"") < html.indexOf("<section id=\"table-"),
+                "a loop run's first picture compares the middleware");
+        assertTrue(Files.size(campaign.resolve("plots").resolve("comparison.svg")) > 500);
         for (String name : new String[] {"latency-percentiles", "throughput-over-time", "latency-over-time", "step-means"}) {
             assertTrue(Files.size(campaign.resolve("plots").resolve(name + ".png")) > 1000, name);
             assertTrue(Files.size(campaign.resolve("plots").resolve(name + ".svg")) > 1000, name);
         }
-        assertTrue(html.contains("Round-trip latency over step means (seed 000, Table 1)"));
+        assertTrue(html.contains("Round-trip latency over step means (Demarey et al. 2004, their Table 1"));
         assertTrue(html.contains("<td class=\"num\">8000.00</td>"), "interactions/s of tcp");
-        assertTrue(html.contains("*2.00"));
+        assertTrue(html.contains("×2.00"));
         assertTrue(html.contains("a fixture alarm, with a comma"));
         assertFalse(html.contains("<script"), "no script at all");
         assertFalse(html.contains("http:") || html.contains("https:") || html.contains("src="), "nothing to fetch");

@@ -77,7 +77,7 @@ class LoopCampaignReportTest {
         assertEquals("rmi ping", table.cell(1, "type"));
         assertEquals(2.0, number(table, 1, "vs_tcp"), 1e-12);
         assertNull(table.cell(1, "vs_rmi"));
-        assertTrue(TextRenderer.render(model).contains("*2.00"), "seed 000 prints factors as *2.00");
+        assertTrue(TextRenderer.render(model).contains("×2.00"), "factors read ×2.00");
     }
 
     @Test
@@ -146,7 +146,7 @@ class LoopCampaignReportTest {
     @Test
     void csvAndJsonCarryTheSameTablesWithKeysAndUnits() {
         String csv = CsvRenderer.render(model);
-        assertTrue(csv.contains("# table1: Round-trip latency over step means (seed 000, Table 1)\r\n"), csv);
+        assertTrue(csv.contains("# table1: Round-trip latency over step means (Demarey et al. 2004, their Table 1: mean time of one call and calls per second)\r\n"), csv);
         assertTrue(csv.contains("\r\ntcp ping,8000.0,125.0,100.0,150.0,"), csv);
         assertTrue(csv.contains("\"a fixture alarm, with a comma\""), "RFC 4180 quoting");
         String json = JsonRenderer.render(model);

@@ -72,7 +72,7 @@ class PlateauReportTest {
         assertEquals("", config.cell(0, "queue"), "rmi reported no queue");
         assertEquals("1000 (jacorb.poa.queue_max)", config.cell(1, "queue"));
         String text = TextRenderer.render(model);
-        assertTrue(text.contains("Scalability: rmi (seed 001)"), text);
+        assertTrue(text.contains("Scalability: rmi (as in Böszörményi et al. 1999)"), text);
     }
 
     @Test

@@ -14,8 +14,27 @@ import org.mwbench.platform.security.SharedSecret;
  * @param reportDir   the folder of stored runs, the one the supervisor writes to
  * @param secret      the shared secret: the login form takes it, and agents' calls are signed with it
  */
-public record ConsoleSettings(InetAddress bindAddress, int port, Path plansDir, Path reportDir, SharedSecret secret) {
+public record ConsoleSettings(InetAddress bindAddress, int port, Path plansDir, Path reportDir, SharedSecret secret,
+                              RunReport report) {
+    /**
+     * What the console does with a run once it is collected: {@code mwbench console} writes the
+     * same HTML report as {@code mwbench run} (the analysis is the command line's, not the
+     * console's, dependency).
+     */
+    @FunctionalInterface
+    public interface RunReport {
+        RunReport NONE = runFolder -> null;
+
+        /** @return the report written, or null for none */
+        Path write(Path runFolder) throws Exception;
+    }
+
+    public ConsoleSettings(InetAddress bindAddress, int port, Path plansDir, Path reportDir, SharedSecret secret) {
+        this(bindAddress, port, plansDir, reportDir, secret, RunReport.NONE);
+    }
+
     public ConsoleSettings {
+        Objects.requireNonNull(report, "report");
         Objects.requireNonNull(bindAddress, "bindAddress");
         Objects.requireNonNull(plansDir, "plansDir");
         Objects.requireNonNull(reportDir, "reportDir");

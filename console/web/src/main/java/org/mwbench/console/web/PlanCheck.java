@@ -12,12 +12,15 @@ import org.mwbench.platform.plan.KeyLines;
 import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
+import org.mwbench.platform.plan.PlanFiles;
 import org.mwbench.platform.plan.TestPlanParser;
+import org.mwbench.platform.supervisor.PlanChecks;
 
 /**
  * Validates a plan table as a deploy would: the platform's parser on the text the table
  * writes, then, if it parses, the checks that need the live platform (the agent is
- * registered, the class loads and fits the kind). Every error is placed on its row.
+ * registered, the class loads and fits the kind, the blade's files and argument are what
+ * its class accepts). Every error is placed on its row.
  */
 final class PlanCheck {
     private static final Pattern BLADE_KEY = Pattern.compile("blade\\.([0-9]+)\\.([A-Za-z_]+)");
@@ -51,6 +54,7 @@ final class PlanCheck {
     private static List<PlanError> liveErrors(TestPlan plan, Set<String> agents, ClassLoader loader) {
         List<PlanError> errors = new ArrayList<>();
         KeyLines lines = new KeyLines(plan.source());
+        PlanFiles files = new PlanFiles(plan);
         for (BladeDefinition blade : plan.blades()) {
             if (!agents.contains(blade.agent())) {
                 errors.add(new PlanError(plan.origin() + ":" + lines.firstLineOf(blade.key("server")), blade.key("server"),
@@ -60,6 +64,7 @@ final class PlanCheck {
             try {
                 Class<?> type = BladeClasses.resolve(blade.className(), loader);
                 BladeClasses.requireRole(type, blade);
+                PlanChecks.checkBlade(plan, files, blade, type, errors); // its files and argument, as a deploy checks them
             } catch (ClassNotFoundException | IllegalArgumentException e) {
                 errors.add(new PlanError(plan.origin() + ":" + lines.firstLineOf(blade.classKey()), blade.classKey(),
                         e.getMessage()));

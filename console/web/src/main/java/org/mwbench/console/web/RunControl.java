@@ -42,12 +42,14 @@ final class RunControl implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private volatile String busy;
     private volatile Path lastRun;
+    private final ConsoleSettings.RunReport report;
 
     /** What a step did, for the page's status line. */
     record Outcome(String step, String message, String runId, String runFolder) {
     }
 
-    RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms) {
+    RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report) {
+        this.report = report;
         this.supervisor = supervisor;
         this.monitor = monitor;
         this.alarms = alarms;
@@ -163,7 +165,15 @@ final class RunControl implements AutoCloseable {
             alarms.add(run.runId(), "", "WARNING", "collect: " + problem, -1);
         }
         long bytes = result.bytesByBlade().values().stream().mapToLong(Long::longValue).sum();
+        String reportNote = "";
+        try {
+            Path written = report.write(run.reportFolder());
+            reportNote = written == null ? "" : "; report " + written.getFileName();
+        } catch (Exception e) {
+            alarms.add(run.runId(), "", "WARNING", "no HTML report (everything measured is kept): " + e, -1);
+        }
         return new Outcome("collect", "collected " + result.bytesByBlade().size() + " blade(s), " + bytes + " bytes"
+                + reportNote
                 + (result.problems().isEmpty() ? "" : "; " + result.problems().size() + " problem(s), see the alarms"),
                 run.runId(), run.reportFolder().toString());
     }

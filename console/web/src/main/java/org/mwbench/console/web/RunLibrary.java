@@ -44,14 +44,17 @@ final class RunLibrary {
     public record RunEntry(String id, String plan, String date, String summary, boolean campaign, boolean hasReport) {
     }
 
-    /** Quick statistics, one row per blade and action type, durations in ms. */
+    /**
+     * Quick statistics, one row per blade and action type, durations in ms; {@code measured} says
+     * whether the type was measured in full, cut short or not measured (then the page shows no figure).
+     */
     public record StatsRow(String blade, String type, long calls, long errors, double meanMs, double medianMs,
                            double minMs, double maxMs, double stdDevMs, double p99Ms, double callsPerSecond,
-                           long warmupCalls) {
+                           long warmupCalls, String measured) {
         static StatsRow of(QuickStatistics.Row row) {
             return new StatsRow(row.blade(), row.type(), row.calls(), row.errors(), row.meanNanos() / 1e6,
                     row.medianNanos() / 1e6, row.minNanos() / 1e6, row.maxNanos() / 1e6, row.stdDevNanos() / 1e6,
-                    row.p99Nanos() / 1e6, row.throughput(), row.warmupCalls());
+                    row.p99Nanos() / 1e6, row.throughput(), row.warmupCalls(), row.status().label());
         }
     }
 

@@ -67,7 +67,7 @@ public final class WebConsole implements AutoCloseable {
         StaticAssets assets = new StaticAssets();
         AlarmFeed alarms = new AlarmFeed();
         LiveMonitor monitor = new LiveMonitor(host.directory(), settings.secret(), alarms);
-        RunControl control = new RunControl(host.supervisor(), monitor, alarms);
+        RunControl control = new RunControl(host.supervisor(), monitor, alarms, settings.report());
         PlanRoutes plans = new PlanRoutes(new PlanFolder(settings.plansDir()), host.directory());
         PageRoutes pages = new PageRoutes(sessions, assets);
         RunRoutes runs = new RunRoutes(new RunLibrary(settings.reportDir()));

@@ -128,8 +128,17 @@ class ConsoleApiFlowTest {
     void aBladeThatFailsShowsItsAlarm() throws Exception {
         try (ConsoleUnderTest console = ConsoleUnderTest.start(dir, "1s")) {
             ConsoleApi api = new ConsoleApi(console);
+            // A bad argument is refused before anything is deployed, on its row...
+            JsonNode refused = api.call(422, "POST", "/api/control/deploy", Map.of("name", "refused", "document",
+                    Map.of("header", List.of(), "rows", List.of(row("local host", "bad-arguments", "SyntheticInjector",
+                            "threads=many")))));
+            assertTrue(refused.toString().contains("parameter 'threads' = 'many' is not valid"), refused.toString());
+            // ...so the blade that fails here fails at init: its scenario parses, but names no installed plugin.
+            java.nio.file.Files.writeString(console.plans.resolve("broken.xis"), "<scenario><behaviors><plugins>"
+                    + "<use id=\"x\" name=\"no-such-plugin\"/></plugins><behavior id=\"b\">"
+                    + "<sample use=\"x\" name=\"call\"/></behavior></behaviors></scenario>");
             Map<String, Object> plan = Map.of("header", List.of(), "rows", List.of(
-                    row("local host", "bad-arguments", "SyntheticInjector", "threads=many")));
+                    row("local host", "bad-arguments", "LoopRunner", "scenario=broken.xis warmup=0 steps=1 calls=1")));
             api.post("/api/control/deploy", Map.of("name", "alarming", "document", plan));
             JsonNode failed = api.call(409, "POST", "/api/control/init", Map.of());
             assertTrue(failed.path("error").asText().startsWith("init failed"), failed.toString());
@@ -141,7 +150,7 @@ class ConsoleApiFlowTest {
                 }
                 return false;
             });
-            assertTrue(status.path("alarms").toString().contains("threads"), status.toString());
+            assertTrue(status.path("alarms").toString().contains("no-such-plugin"), status.toString());
             assertTrue(status.path("alarms").toString().contains("init failed"), "the console's own alarm too");
             assertEquals(List.of("collect"), allowed(api));
             api.post("/api/control/collect", Map.of());

@@ -54,12 +54,17 @@ export class ResultsView {
     } else {
       this.report.removeAttribute('src');
     }
-    this.stats.replaceChildren(...details.statistics.map((row) => el('tr', { dataset: { blade: row.blade, type: row.type } },
-      el('td', {}, row.blade), el('td', {}, row.type),
-      el('td', { class: 'number' }, number(row.calls, 0)), el('td', { class: 'number' }, number(row.errors, 0)),
-      ...[row.meanMs, row.medianMs, row.minMs, row.maxMs, row.stdDevMs, row.p99Ms]
-        .map((value) => el('td', { class: 'number' }, number(value, 3))),
-      el('td', { class: 'number', dataset: { field: 'callsPerSecond' } }, number(row.callsPerSecond, 1)))));
+    // A type not measured shows no figure (zeros would read as zero latency); one cut short says so.
+    this.stats.replaceChildren(...details.statistics.map((row) => row.measured === 'not measured'
+      ? el('tr', { dataset: { blade: row.blade, type: row.type, measured: row.measured } },
+        el('td', {}, row.blade), el('td', {}, `${row.type} (not measured)`),
+        ...Array.from({ length: 9 }, () => el('td', { class: 'number' }, '-')))
+      : el('tr', { dataset: { blade: row.blade, type: row.type, measured: row.measured } },
+        el('td', {}, row.blade), el('td', {}, row.measured === 'cut short' ? `${row.type} (cut short)` : row.type),
+        el('td', { class: 'number' }, number(row.calls, 0)), el('td', { class: 'number' }, number(row.errors, 0)),
+        ...[row.meanMs, row.medianMs, row.minMs, row.maxMs, row.stdDevMs, row.p99Ms]
+          .map((value) => el('td', { class: 'number' }, number(value, 3))),
+        el('td', { class: 'number', dataset: { field: 'callsPerSecond' } }, number(row.callsPerSecond, 1)))));
     this.statsError.hidden = details.statisticsError === '';
     this.statsError.textContent = details.statisticsError;
     this.series.hidden = details.series.length === 0;
