@@ -5,6 +5,7 @@ import java.util.ServiceLoader;
 import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.blade.ServerReferences;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeRole;
 
@@ -73,6 +74,15 @@ public final class BladeClasses {
      */
     public static List<String> fileParameters(Class<?> type) {
         FileParameters declared = type.getAnnotation(FileParameters.class);
+        return declared == null ? List.of() : List.of(declared.value());
+    }
+
+    /**
+     * The parameters of the blade's argument that name other server blades of the plan, as its
+     * class declares them with {@link ServerReferences}; none when it declares nothing.
+     */
+    public static List<String> serverReferences(Class<?> type) {
+        ServerReferences declared = type.getAnnotation(ServerReferences.class);
         return declared == null ? List.of() : List.of(declared.value());
     }
 
