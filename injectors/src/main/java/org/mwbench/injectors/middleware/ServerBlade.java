@@ -1,14 +1,7 @@
 package org.mwbench.injectors.middleware;
 
-import java.io.IOException;
-import java.io.Writer;
-import java.time.Duration;
-import java.util.Map;
 import org.mwbench.contract.ReferenceService;
-import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
-import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
@@ -34,55 +27,22 @@ import org.mwbench.platform.plugin.PluginFolders;
  * each server of a run was given.
  */
 public final class ServerBlade implements ServerInsert {
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
     /** The event file the report reads a server's configuration from; its name and format are fixed. */
-    public static final String CONFIGURATION_FILE = "server-config";
+    public static final String CONFIGURATION_FILE = HostedServer.CONFIGURATION_FILE;
 
     private volatile ServerHandle server;
 
     @Override
     public String open(BladeContext context) throws BladeException {
         BladeArguments arguments = BladeArguments.parse(context.bladeId(), context.argument());
-        String protocol = arguments.text("protocol", null);
-        if (protocol == null) {
-            throw new BladeException("blade " + context.bladeId() + ": its argument needs protocol=..., one of "
-                    + InstalledMiddleware.protocols());
-        }
-        String bind = arguments.text("bind", context.hostAddress());
-        int port = (int) arguments.nonNegativeLong("port", 0);
-        Duration readyTimeout = arguments.duration("ready_timeout", Duration.ofSeconds(30), "s");
-        Map<String, String> options = arguments.withPrefix("option.");
+        ServerArguments served = ServerArguments.read(context, arguments);
         arguments.requireAllKnown();
-
-        ClassLoader loader = PluginFolders.loaderFor(protocol);
-        MiddlewareServer middleware;
-        try {
-            middleware = Middlewares.server(protocol, loader);
-        } catch (IllegalArgumentException e) {
-            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
-        }
-        try {
-            server = middleware.start(new ServerSettings(bind, port, options), new ReferenceService());
-        } catch (Exception e) {
-            throw new BladeException("blade " + context.bladeId() + ": the " + protocol + " server did not start: "
-                    + Failures.describe(e), e);
-        }
+        ClassLoader loader = PluginFolders.loaderFor(served.protocol());
+        server = HostedServer.start(context, served, loader, new ReferenceService());
         String endpoint = server.endpoint();
-        try {
-            writeConfiguration(context, server.configuration());
-        } catch (IOException | RuntimeException e) {
-            stop();
-            throw new BladeException("blade " + context.bladeId() + ": cannot store the " + protocol
-                    + " server's configuration in its " + CONFIGURATION_FILE + " file: " + e, e);
-        }
-        ReadinessProbe.await(protocol, loader, endpoint, readyTimeout, PROBE_TIMEOUT, context.bladeId());
+        ReadinessProbe.await(served.protocol(), loader, endpoint, served.readyTimeout(), ReadinessProbe.CALL_TIMEOUT,
+                context.bladeId());
         return endpoint;
-    }
-
-    private static void writeConfiguration(BladeContext context, Map<String, String> configuration) throws IOException {
-        try (Writer out = context.newEventFile(CONFIGURATION_FILE)) {
-            out.write(ServerConfigurationFile.format(configuration));
-        }
     }
 
     @Override
@@ -109,12 +69,6 @@ public final class ServerBlade implements ServerInsert {
     public void stop() {
         ServerHandle running = server;
         server = null;
-        if (running != null) {
-            try {
-                running.close();
-            } catch (Exception e) {
-                // The server is going away either way; its port is the OS's to free now.
-            }
-        }
+        HostedServer.closeQuietly(running);
     }
 }
