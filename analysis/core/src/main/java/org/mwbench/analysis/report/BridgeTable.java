@@ -33,6 +33,9 @@ final class BridgeTable {
                 Column.number("bridged_mean_us", "bridged µs", 2), Column.number("front_mean_us", "direct A µs", 2),
                 Column.number("back_mean_us", "direct B µs", 2), Column.number("overhead_us", "overhead over B µs", 2),
                 Column.number("overhead_pct", "overhead over B %", 1),
+                Column.number("bridged_median_us", "bridged median µs", 2),
+                Column.number("back_median_us", "direct B median µs", 2),
+                Column.number("median_overhead_us", "median overhead µs", 2),
                 Column.number("count_ms", "count (" + COUNT_CALLS + " calls) ms", 1)));
         Table table = new Table("bridges", "Bridges between middleware (Fatoohi et al.)",
                 "A client of middleware A calls a bridge that calls a server of middleware B; per pair A>B and "
@@ -58,7 +61,12 @@ final class BridgeTable {
                 cells.addAll(java.util.Arrays.asList(name.front() + ActionTypeName.BRIDGE + name.back(), operation,
                         name.placement().isEmpty() ? "-" : name.placement(), Micros.of(bridged), nullable(front),
                         nullable(back), Double.isNaN(back) ? null : Micros.of(bridged - back),
-                        Double.isNaN(back) ? null : (bridged - back) / back * 100, bridged * COUNT_CALLS / 1e6));
+                        Double.isNaN(back) ? null : (bridged - back) / back * 100));
+                double bridgedMedian = analysis.byType().get(type).p50Nanos();
+                double backMedian = median(analysis, name.back(), operation);
+                cells.addAll(java.util.Arrays.asList(Micros.of(bridgedMedian), nullable(backMedian),
+                        Double.isNaN(backMedian) ? null : Micros.of(bridgedMedian - backMedian),
+                        bridged * COUNT_CALLS / 1e6));
                 table.row(cells.toArray());
                 if (!Double.isNaN(back) && bridged - back > largestOverhead) {
                     largestOverhead = bridged - back;
@@ -73,7 +81,8 @@ final class BridgeTable {
         table.note("Bridged calls are the types 'A>B OPERATION [PLACEMENT]'; direct A and direct B are the types "
                 + "'A OPERATION' and 'B OPERATION' of the same run (n/a when not measured). bridges.ctp places the bridge "
                 + "on the client's host, on the server's host or on a third host, each an emulated host.");
-        table.note("Means are over the step means for loop blades, else over calls. overhead % = (bridged - direct B) / "
+        table.note("Means are over the step means for loop blades, else over calls; medians are over calls "
+                + "(HdrHistogram), less swayed by a loaded machine's outliers. overhead % = (bridged - direct B) / "
                 + "direct B. count = " + COUNT_CALLS + " x the bridged mean: the time the paper's count program's "
                 + COUNT_CALLS + " calls take back to back, less the loop's own bookkeeping (tens of ns a call).");
         return table.isEmpty() ? null : table;
@@ -82,6 +91,11 @@ final class BridgeTable {
     private static double direct(RunAnalysis analysis, String middleware, String operation) {
         String type = operation.isEmpty() ? middleware : middleware + " " + operation;
         return analysis.byType().containsKey(type) ? analysis.comparableMean(type) : Double.NaN;
+    }
+
+    private static double median(RunAnalysis analysis, String middleware, String operation) {
+        String type = operation.isEmpty() ? middleware : middleware + " " + operation;
+        return analysis.byType().containsKey(type) ? analysis.byType().get(type).p50Nanos() : Double.NaN;
     }
 
     private static Double nullable(double nanos) {

@@ -44,6 +44,10 @@ class BridgeReportTest {
         assertEquals(410.0, number(table, 0, "overhead_us"), 1e-9);
         assertEquals(372.727, number(table, 0, "overhead_pct"), 1e-3);
         assertEquals(520.0, number(table, 0, "count_ms"), 1e-9, "1000 calls of 520 µs");
+        // calls of 490, 510 | 510, 530 | 530, 550 against 90, 110 | 100, 120 | 110, 130 µs
+        assertEquals(510.0, number(table, 0, "bridged_median_us"), 0.5);
+        assertEquals(110.0, number(table, 0, "back_median_us"), 0.5);
+        assertEquals(400.0, number(table, 0, "median_overhead_us"), 1.0);
         assertEquals("third host", table.cell(1, "placement"));
         assertEquals(650.0, number(table, 1, "overhead_us"), 1e-9);
     }
@@ -56,6 +60,7 @@ class BridgeReportTest {
         assertNull(table.cell(2, "front_mean_us"));
         assertNull(table.cell(2, "back_mean_us"));
         assertNull(table.cell(2, "overhead_us"));
+        assertNull(table.cell(2, "median_overhead_us"));
     }
 
     @Test
