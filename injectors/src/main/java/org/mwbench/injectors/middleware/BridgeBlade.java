@@ -31,10 +31,13 @@ import org.mwbench.platform.plugin.PluginFolders;
  * an answer (A's error), not as the caller's own timeout. {@code forward.option.*} are B's
  * client options.
  *
- * <p>The front server starts at deploy, when every server blade publishes its endpoint; the
- * back's endpoint is known at init, so the bridge connects then: it waits until B answers a ping
- * through B's own client, connects, and waits until a ping through A's client crosses the whole
- * bridge. Until init a call fails with A's error saying so. The supervisor initializes the blades
+ * <p>The front server starts at deploy, when every server blade publishes its endpoint, and the
+ * bridge waits, as a server blade does, until a ping through A's own client gets an answer (until
+ * init the forwarder answers a ping itself, and fails any other call saying why). The back's
+ * endpoint is known at init, so the bridge connects then and pings B through the connection its
+ * calls will use; the two halves' cold starts are paid at deploy and init, never in a measured
+ * call, and each init stays short (one connect and one ping), since an agent initializes its
+ * blades one after the other within one control call. The supervisor initializes the blades
  * of an agent in an order where a back server comes before its bridge
  * ({@link ServerReferences}), so that bridges may be chained. The back connection is shared by
  * every front thread, as one bridge process's one stub is; a middleware whose connection carries
@@ -79,27 +82,29 @@ public final class BridgeBlade implements ServerInsert {
             throw new BladeException("blade " + context.bladeId() + ": forward=" + forward + ": " + e.getMessage());
         }
         forwarder = new BridgeForwarder(context.bladeId(), backClient);
-        server = HostedServer.start(context, front, PluginFolders.loaderFor(front.protocol()), forwarder);
-        return server.endpoint();
+        ClassLoader frontLoader = PluginFolders.loaderFor(front.protocol());
+        server = HostedServer.start(context, front, frontLoader, forwarder);
+        String endpoint = server.endpoint();
+        ReadinessProbe.await(front.protocol(), frontLoader, endpoint, front.readyTimeout(), ReadinessProbe.CALL_TIMEOUT,
+                context.bladeId());
+        return endpoint;
     }
 
     @Override
     public void init(BladeContext context) throws BladeException {
         String backEndpoint = context.endpoint(backend);
-        String bladeId = context.bladeId();
-        ReadinessProbe.await(backClient.protocol(), backLoader, backEndpoint, front.readyTimeout(),
-                ReadinessProbe.CALL_TIMEOUT, bladeId + " (its back server '" + backend + "')");
-        BenchmarkConnection connection;
+        BenchmarkConnection connection = null;
         try {
+            // The back server answered its own readiness probe at deploy: one connect and one ping suffice.
             connection = backClient.connect(backEndpoint, backSettings);
+            connection.ping();
         } catch (Exception e) {
-            throw new BladeException("blade " + bladeId + ": cannot connect its " + backClient.protocol()
-                    + " client to '" + backend + "' at " + backEndpoint + ": " + Failures.describe(e), e);
+            HostedServer.closeQuietly(connection);
+            throw new BladeException("blade " + context.bladeId() + ": its " + backClient.protocol() + " client got no"
+                    + " answer to a ping from '" + backend + "' at " + backEndpoint + ": " + Failures.describe(e), e);
         }
         HostedServer.closeQuietly(forwarder.disconnect()); // a second init (a new series) reconnects
         forwarder.connect(connection);
-        ReadinessProbe.await(front.protocol(), PluginFolders.loaderFor(front.protocol()), server.endpoint(),
-                front.readyTimeout(), ReadinessProbe.CALL_TIMEOUT, bladeId);
     }
 
     @Override

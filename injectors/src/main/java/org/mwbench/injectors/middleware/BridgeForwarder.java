@@ -13,6 +13,10 @@ import org.mwbench.contract.middleware.MiddlewareClient;
  * the front server's from those to its wire); this class adds one volatile read and a call per
  * call, and copies, checks and logs nothing.
  *
+ * <p>Until the bridge connects (at init), a ping is answered here and every other call fails saying
+ * why: deploy then checks the front's stack with a ping through A's own client, as a server blade's
+ * is checked, and nothing else calls a bridge before its init (injectors start after every blade's).
+ *
  * <p>A failed back call becomes a plain {@link IllegalStateException}, with no cause, thrown to the
  * front server, which answers it as any failure of its service (an RMI exception, a SOAP fault, a
  * CORBA system exception, a gRPC status...), so that the front's caller counts it as one of its
@@ -37,7 +41,7 @@ final class BridgeForwarder implements BenchmarkService {
         back = connection;
     }
 
-    /** The connection calls go to from now on, or null when none was made; calls after this fail. */
+    /** The connection calls went to, or null when none was made; calls after this fail (a ping is answered here). */
     BenchmarkConnection disconnect() {
         BenchmarkConnection connection = back;
         back = null;
@@ -60,7 +64,10 @@ final class BridgeForwarder implements BenchmarkService {
 
     @Override
     public void ping() {
-        BenchmarkConnection connection = back();
+        BenchmarkConnection connection = back;
+        if (connection == null) {
+            return; // a readiness probe's ping before init: the front's stack answers, not the back's
+        }
         try {
             connection.ping();
         } catch (Exception e) {
