@@ -8,15 +8,15 @@
 # one loop client on the client's host that calls, for each pair in turn, FRONT directly and
 # BACK directly (each the first time it appears), then the three bridges: one run measures
 # the overhead. PLACEMENTS="client server" in the environment keeps some placements only;
-# COUNTS overrides the loop's "warmup=500 steps=5 calls=1000" (a step is the paper's count
+# COUNTS overrides the loop's "warmup=2000 steps=5 calls=1000" (a step is the paper's count
 # of 1000 calls). bridges.ctp and bridges-from-http-json.ctp were written by this script:
 #   test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb'
-#   PLACEMENTS=third COUNTS="warmup=500 steps=2 calls=1000" test-plans/bridge-plan.sh bridges-from-http-json --from http-json
+#   PLACEMENTS=third COUNTS="warmup=2000 steps=2 calls=1000" test-plans/bridge-plan.sh bridges-from-http-json --from http-json
 set -euo pipefail
 
 ALL="tcp rmi rmi-iiop fractal-rmi corba-jacorb corba-glassfish corba-openjdk ice grpc grpc-direct http-json xmlrpc soap-jaxws soap-axis"
 PLACEMENTS=${PLACEMENTS:-"client server third"}
-COUNTS=${COUNTS:-"warmup=500 steps=5 calls=1000"}
+COUNTS=${COUNTS:-"warmup=2000 steps=5 calls=1000"}
 
 usage() {
     sed -n '2,16p' "$0" >&2

@@ -1,6 +1,6 @@
 #CLIF test plan
 # Bridges between middleware (Fatoohi et al.), written by: test-plans/bridge-plan.sh bridges-from-http-json '--from' 'http-json'
-# Pairs: http-json>tcp http-json>rmi http-json>rmi-iiop http-json>fractal-rmi http-json>corba-jacorb http-json>corba-glassfish http-json>corba-openjdk http-json>ice http-json>grpc http-json>grpc-direct http-json>http-json http-json>xmlrpc http-json>soap-jaxws http-json>soap-axis; bridge placements: third (PLACEMENTS='third' COUNTS='warmup=500 steps=2 calls=1000').
+# Pairs: http-json>tcp http-json>rmi http-json>rmi-iiop http-json>fractal-rmi http-json>corba-jacorb http-json>corba-glassfish http-json>corba-openjdk http-json>ice http-json>grpc http-json>grpc-direct http-json>http-json http-json>xmlrpc http-json>soap-jaxws http-json>soap-axis; bridge placements: third (PLACEMENTS='third' COUNTS='warmup=2000 steps=2 calls=1000').
 # A client on client-host calls FRONT's server directly, BACK's server directly, and FRONT's
 # server of a bridge (BridgeBlade) that calls BACK's server, with the bridge on the client's
 # host, on the server's host and on a third host (hosts/bridges.hosts); one loop blade runs
@@ -155,5 +155,5 @@ blade.28.id=client
 blade.28.server=client-host
 blade.28.injector=LoopRunner
 blade.28.jvm=-Xms256m -Xmx256m
-blade.28.argument=scenario=scenarios/bridges-from-http-json.xis warmup=500 steps=2 calls=1000
+blade.28.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
 blade.28.comment=one client: each pair's direct calls, then its bridges, one after the other

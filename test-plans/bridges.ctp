@@ -1,6 +1,6 @@
 #CLIF test plan
 # Bridges between middleware (Fatoohi et al.), written by: test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb'
-# Pairs: soap-jaxws>rmi http-json>corba-jacorb grpc>rmi xmlrpc>ice rmi-iiop>corba-jacorb; bridge placements: client server third (PLACEMENTS='client server third' COUNTS='warmup=500 steps=5 calls=1000').
+# Pairs: soap-jaxws>rmi http-json>corba-jacorb grpc>rmi xmlrpc>ice rmi-iiop>corba-jacorb; bridge placements: client server third (PLACEMENTS='client server third' COUNTS='warmup=2000 steps=5 calls=1000').
 # A client on client-host calls FRONT's server directly, BACK's server directly, and FRONT's
 # server of a bridge (BridgeBlade) that calls BACK's server, with the bridge on the client's
 # host, on the server's host and on a third host (hosts/bridges.hosts); one loop blade runs
@@ -130,5 +130,5 @@ blade.23.id=client
 blade.23.server=client-host
 blade.23.injector=LoopRunner
 blade.23.jvm=-Xms256m -Xmx256m
-blade.23.argument=scenario=scenarios/bridges.xis warmup=500 steps=5 calls=1000
+blade.23.argument=scenario=scenarios/bridges.xis warmup=2000 steps=5 calls=1000
 blade.23.comment=one client: each pair's direct calls, then its bridges, one after the other

@@ -182,8 +182,8 @@ class EmulatedHostsIT {
     void theBridgesPlanMeasuresEveryPairInEveryPlacementOnThreeHosts() throws Exception {
         Path plan = copyOfShipped("bridges.ctp", "scenarios/bridges.xis", "hosts/bridges.hosts");
         String text = Files.readString(plan);
-        assertTrue(text.contains("warmup=500 steps=5 calls=1000"), "the counts the README quotes");
-        Files.writeString(plan, text.replace("warmup=500 steps=5 calls=1000", "warmup=50 steps=1 calls=100"));
+        assertTrue(text.contains("warmup=2000 steps=5 calls=1000"), "the counts the README quotes");
+        Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=50 steps=1 calls=100"));
         // Three agents starting at once on a loaded 2-core machine have taken more than the default 15 s.
         Process run = start("bridges", plan, "--agent-wait", "60s");
         assertTrue(run.waitFor(220, TimeUnit.SECONDS), "the run ends by itself");
