@@ -217,7 +217,7 @@ class EmulatedHostsIT {
         for (List<String> pair : pairs) {
             assertTrue(bridges.contains(">" + pair.get(0) + "&gt;" + pair.get(1) + "<"), pair + " has rows: " + bridges);
         }
-        assertNothingLeftBy(ownerIn(output));
+        assertNothingLeftBy(ownerIn(output, "client-host"));
     }
 
     /**
