@@ -174,6 +174,54 @@ class EmulatedHostsIT {
     }
 
     /**
+     * The shipped bridges plan (Fatoohi et al.), its loop shortened: five pairs, each bridge on the
+     * client's host, the server's host and a third host, and the direct calls, in one run. Every
+     * call succeeds, each bridge's endpoint names its own host's address, and the report has the
+     * bridges table, a row per pair and placement.
+     */
+    @Test
+    void theBridgesPlanMeasuresEveryPairInEveryPlacementOnThreeHosts() throws Exception {
+        Path plan = copyOfShipped("bridges.ctp", "scenarios/bridges.xis", "hosts/bridges.hosts");
+        String text = Files.readString(plan);
+        assertTrue(text.contains("warmup=2000 steps=5 calls=1000"), "the counts the README quotes");
+        Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=50 steps=1 calls=100"));
+        // Three agents starting at once on a loaded 2-core machine have taken more than the default 15 s.
+        Process run = start("bridges", plan, "--agent-wait", "60s");
+        assertTrue(run.waitFor(220, TimeUnit.SECONDS), "the run ends by itself");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+
+        Path report = onlyRunFolder(dir.resolve("report-bridges"));
+        Map<String, List<ActionRow>> callsByLabel = new LinkedHashMap<>();
+        ActionFileReader.forEach(report.resolve("client").resolve("action"),
+                row -> callsByLabel.computeIfAbsent(row.type(), label -> new ArrayList<>()).add(row));
+        List<List<String>> pairs = BridgeIT.PAIRS.subList(0, 5);
+        Properties runFacts = properties(report.resolve("run.properties"));
+        Map<String, String> placements = Map.of("client", "198.18.0.2", "server", "198.18.0.3", "third", "198.18.0.4");
+        for (List<String> pair : pairs) {
+            for (String label : List.of(pair.get(0) + " ping", pair.get(1) + " ping")) {
+                assertEquals(150, callsByLabel.getOrDefault(label, List.of()).size(), label + ": " + callsByLabel.keySet());
+            }
+            for (Map.Entry<String, String> placement : placements.entrySet()) {
+                String label = pair.get(0) + ">" + pair.get(1) + " ping [" + placement.getKey() + " host]";
+                List<ActionRow> calls = callsByLabel.getOrDefault(label, List.of());
+                assertEquals(150, calls.size(), label + ": " + callsByLabel.keySet());
+                assertTrue(calls.stream().allMatch(ActionRow::success), label + ": every call succeeded");
+                assertEndpointNames(runFacts, pair.get(0) + "-to-" + pair.get(1) + "-on-" + placement.getKey() + "-host",
+                        placement.getValue());
+            }
+        }
+        String html = Files.readString(report.resolve("report.html"));
+        int table = html.indexOf("id=\"table-bridges\"");
+        assertTrue(table >= 0, "the report has the bridges table");
+        String bridges = html.substring(table, html.indexOf("</table>", table));
+        for (List<String> pair : pairs) {
+            assertTrue(bridges.contains(">" + pair.get(0) + "&gt;" + pair.get(1) + "<"), pair + " has rows: " + bridges);
+        }
+        assertNothingLeftBy(ownerIn(output, "client-host"));
+    }
+
+    /**
      * The shipped conformance plan as it is: every middleware's server on host-b, and from host-a
      * one call of each one's {@code conformance} sample, the contract's whole check across the links.
      */
@@ -630,10 +678,11 @@ class EmulatedHostsIT {
         assertFalse(Files.exists(dir.resolve("report-slow")), "nothing deployed, no report");
     }
 
-    private Process start(String name, Path plan) throws IOException {
+    private Process start(String name, Path plan, String... options) throws IOException {
         Files.createDirectories(dir.resolve(name));
-        Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), "run", plan.toString(),
-                "--report-dir", dir.resolve("report-" + name).toString());
+        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString()));
+        args.addAll(List.of(options));
+        Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), args.toArray(String[]::new));
         runs.add(process);
         return process;
     }

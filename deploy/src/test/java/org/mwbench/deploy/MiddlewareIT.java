@@ -325,15 +325,15 @@ class MiddlewareIT {
         }
     }
 
-    /** A server blade's own JVM: the child agent named after the blade. */
-    private static Optional<ProcessHandle> serverJvm(String bladeId) {
+    /** A server blade's own JVM: the child agent named after the blade (BridgeIT's too). */
+    static Optional<ProcessHandle> serverJvm(String bladeId) {
         return ProcessHandle.allProcesses()
                 .filter(process -> process.info().arguments()
                         .map(args -> Arrays.asList(args).contains("local host/" + bladeId)).orElse(false))
                 .findFirst();
     }
 
-    private static void assertNoServerLeft() throws InterruptedException {
+    static void assertNoServerLeft() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         List<ProcessHandle> left;
         do {

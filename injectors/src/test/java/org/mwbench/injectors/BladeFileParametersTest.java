@@ -19,7 +19,8 @@ class BladeFileParametersTest {
             "LoopRunner", List.of("scenario"),
             "PlateauRunner", List.of("scenario"),
             "SyntheticInjector", List.of(),
-            "ServerBlade", List.of()));
+            "ServerBlade", List.of(),
+            "BridgeBlade", List.of()));
 
     @Test
     void everyBladeDeclaresExactlyItsFileParameters() throws Exception {

@@ -14,6 +14,8 @@ import org.mwbench.platform.blade.BladeException;
  */
 final class ReadinessProbe {
     private static final long RETRY_MILLIS = 100;
+    /** Each probing ping's bound: a cold first call (an ORB, a channel) fits, a dead server does not hang the deploy. */
+    static final Duration CALL_TIMEOUT = Duration.ofSeconds(5);
 
     private ReadinessProbe() {
     }

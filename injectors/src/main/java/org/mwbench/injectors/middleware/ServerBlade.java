@@ -1,15 +1,7 @@
 package org.mwbench.injectors.middleware;
 
-import java.io.IOException;
-import java.io.Writer;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import org.mwbench.contract.ReferenceService;
-import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
-import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeFiles;
@@ -39,81 +31,29 @@ import org.mwbench.platform.plugin.PluginFolders;
  */
 @ReadsArgumentWith(ServerBlade.Reader.class)
 public final class ServerBlade implements ServerInsert {
-    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(5);
     /** The event file the report reads a server's configuration from; its name and format are fixed. */
-    public static final String CONFIGURATION_FILE = "server-config";
+    public static final String CONFIGURATION_FILE = HostedServer.CONFIGURATION_FILE;
 
     private volatile ServerHandle server;
 
     @Override
     public String open(BladeContext context) throws BladeException {
-        Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
-        String protocol = settings.protocol();
-        String bind = settings.bind() == null ? context.hostAddress() : settings.bind();
-        int port = settings.port();
-        Duration readyTimeout = settings.readyTimeout();
-        Map<String, String> options = settings.options();
-
-        ClassLoader loader = PluginFolders.loaderFor(protocol);
-        MiddlewareServer middleware;
-        try {
-            middleware = Middlewares.server(protocol, loader);
-        } catch (IllegalArgumentException e) {
-            throw new BladeException("blade " + context.bladeId() + ": " + e.getMessage());
-        }
-        try {
-            server = middleware.start(new ServerSettings(bind, port, options), new ReferenceService());
-        } catch (Exception e) {
-            throw new BladeException("blade " + context.bladeId() + ": the " + protocol + " server did not start: "
-                    + Failures.describe(e), e);
-        }
+        ServerArguments served = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        ClassLoader loader = PluginFolders.loaderFor(served.protocol());
+        server = HostedServer.start(context, served, loader, new ReferenceService());
         String endpoint = server.endpoint();
-        try {
-            writeConfiguration(context, server.configuration());
-        } catch (IOException | RuntimeException e) {
-            stop();
-            throw new BladeException("blade " + context.bladeId() + ": cannot store the " + protocol
-                    + " server's configuration in its " + CONFIGURATION_FILE + " file: " + e, e);
-        }
-        ReadinessProbe.await(protocol, loader, endpoint, readyTimeout, PROBE_TIMEOUT, context.bladeId());
+        ReadinessProbe.await(served.protocol(), loader, endpoint, served.readyTimeout(), ReadinessProbe.CALL_TIMEOUT,
+                context.bladeId());
         return endpoint;
     }
 
-    /** What the argument gives: read at plan check and at open. {@code bind} is null for the host's address. */
-    record Settings(String protocol, String bind, int port, Duration readyTimeout, Map<String, String> options) {
-    }
-
-    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]}. */
-    public static final class Reader implements ArgumentReader<Settings> {
+    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]}: at plan check and at open. */
+    public static final class Reader implements ArgumentReader<ServerArguments> {
         @Override
-        public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
-            String protocol = arguments.text("protocol", null);
-            List<String> installed = PluginFolders.protocols();
-            if (protocol == null) {
-                throw new BladeException("blade " + arguments.bladeId() + ": parameter 'protocol' is required: one of "
-                        + (installed.isEmpty() ? InstalledMiddleware.protocols() : installed));
-            }
-            // Without a plugins folder (a module's own tests) servers are on the class path, found at open.
-            if (!installed.isEmpty()) {
-                String given = protocol;
-                protocol = installed.stream().filter(name -> name.equalsIgnoreCase(given)).findFirst()
-                        .orElseThrow(() -> arguments.invalid("protocol", given, "one of the installed middleware " + installed));
-            }
-            long port = arguments.nonNegativeLong("port", 0);
-            if (port > 65_535) {
-                throw arguments.invalid("port", Long.toString(port), "a TCP port from 0 (any free port) to 65535");
-            }
-            Settings settings = new Settings(protocol, arguments.text("bind", null), (int) port,
-                    arguments.duration("ready_timeout", Duration.ofSeconds(30), "s"),
-                    arguments.withPrefix("option."));
+        public ServerArguments read(BladeArguments arguments, BladeFiles files) throws BladeException {
+            ServerArguments served = ServerArguments.read(arguments);
             arguments.requireAllKnown();
-            return settings;
-        }
-    }
-
-    private static void writeConfiguration(BladeContext context, Map<String, String> configuration) throws IOException {
-        try (Writer out = context.newEventFile(CONFIGURATION_FILE)) {
-            out.write(ServerConfigurationFile.format(configuration));
+            return served;
         }
     }
 
@@ -141,12 +81,6 @@ public final class ServerBlade implements ServerInsert {
     public void stop() {
         ServerHandle running = server;
         server = null;
-        if (running != null) {
-            try {
-                running.close();
-            } catch (Exception e) {
-                // The server is going away either way; its port is the OS's to free now.
-            }
-        }
+        HostedServer.closeQuietly(running);
     }
 }

@@ -10,6 +10,7 @@ import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.blade.ServerReferences;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeRole;
 
@@ -101,6 +102,15 @@ public final class BladeClasses {
                     + " cannot be made: " + e);
         }
         reader.read(BladeArguments.parse(bladeId, argument), files);
+    }
+
+    /**
+     * The parameters of the blade's argument that name other server blades of the plan, as its
+     * class declares them with {@link ServerReferences}; none when it declares nothing.
+     */
+    public static List<String> serverReferences(Class<?> type) {
+        ServerReferences declared = type.getAnnotation(ServerReferences.class);
+        return declared == null ? List.of() : List.of(declared.value());
     }
 
     public static List<String> knownNames(ClassLoader loader) {

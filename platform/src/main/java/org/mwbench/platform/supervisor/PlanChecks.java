@@ -47,6 +47,7 @@ public final class PlanChecks {
                 errors.add(new PlanError(plan.locate(blade.classKey()), blade.classKey(), e.getMessage()));
             }
         }
+        ServerReferenceChecks.check(plan, loader, errors);
         if (!errors.isEmpty()) {
             throw new PlanException(errors);
         }

@@ -139,10 +139,12 @@ public class SupervisorImpl implements Supervisor, BindingController {
         return run;
     }
 
-    /** Each agent's blades, with their checked files under the names the blades ask for them by. */
+    /** Each agent's blades, with their checked files under the names the blades ask for them by, in deploy order. */
     private static Map<String, List<BladeDeployment>> deployments(TestPlan plan, Map<String, List<PlanFile>> filesByBlade) {
         Map<String, List<BladeDeployment>> byAgent = new LinkedHashMap<>();
-        for (BladeDefinition blade : plan.blades()) {
+        // An agent initializes its blades in this order: a server another blade names (a
+        // bridge's back server) comes first, so that the blade naming it finds it ready.
+        for (BladeDefinition blade : ServerReferenceChecks.deployOrder(plan, SupervisorImpl.class.getClassLoader())) {
             Map<String, byte[]> files = new LinkedHashMap<>();
             filesByBlade.getOrDefault(blade.id(), List.of()).forEach(file -> files.put(file.value(), file.content()));
             byAgent.computeIfAbsent(blade.agent(), agent -> new ArrayList<>()).add(new BladeDeployment(blade, files));

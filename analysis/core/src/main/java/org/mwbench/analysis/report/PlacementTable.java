@@ -69,7 +69,7 @@ final class PlacementTable {
         Map<String, Map<String, String>> byCalls = new LinkedHashMap<>();
         for (String type : analysis.byType().keySet()) {
             ActionTypeName name = new ActionTypeName(type);
-            if (!name.placement().isEmpty()) {
+            if (!name.placement().isEmpty() && !name.bridged()) { // bridges have their table (BridgeTable)
                 byCalls.computeIfAbsent(name.withoutPlacement(), calls -> new LinkedHashMap<>()).put(name.placement(), type);
             }
         }

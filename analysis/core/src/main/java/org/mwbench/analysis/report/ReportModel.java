@@ -62,6 +62,7 @@ public final class ReportModel {
         Optional.ofNullable(BaselineRatioTable.of(runs, options.baselines())).ifPresent(tables::add);
         Optional.ofNullable(OverheadTable.of(runs, options.overheads())).ifPresent(tables::add);
         Optional.ofNullable(PlacementTable.of(runs)).ifPresent(tables::add);
+        Optional.ofNullable(BridgeTable.of(runs)).ifPresent(tables::add);
         tables.addAll(PayloadTables.of(runs));
         Optional.ofNullable(PacketsTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(ScalabilityTable.of(runs)).ifPresent(tables::add);

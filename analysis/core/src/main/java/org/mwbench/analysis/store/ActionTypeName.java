@@ -6,6 +6,9 @@ package org.mwbench.analysis.store;
  * is the first word; the payload size is the last number, when the name ends with one.
  * A name may end with a placement in brackets, where the client and server were, for the
  * same calls measured in two places: {@code tcp ping [one host]}, {@code tcp ping [two hosts]}.
+ * A call through a bridge (Fatoohi et al.) names its two middleware as its first word, front
+ * then back: {@code soap-jaxws>rmi ping [client host]} is a SOAP client calling a bridge, on the
+ * client's host, that calls an RMI server.
  */
 public record ActionTypeName(String type) {
 
@@ -27,6 +30,28 @@ public record ActionTypeName(String type) {
         }
         int open = type.lastIndexOf('[');
         return open > 0 && type.charAt(open - 1) == ' ' ? open : -1;
+    }
+
+    /** The mark between a bridge's front and back middleware in an action type's first word. */
+    public static final String BRIDGE = ">";
+
+    /** Whether the calls went through a bridge: {@code soap-jaxws>rmi ping}. */
+    public boolean bridged() {
+        return middleware().contains(BRIDGE);
+    }
+
+    /** The middleware the client called: the bridge's front, or the only one. */
+    public String front() {
+        String middleware = middleware();
+        int mark = middleware.indexOf(BRIDGE);
+        return mark < 0 ? middleware : middleware.substring(0, mark);
+    }
+
+    /** The middleware that served the calls: the bridge's back, or the only one. */
+    public String back() {
+        String middleware = middleware();
+        int mark = middleware.lastIndexOf(BRIDGE);
+        return mark < 0 ? middleware : middleware.substring(mark + BRIDGE.length());
     }
 
     public String middleware() {

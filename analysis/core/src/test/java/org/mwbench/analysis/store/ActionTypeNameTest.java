@@ -33,6 +33,19 @@ class ActionTypeNameTest {
     }
 
     @Test
+    void aBridgedCallNamesItsFrontAndBackMiddleware() {
+        ActionTypeName bridged = new ActionTypeName("soap-jaxws>rmi ping [client host]");
+        assertEquals(true, bridged.bridged());
+        assertEquals("soap-jaxws", bridged.front());
+        assertEquals("rmi", bridged.back());
+        assertEquals("ping", new ActionTypeName(bridged.withoutPlacement()).operation());
+        ActionTypeName direct = new ActionTypeName("rmi ping");
+        assertEquals(false, direct.bridged());
+        assertEquals("rmi", direct.front());
+        assertEquals("rmi", direct.back());
+    }
+
+    @Test
     void aBracketedEndIsThePlacement() {
         ActionTypeName far = new ActionTypeName("corba-jacorb ping [two hosts]");
         assertEquals("two hosts", far.placement());
