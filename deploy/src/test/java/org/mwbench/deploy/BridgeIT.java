@@ -32,7 +32,6 @@ class BridgeIT {
     /** FRONT, BACK: the pairs of the ready plan, and a relay. */
     static final List<List<String>> PAIRS = List.of(List.of("soap-jaxws", "rmi"), List.of("http-json", "corba-jacorb"),
             List.of("grpc", "rmi"), List.of("xmlrpc", "ice"), List.of("rmi-iiop", "corba-jacorb"), List.of("rmi", "rmi"));
-    private static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client running: [1-9]");
     /** The callers' bound; the bridges' own (timeout=) is shorter, so a back failure arrives as an answer. */
     private static final int FRONT_TIMEOUT_SECONDS = 3;
 
@@ -154,7 +153,7 @@ class BridgeIT {
         Process run = Distribution.start(dir, null, log, "run", dir.resolve("bridges.ctp").toString());
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-            while (!CALLS_FLOW.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
+            while (!MiddlewareIT.CALLS_FLOW.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
                 Thread.sleep(100);
             }
             Thread.sleep(3000);
@@ -215,10 +214,6 @@ class BridgeIT {
     }
 
     private Path onlyRun() throws Exception {
-        try (Stream<Path> runs = Files.list(dir.resolve("report"))) {
-            List<Path> folders = runs.filter(Files::isDirectory).toList();
-            assertEquals(1, folders.size(), folders.toString());
-            return folders.get(0);
-        }
+        return MiddlewareIT.onlyRun(dir);
     }
 }

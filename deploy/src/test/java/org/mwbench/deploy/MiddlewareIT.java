@@ -56,7 +56,8 @@ class MiddlewareIT {
 
     /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
     private static final List<String> GLASSFISH_NIO = List.of("corba-glassfish", "rmi-iiop");
-    private static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client running: [1-9]");
+    /** A progress line of the blade {@code client} that counts calls (BridgeIT's too). */
+    static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client: [^|\n]*, [1-9][0-9]* calls/s");
 
     @TempDir
     Path dir;
@@ -73,7 +74,7 @@ class MiddlewareIT {
         Distribution.Result unknown = Distribution.run(dir, null, 60, "server", "nosuch");
         assertEquals(2, unknown.exitCode(), unknown.output());
         assertTrue(unknown.output().contains("no middleware 'nosuch' is installed; installed: ") && unknown.output()
-                .contains("corba-jacorb, corba-openjdk"), "names the installed ones: " + unknown.output());
+                .contains("corba-jacorb, corba-omniorb, corba-openjdk"), "names the installed ones: " + unknown.output());
     }
 
     @Test
@@ -183,7 +184,8 @@ class MiddlewareIT {
                 assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
                 server.get().destroyForcibly();
             }
-            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the servers died");
+            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the servers died:\n"
+                    + Files.readString(log));
         } finally {
             run.destroyForcibly();
         }
@@ -249,7 +251,7 @@ class MiddlewareIT {
             port = probe.getLocalPort();
         }
         Process supervisor = Distribution.start(dir, null, dir.resolve("supervisor.log"), "supervisor",
-                "--port", Integer.toString(port), "--report-dir", dir.resolve("report").toString());
+                "--port", Integer.toString(port), "--report-dir", dir.resolve("runs").toString());
         String to = "127.0.0.1:" + port;
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -318,6 +320,11 @@ class MiddlewareIT {
     }
 
     private Path onlyRun() throws Exception {
+        return onlyRun(dir);
+    }
+
+    /** The one run a test made in {@code dir}: the runs folder the distribution is given ({@link Distribution}). */
+    static Path onlyRun(Path dir) throws Exception {
         try (Stream<Path> runs = Files.list(dir.resolve("runs"))) {
             List<Path> folders = runs.filter(Files::isDirectory).toList();
             assertEquals(1, folders.size(), folders.toString());

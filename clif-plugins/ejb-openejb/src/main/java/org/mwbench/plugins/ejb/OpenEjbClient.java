@@ -63,9 +63,11 @@ public final class OpenEjbClient implements MiddlewareClient {
         EjbdEndpoint parsed = EjbdEndpoint.parse(endpoint);
         String scheme = "mwbench-ejbd-" + CONNECTIONS.incrementAndGet();
         BoundedConnectionFactory sockets = new BoundedConnectionFactory(settings.callTimeoutMillis(), new WireCounter());
-        ConnectionManager.registerFactory(scheme, sockets);
+        // Entered first: ConnectionManager's class initializer finds openejb-client's version file
+        // through the thread's context class loader, and prints a stack trace where it cannot.
         ClassLoader previous = PluginLoader.enter();
         try {
+            ConnectionManager.registerFactory(scheme, sockets);
             Hashtable<String, Object> environment = new Hashtable<>();
             environment.put(Context.PROVIDER_URL, scheme + "://" + parsed.uriHost() + ":" + parsed.port());
             environment.put("openejb.client.connection.strategy", "direct");
