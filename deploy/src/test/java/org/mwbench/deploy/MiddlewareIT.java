@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -184,8 +185,10 @@ class MiddlewareIT {
                 assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
                 server.get().destroyForcibly();
             }
-            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the servers died:\n"
-                    + Files.readString(log));
+            if (!run.waitFor(120, TimeUnit.SECONDS)) {
+                fail("the run did not end by itself after the servers died:\n" + Files.readString(log)
+                        + "\nits threads:\n" + threadDump(run.pid()));
+            }
         } finally {
             run.destroyForcibly();
         }
@@ -338,6 +341,19 @@ class MiddlewareIT {
                 .filter(process -> process.info().arguments()
                         .map(args -> Arrays.asList(args).contains("local host/" + bladeId)).orElse(false))
                 .findFirst();
+    }
+
+    /** What a stuck JVM's threads are doing, for the failure message ({@code jcmd} of the running JDK). */
+    static String threadDump(long pid) {
+        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+        try {
+            Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "Thread.print").redirectErrorStream(true).start();
+            String text = new String(dump.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            dump.waitFor(30, TimeUnit.SECONDS);
+            return text;
+        } catch (java.io.IOException | InterruptedException e) {
+            return "(no thread dump: " + e + ")";
+        }
     }
 
     static void assertNoServerLeft() throws InterruptedException {

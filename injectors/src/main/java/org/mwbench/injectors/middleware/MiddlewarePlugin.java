@@ -28,8 +28,7 @@ final class MiddlewarePlugin implements Plugin {
 
     MiddlewarePlugin(MiddlewareClient client) {
         this.client = client;
-        this.descriptor = new PluginDescriptor(client.protocol(), GENERIC.description(), GENERIC.objectParameters(),
-                GENERIC.actions(), GENERIC.variables());
+        this.descriptor = descriptorNamed(client.protocol());
     }
 
     @Override
@@ -47,10 +46,7 @@ final class MiddlewarePlugin implements Plugin {
         ObjectParameters.requireConstants(parameters, "server", "endpoint", "connection", "timeout", "options",
                 "wire_bytes");
         String endpoint = endpoint(parameters, environment);
-        Duration timeout = parameters.duration("timeout");
-        if (timeout.isZero()) {
-            throw parameters.invalid("timeout", "must be above 0: every call needs a bound");
-        }
+        Duration timeout = callTimeout(parameters);
         ClientSettings settings = new ClientSettings(timeout, options(parameters));
         if (parameters.text("connection").equals("shared")) {
             return new MiddlewareSession(client, endpoint, settings, connect(client, endpoint, settings), null,
@@ -73,7 +69,23 @@ final class MiddlewarePlugin implements Plugin {
         }
     }
 
-    private static String endpoint(Parameters parameters, PluginEnvironment environment) throws PluginException {
+    /** The parameters and samples every middleware's plugin has ({@code middleware.xml}), under a plugin's name. */
+    static PluginDescriptor descriptorNamed(String name) {
+        return new PluginDescriptor(name, GENERIC.description(), GENERIC.objectParameters(), GENERIC.actions(),
+                GENERIC.variables());
+    }
+
+    /** The use's {@code timeout}: every call needs a bound, so zero is refused. */
+    static Duration callTimeout(Parameters parameters) throws PluginException {
+        Duration timeout = parameters.duration("timeout");
+        if (timeout.isZero()) {
+            throw parameters.invalid("timeout", "must be above 0: every call needs a bound");
+        }
+        return timeout;
+    }
+
+    /** Where a use calls: its {@code server} blade's published endpoint, or its {@code endpoint}; exactly one of them. */
+    static String endpoint(Parameters parameters, PluginEnvironment environment) throws PluginException {
         String server = parameters.text("server").strip();
         String endpoint = parameters.text("endpoint").strip();
         if (server.isEmpty() == endpoint.isEmpty()) {

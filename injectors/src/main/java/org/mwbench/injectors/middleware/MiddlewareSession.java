@@ -76,23 +76,27 @@ final class MiddlewareSession implements SessionObject {
         return new MiddlewareSample(sample, client);
     }
 
+    /** Stores what the run records of this plugin, then closes the connection, bounded ({@link BoundedClose}). */
     @Override
     public void close() throws Exception {
-        if (owner) {
-            connection.close();
-        }
-        if (environment != null && !client.library().isEmpty()) {
-            // which client library made this plugin's calls, recorded with the run (the report's "Client libraries")
-            try (Writer out = environment.newEventFile(CLIENT_FILE_PREFIX + client.protocol())) {
-                out.write("#name,value\n");
-                out.write("protocol," + CsvText.field(client.protocol()) + "\n");
-                out.write("server_protocol," + CsvText.field(client.serverProtocol()) + "\n");
-                out.write("library," + CsvText.field(client.library()) + "\n");
+        try {
+            if (environment != null && !client.library().isEmpty()) {
+                // which client library made this plugin's calls, recorded with the run (the report's "Client libraries")
+                try (Writer out = environment.newEventFile(CLIENT_FILE_PREFIX + client.protocol())) {
+                    out.write("#name,value\n");
+                    out.write("protocol," + CsvText.field(client.protocol()) + "\n");
+                    out.write("server_protocol," + CsvText.field(client.serverProtocol()) + "\n");
+                    out.write("library," + CsvText.field(client.library()) + "\n");
+                }
             }
-        }
-        if (environment != null && tally != null && !tally.isEmpty()) {
-            try (Writer out = environment.newEventFile("wire-" + client.protocol())) {
-                tally.writeTo(out);
+            if (environment != null && tally != null && !tally.isEmpty()) {
+                try (Writer out = environment.newEventFile("wire-" + client.protocol())) {
+                    tally.writeTo(out);
+                }
+            }
+        } finally {
+            if (owner) {
+                BoundedClose.close(connection, settings.callTimeout(), client.protocol());
             }
         }
     }

@@ -24,15 +24,12 @@ import org.mwbench.platform.plugin.SessionObject;
  * reason.
  */
 final class NativeLoopPlugin implements Plugin {
-    private static final PluginDescriptor GENERIC = PluginDescriptor.read(MiddlewarePlugin.class, "middleware.xml");
-
     private final NativeLoopClient client;
     private final PluginDescriptor descriptor;
 
     NativeLoopPlugin(NativeLoopClient client) {
         this.client = client;
-        this.descriptor = new PluginDescriptor(client.name(), GENERIC.description(), GENERIC.objectParameters(),
-                GENERIC.actions(), GENERIC.variables());
+        this.descriptor = MiddlewarePlugin.descriptorNamed(client.name());
     }
 
     @Override
@@ -54,21 +51,7 @@ final class NativeLoopPlugin implements Plugin {
         if (parameters.text("connection").equals("shared")) {
             throw parameters.invalid("connection", "a native client runs one loop on one connection of its own: per-user");
         }
-        Duration timeout = parameters.duration("timeout");
-        if (timeout.isZero()) {
-            throw parameters.invalid("timeout", "must be above 0: every call needs a bound");
-        }
-        return new Template(endpoint(parameters, environment), timeout);
-    }
-
-    private static String endpoint(Parameters parameters, PluginEnvironment environment) throws PluginException {
-        String server = parameters.text("server").strip();
-        String endpoint = parameters.text("endpoint").strip();
-        if (server.isEmpty() == endpoint.isEmpty()) {
-            throw parameters.invalid(server.isEmpty() ? "server" : "endpoint",
-                    "give either server (a server blade's id) or endpoint, not both and not neither");
-        }
-        return server.isEmpty() ? endpoint : environment.endpoint(server);
+        return new Template(MiddlewarePlugin.endpoint(parameters, environment), MiddlewarePlugin.callTimeout(parameters));
     }
 
     /** Where the loop calls, and its bound per call; it makes the program's command line. */
