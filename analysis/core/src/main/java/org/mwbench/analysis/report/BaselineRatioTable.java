@@ -30,7 +30,7 @@ final class BaselineRatioTable {
         }
         Table table = new Table("table2", "Latency as a multiple of a baseline's (Demarey et al. 2004, their Table 2)",
                 "Each action type's mean latency divided by the mean of the same operation on the baseline middleware, "
-                        + "in the same run: *2.00 is twice as slow.", columns);
+                        + "in the same run: ×2.00 is twice as slow.", columns);
         boolean anyBaseline = false;
         for (LabelledRun run : runs) {
             RunAnalysis analysis = run.analysis();
