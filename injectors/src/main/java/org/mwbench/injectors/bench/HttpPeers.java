@@ -25,8 +25,8 @@ import org.mwbench.platform.plugin.PluginFolders;
  *
  * <p>It answers issue 21's question: the same server measured 5,000 calls/s through one client
  * and 12,000 through JMeter's, so an HTTP row measures its client as much as its server. The
- * rows of one thread count run one after the other, never at once, as seed 000's loop runs its
- * middleware (Demarey et al. 2004's CLIF does the same with its blades).
+ * rows of one thread count run one after the other, never at once, as the loop of Demarey et
+ * al. 2004 runs its middleware.
  */
 public final class HttpPeers {
     /** The system property naming the folder of peer tools, one folder each ({@code peers/} in the distribution). */
@@ -55,14 +55,19 @@ public final class HttpPeers {
         }
     }
 
-    /** What a row calls with: opened on each measuring thread, for that thread alone. */
-    private interface Subject {
-        String name();
+    /**
+     * What a row calls with: its name, the library it calls through, the resolution of the
+     * tool's own figures (null for mwbench's clients), and how a measuring thread opens a caller
+     * of its own.
+     */
+    private record Subject(String name, String library, String toolResolution, Opener opener) {
+        Caller open(String endpoint, Duration timeout) throws Exception {
+            return opener.open(endpoint, timeout);
+        }
+    }
 
-        String library();
-
-        String toolResolution();
-
+    @FunctionalInterface
+    private interface Opener {
         Caller open(String endpoint, Duration timeout) throws Exception;
     }
 
@@ -75,82 +80,38 @@ public final class HttpPeers {
     private static List<Subject> subjects() {
         List<Subject> subjects = new ArrayList<>();
         for (MiddlewareClient client : InstalledMiddleware.clientsOf(SERVER_PROTOCOL)) {
-            subjects.add(new Subject() {
-                @Override
-                public String name() {
-                    return client.protocol();
-                }
+            subjects.add(new Subject(client.protocol(), client.library(), null, (endpoint, timeout) -> {
+                BenchmarkConnection connection = client.connect(endpoint, ClientSettings.withTimeout(timeout));
+                return new Caller() {
+                    @Override
+                    public long call() throws Exception {
+                        connection.ping();
+                        return -1;
+                    }
 
-                @Override
-
-                public String library() {
-                    return client.library();
-                }
-
-                @Override
-
-                public String toolResolution() {
-                    return null;
-                }
-
-                @Override
-
-                public Caller open(String endpoint, Duration timeout) throws Exception {
-                    BenchmarkConnection connection = client.connect(endpoint, ClientSettings.withTimeout(timeout));
-                    return new Caller() {
-                        @Override
-                        public long call() throws Exception {
-                            connection.ping();
-                            return -1;
-                        }
-
-                        @Override
-
-                        public void close() throws Exception {
-                            connection.close();
-                        }
-                    };
-                }
-            });
+                    @Override
+                    public void close() throws Exception {
+                        connection.close();
+                    }
+                };
+            }));
         }
         for (ClassLoader loader : PluginFolders.loadersUnder(PEERS_PROPERTY)) {
             for (PeerTool tool : ServiceLoader.load(PeerTool.class, loader)) {
-                subjects.add(new Subject() {
-                    @Override
-                    public String name() {
-                        return tool.id();
-                    }
+                subjects.add(new Subject(tool.id(), tool.name(), tool.resolution(), (endpoint, timeout) -> {
+                    PeerTool.Sampler sampler = tool.sampler(endpoint, timeout);
+                    return new Caller() {
+                        @Override
+                        public long call() throws Exception {
+                            return sampler.sample();
+                        }
 
-                    @Override
-
-                    public String library() {
-                        return tool.name();
-                    }
-
-                    @Override
-
-                    public String toolResolution() {
-                        return tool.resolution();
-                    }
-
-                    @Override
-
-                    public Caller open(String endpoint, Duration timeout) throws Exception {
-                        PeerTool.Sampler sampler = tool.sampler(endpoint, timeout);
-                        return new Caller() {
-                            @Override
-                            public long call() throws Exception {
-                                return sampler.sample();
-                            }
-
-                            @Override
-
-                            public void close() throws Exception {
-                                sampler.close();
-                            }
-                        };
-                    }
-                });
+                        @Override
+                        public void close() throws Exception {
+                            sampler.close();
+                        }
+                    };
+                }));
             }
         }
         return subjects;

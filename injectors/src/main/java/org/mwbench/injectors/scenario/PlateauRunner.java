@@ -297,13 +297,16 @@ public class PlateauRunner implements BladeInsert {
             for (int i = 0; i < types.length; i++) {
                 int type = types[i];
                 org.HdrHistogram.Histogram latencies = tally.windowLatencies(type);
-                long errors = tally.errors(type);
+                // one snapshot of the failures gives both the count and its kinds, which calls still ending
+                // while the row is written could otherwise set apart by one
+                java.util.Map<String, Long> failures = tally.failures(type);
+                long errors = failures.values().stream().mapToLong(Long::longValue).sum();
                 file.write(new PlateauFile.Row(behaviorId, context.actionTypes().nameOf(type), target, active, server,
                         context.timeBase().sinceOrigin(start), context.timeBase().sinceOrigin(intervalStart),
                         steady[i].intervals(), steady[i].settled(), tally.windowSuccesses(type) + errors, errors,
                         steady[i].mean(), steady[i].halfWidth(),
                         latencies.getTotalCount() == 0 ? Double.NaN : latencies.getMean(),
-                        latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), tally.failures(type)));
+                        latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), failures));
             }
             if (!settled) {
                 context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients did not settle within "

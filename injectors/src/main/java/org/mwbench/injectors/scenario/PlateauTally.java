@@ -47,7 +47,6 @@ final class PlateauTally implements CallListener {
                 tally.successes.increment();
                 tally.latency.recordValue(nanos);
             } else {
-                tally.errors.increment();
                 tally.failures.computeIfAbsent(failureKind == null ? UNNAMED_FAILURE : failureKind, kind -> new LongAdder())
                         .increment();
             }
@@ -67,7 +66,6 @@ final class PlateauTally implements CallListener {
         for (TypeTally tally : byType) {
             if (tally != null) {
                 tally.successes.reset();
-                tally.errors.reset();
                 tally.failures.clear();
                 tally.latency.reset();
                 tally.windowSuccesses = 0;
@@ -87,11 +85,7 @@ final class PlateauTally implements CallListener {
         return byType[type].windowSuccesses;
     }
 
-    long errors(int type) {
-        return byType[type].errors.sum();
-    }
-
-    /** Failed calls by kind, in name order. */
+    /** Failed calls by kind, in name order: their sum is the window's failed calls. */
     Map<String, Long> failures(int type) {
         Map<String, Long> counts = new TreeMap<>();
         byType[type].failures.forEach((kind, count) -> counts.put(kind, count.sum()));
@@ -109,7 +103,6 @@ final class PlateauTally implements CallListener {
 
     private static final class TypeTally {
         final LongAdder successes = new LongAdder();
-        final LongAdder errors = new LongAdder();
         final Map<String, LongAdder> failures = new ConcurrentHashMap<>();
         /** Wait-free for any number of writers; 3 significant digits, as the blades' live histograms. */
         final Recorder latency = new Recorder(3);

@@ -1,10 +1,13 @@
 package org.mwbench.platform.blade;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.ActionTypes;
+import org.mwbench.platform.storage.Coverage;
 import org.objectweb.fractal.api.control.BindingController;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,7 +30,7 @@ public class BladeAdapter implements BladeControl, BindingController {
     /** The files the storage proxy writes itself; a blade cannot open another file by these names. */
     private static final List<String> STANDARD_FILES = List.of(LocalStorageProxy.ACTION, LocalStorageProxy.LIFECYCLE,
             LocalStorageProxy.ALARM, LocalStorageProxy.HISTOGRAM, LocalStorageProxy.GAUGES,
-            org.mwbench.platform.storage.Coverage.TYPES_FILE);
+            Coverage.TYPES_FILE);
 
     private BladeInsert insert;
     private DataCollector dataCollector;
@@ -102,8 +105,7 @@ public class BladeAdapter implements BladeControl, BindingController {
             text.append(types.nameOf(id)).append('\n');
         }
         try {
-            java.nio.file.Files.writeString(settings.folder().resolve(org.mwbench.platform.storage.Coverage.TYPES_FILE),
-                    text, java.nio.charset.StandardCharsets.UTF_8);
+            Files.writeString(settings.folder().resolve(Coverage.TYPES_FILE), text, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BladeException("blade " + settings.bladeId() + ": cannot store its action types: " + e.getMessage(), e);
         }

@@ -48,7 +48,7 @@ public final class HttpJsonMiddlewareClient implements MiddlewareClient {
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
         Middlewares.requireKnownOptions(PROTOCOL, settings.options(), Set.of(BODY_TIMEOUT));
-        boolean bodyTimeout = parseBoolean(settings.options().getOrDefault(BODY_TIMEOUT, "false"));
+        boolean bodyTimeout = Middlewares.flag(PROTOCOL, settings.options(), BODY_TIMEOUT, false);
         HttpJsonEndpoint parsed = HttpJsonEndpoint.parse(endpoint);
         HttpClient client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
@@ -57,16 +57,5 @@ public final class HttpJsonMiddlewareClient implements MiddlewareClient {
                 .connectTimeout(settings.callTimeout())
                 .build();
         return new HttpJsonConnection(client, parsed, settings.callTimeout(), bodyTimeout);
-    }
-
-    private static boolean parseBoolean(String value) {
-        if ("true".equalsIgnoreCase(value)) {
-            return true;
-        }
-        if ("false".equalsIgnoreCase(value)) {
-            return false;
-        }
-        throw new IllegalArgumentException("option " + BODY_TIMEOUT + " of protocol '" + PROTOCOL
-                + "' is true or false, not '" + value + "'");
     }
 }

@@ -15,7 +15,7 @@ import org.mwbench.servers.httpjson.Operation;
  * operation's arguments as the JSON array the server reads, its reply read back with the
  * server module's Jackson readers, and a failure status turned into an
  * {@link HttpJsonCallException} with the server's message. Every HTTP/JSON client variant
- * ({@code http-json}, {@code http-json-apache}, {@code http-json-jetty}, {@code http-floor})
+ * ({@code http-json} on Apache HttpClient, {@code http-json-jdk}, {@code http-json-okhttp}, {@code http-floor})
  * extends it and writes only {@link #post}, so that what differs between their rows is the
  * HTTP client and nothing else.
  */
