@@ -15,6 +15,7 @@ import org.mwbench.platform.blade.ReadsArgumentWith;
 public final class NetworkProbe extends ProbeBlade {
     static final String EXTRA = "INTERFACE";
     private static final String PROC = "/proc/self/net/dev";
+    private java.util.List<String> interfaces = java.util.List.of();
 
     @Override
     protected String family() {
@@ -23,11 +24,14 @@ public final class NetworkProbe extends ProbeBlade {
 
     @Override
     ProbeSampler open(ProbeSettings settings, BladeContext context, long nanoTime) throws IOException {
-        return new NetworkSampler(TextSource.proc(PROC), settings.extra(), nanoTime);
+        NetworkSampler sampler = new NetworkSampler(TextSource.proc(PROC), settings.extra(), nanoTime);
+        interfaces = sampler.interfaces();
+        return sampler;
     }
 
+    /** Names the interfaces read, so that an emulated host's probe shows it saw its namespace's. */
     @Override
     String source(ProbeSettings settings) {
-        return PROC + (settings.extra() == null ? " (all interfaces but lo)" : " (" + settings.extra() + ")");
+        return PROC + " (" + String.join("+", interfaces) + (settings.extra() == null ? ": all interfaces but lo)" : ")");
     }
 }

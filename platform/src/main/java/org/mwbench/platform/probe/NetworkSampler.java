@@ -18,6 +18,7 @@ final class NetworkSampler implements ProbeSampler {
 
     private final TextSource source;
     private final String device;
+    private final List<String> summed;
     private long[] last;
     private long lastNanos;
 
@@ -30,8 +31,18 @@ final class NetworkSampler implements ProbeSampler {
             throw new IOException("no network interface '" + device + "' on this host (its network namespace has "
                     + devices.keySet() + ")");
         }
+        summed = devices.keySet().stream().filter(this::counts).toList();
         last = counters(devices);
         lastNanos = nanoTime;
+    }
+
+    /** The interfaces it reads, as the namespace had them at the baseline: what an emulated host's probe sees. */
+    List<String> interfaces() {
+        return summed;
+    }
+
+    private boolean counts(String name) {
+        return device == null ? !name.equals(LOOPBACK) : name.equals(device);
     }
 
     @Override
@@ -65,7 +76,7 @@ final class NetworkSampler implements ProbeSampler {
         long[] sum = new long[FIELDS.length];
         boolean found = false;
         for (Map.Entry<String, long[]> entry : devices.entrySet()) {
-            if (device == null ? !entry.getKey().equals(LOOPBACK) : entry.getKey().equals(device)) {
+            if (counts(entry.getKey())) {
                 found = true;
                 for (int i = 0; i < FIELDS.length; i++) {
                     sum[i] += entry.getValue()[FIELDS[i]];

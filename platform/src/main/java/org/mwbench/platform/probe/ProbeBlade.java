@@ -17,7 +17,7 @@ import org.mwbench.platform.blade.ReadsArgumentWith;
  * A probe blade, CLIF's observer of a resource: at every period it reads its source once
  * (a {@code /proc} file, a JVM's MXBeans), stores the date and the family's figures as a row of
  * its {@code probe} file ({@code #date_ns,<columns>}), and publishes a few of them as live gauges
- * (progress line, web console). It runs for its duration, or until the run's injectors are done
+ * named {@code family.column} (progress line, web console, the blade's {@code gauges} file). It runs for its duration, or until the run's injectors are done
  * (the supervisor stops probes with the servers), whichever comes first. Its own CPU is measured
  * and reported at stop, as an INFO alarm and in its {@code probe-cost} file.
  *
@@ -27,6 +27,9 @@ import org.mwbench.platform.blade.ReadsArgumentWith;
 public abstract class ProbeBlade implements BladeInsert {
     /** The event file of a probe's samples, one row per period. */
     public static final String FILE = "probe";
+    /** The file a probe stores its own cost in, one row, beside its {@code probe} file. */
+    public static final String COST_FILE = "probe-cost";
+    public static final String COST_HEADER = "#family,samples,period_ms,cpu_ns,cpu_us_per_sample,one_core_pct";
     /** Waiting for the thread at stop: a sample is one read, far under this. */
     private static final long STOP_WAIT_MS = 5000;
 
@@ -66,12 +69,20 @@ public abstract class ProbeBlade implements BladeInsert {
             latest = new double[columns.size()];
             for (String live : sampler.liveColumns()) {
                 int index = columns.indexOf(live);
-                context.gauge(live, () -> Math.round(latest[index]));
+                context.gauge(gaugeName(family(), live), () -> Math.round(latest[index]));
             }
         } catch (IOException | IllegalArgumentException e) { // unreadable, or not in the kernel's format
             throw new BladeException("blade " + context.bladeId() + ": the " + family() + " probe cannot read "
                     + source(settings) + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The live gauge of a probe's column: the family first ({@code cpu.busy_pct}), so that the
+     * cpu and disk probes' busy shares are two figures, not one; never a blade's own {@code cpu_pct}.
+     */
+    public static String gaugeName(String family, String column) {
+        return family + "." + column;
     }
 
     @SuppressWarnings("unchecked")
@@ -129,16 +140,21 @@ public abstract class ProbeBlade implements BladeInsert {
         cost.begin();
         long nanoTime = System.nanoTime();
         double[] values = sampler.sample(nanoTime);
+        out.write(row(context.timeBase().sinceOrigin(nanoTime), values));
+        out.flush(); // a row per period, readable while the run goes on
+        latest = values;
+        cost.end();
+    }
+
+    /** One row of the probe file: the date, then the figures. */
+    static String row(long dateNanos, double[] values) {
         StringBuilder row = new StringBuilder(16 + 12 * values.length);
-        row.append(context.timeBase().sinceOrigin(nanoTime));
+        row.append(dateNanos);
         for (double value : values) {
             row.append(',');
             appendNumber(row, value);
         }
-        out.write(row.append('\n').toString());
-        out.flush(); // a row per period, readable while the run goes on
-        latest = values;
-        cost.end();
+        return row.append('\n').toString();
     }
 
     /** Whole numbers without a fraction, the rest as sampled (two decimals); NaN as an empty field. */
@@ -185,8 +201,8 @@ public abstract class ProbeBlade implements BladeInsert {
         if (out != null) {
             try {
                 out.close();
-                try (Writer costFile = context.newEventFile(ProbeCost.FILE)) {
-                    costFile.write(ProbeCost.HEADER + "\n" + cost.row(family(), settings.periodMillis()) + "\n");
+                try (Writer costFile = context.newEventFile(COST_FILE)) {
+                    costFile.write(COST_HEADER + "\n" + cost.row(family(), settings.periodMillis()) + "\n");
                 }
             } catch (IOException e) {
                 context.alarm(AlarmSeverity.WARNING, "the " + family() + " probe cannot close its files: " + e);

@@ -9,10 +9,6 @@ import java.lang.management.ThreadMXBean;
  * and that as a share of one core at the probe's period. Kept on the probe's thread only.
  */
 final class ProbeCost {
-    /** The file a probe stores its cost in, one row, beside its {@code probe} file. */
-    static final String FILE = "probe-cost";
-    static final String HEADER = "#family,samples,period_ms,cpu_ns,cpu_us_per_sample,one_core_pct";
-
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final boolean measured = threads.isCurrentThreadCpuTimeSupported();
     private long samples;

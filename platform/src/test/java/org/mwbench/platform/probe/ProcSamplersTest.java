@@ -65,6 +65,7 @@ class ProcSamplersTest {
     void networkWithoutAnInterfaceSumsAllButLoopback() throws IOException {
         NetworkSampler all = new NetworkSampler(files("net-dev-1.txt", "net-dev-2.txt"), null, 0);
         assertArrayEquals(new double[] {500, 500, 50, 50, 2, 0, 1, 3}, all.sample(2 * SECOND), 1e-9);
+        assertEquals(List.of("eth0", "mwbh42v0"), all.interfaces());
     }
 
     @Test
