@@ -700,7 +700,7 @@ class EmulatedHostsIT {
                 + "blade.2.id=net-a\nblade.2.server=host-a\nblade.2.probe=network\nblade.2.argument=200 0\n"
                 + "blade.3.id=net-b\nblade.3.server=host-b\nblade.3.probe=network\nblade.3.argument=200 0\n");
 
-        Process run = start("probed", plan);
+        Process run = start("probed", plan, "--agent-wait", "60s"); // two agent JVMs on a loaded 2-core machine
         assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
