@@ -17,8 +17,8 @@ import org.mwbench.platform.supervisor.StartResult;
  * Prints a run's progress, one line a second, for a person: the blades that inject first,
  * each with what it measures now (the middleware and step of a loop) and its calls/s, errors,
  * mean and max; then the server blades summed up in one segment, unless one of them is not
- * serving. A line fits {@value #WIDTH} columns: segments that would overflow go on
- * continuation lines.
+ * serving; a probe blade shows its live figures (CLIF's probes). A line fits {@value #WIDTH}
+ * columns: segments that would overflow go on continuation lines.
  */
 final class ProgressPrinter implements RunListener {
     /** The gauge scenario runners publish their number of running virtual users under. */
@@ -28,6 +28,7 @@ final class ProgressPrinter implements RunListener {
 
     private final PrintWriter out;
     private final java.util.Set<String> servers = new java.util.HashSet<>();
+    private final java.util.Set<String> probes = new java.util.HashSet<>();
 
     ProgressPrinter(PrintWriter out) {
         this.out = out;
@@ -38,6 +39,9 @@ final class ProgressPrinter implements RunListener {
         servers.clear();
         run.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.SERVER)
                 .forEach(blade -> servers.add(blade.id()));
+        probes.clear();
+        run.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.PROBE)
+                .forEach(blade -> probes.add(blade.id()));
         out.printf("deployed %d blade(s) of %s on %s%n", run.plan().blades().size(), run.plan().name(), run.plan().agents());
         out.flush();
     }
@@ -59,6 +63,10 @@ final class ProgressPrinter implements RunListener {
         ServerTally serverTally = new ServerTally();
         blades.forEach((id, totals) -> {
             BladeState state = snapshot.states().get(id);
+            if (probes.contains(id)) {
+                segments.add(ProbeSegment.of(id, state, snapshot));
+                return;
+            }
             Long population = latestGauge(snapshot, id, POPULATION);
             Long cpu = latestGauge(snapshot, id, BladeAdapter.CPU_GAUGE);
             if (servers.contains(id) && totals.calls == 0 && totals.errors == 0) {

@@ -678,6 +678,45 @@ class EmulatedHostsIT {
         assertFalse(Files.exists(dir.resolve("report-slow")), "nothing deployed, no report");
     }
 
+    /**
+     * CLIF's network probe on an emulated host reads {@code /proc/self/net/dev} from inside its
+     * host's namespace: it sees that host's veth end and nothing of the machine's interfaces, and
+     * counts the pings that cross it.
+     */
+    @Test
+    void aNetworkProbeOnAnEmulatedHostSeesItsNamespacesInterfaces() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("plan"));
+        Files.writeString(folder.resolve("probed.hosts"), "host.0.name=host-a\nhost.0.cpus=0\n"
+                + "host.1.name=host-b\nhost.1.cpus=1\n");
+        Files.writeString(folder.resolve("probed.xis"), "<scenario><behaviors><plugins><use id=\"tcp\" name=\"tcp\">"
+                + "<params><param name=\"server\" value=\"tcp-server\"/></params></use></plugins>"
+                + "<behavior id=\"tcp\"><sample use=\"tcp\" name=\"ping\" label=\"tcp ping\"/></behavior>"
+                + "</behaviors></scenario>\n");
+        Path plan = folder.resolve("probed.ctp");
+        Files.writeString(plan, "hosts=probed.hosts\n"
+                + "blade.0.id=tcp-server\nblade.0.server=host-b\nblade.0.sut=ServerBlade\nblade.0.argument=protocol=tcp\n"
+                + "blade.1.id=client\nblade.1.server=host-a\nblade.1.injector=LoopRunner\n"
+                + "blade.1.argument=scenario=probed.xis warmup=500 steps=4 calls=1000\n"
+                + "blade.2.id=net-a\nblade.2.server=host-a\nblade.2.probe=network\nblade.2.argument=200 0\n"
+                + "blade.3.id=net-b\nblade.3.server=host-b\nblade.3.probe=network\nblade.3.argument=200 0\n");
+
+        Process run = start("probed", plan, "--agent-wait", "60s"); // two agent JVMs on a loaded 2-core machine
+        assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends");
+        String output = output(run);
+        assertEquals(0, run.exitValue(), output);
+        Path report = onlyRunFolder(dir.resolve("report-probed"));
+        for (String[] probe : new String[][] {{"net-a", "0"}, {"net-b", "1"}}) {
+            String alarms = Files.readString(report.resolve(probe[0]).resolve("alarm"));
+            Matcher read = Pattern.compile("/proc/self/net/dev \\((\\S+): all interfaces but lo\\)").matcher(alarms);
+            assertTrue(read.find(), probe[0] + " says what it read: " + alarms);
+            assertTrue(read.group(1).matches("mwbh" + run.pid() + "i" + probe[1]),
+                    probe[0] + " saw its host's veth end and nothing else: " + read.group(1));
+            double sent = Files.readAllLines(report.resolve(probe[0]).resolve("probe")).stream().skip(1)
+                    .mapToDouble(row -> Double.parseDouble(row.split(",")[2])).max().orElse(0);
+            assertTrue(sent > 0, probe[0] + " counted the pings its host sent: " + sent + " kbit/s at most");
+        }
+    }
+
     private Process start(String name, Path plan, String... options) throws IOException {
         Files.createDirectories(dir.resolve(name));
         List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString()));

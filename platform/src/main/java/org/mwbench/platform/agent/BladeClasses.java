@@ -3,12 +3,12 @@ package org.mwbench.platform.agent;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.mwbench.platform.blade.ArgumentReader;
-import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeFiles;
 import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.FileParameters;
+import org.mwbench.platform.blade.PlanName;
 import org.mwbench.platform.blade.ServerInsert;
 import org.mwbench.platform.blade.ServerReferences;
 import org.mwbench.platform.plan.BladeDefinition;
@@ -31,7 +31,7 @@ public final class BladeClasses {
         if (!name.contains(".")) {
             List<Class<? extends BladeInsert>> matches = ServiceLoader.load(BladeInsert.class, loader).stream()
                     .map(ServiceLoader.Provider::type)
-                    .filter(type -> type.getSimpleName().equals(name))
+                    .filter(type -> type.getSimpleName().equals(name) || name.equals(planName(type)))
                     .toList();
             if (matches.size() == 1) {
                 return matches.get(0);
@@ -101,7 +101,7 @@ public final class BladeClasses {
             throw new BladeException("blade " + bladeId + ": its argument reader " + declared.value().getName()
                     + " cannot be made: " + e);
         }
-        reader.read(BladeArguments.parse(bladeId, argument), files);
+        reader.read(reader.split(bladeId, argument), files);
     }
 
     /**
@@ -115,8 +115,15 @@ public final class BladeClasses {
 
     public static List<String> knownNames(ClassLoader loader) {
         return ServiceLoader.load(BladeInsert.class, loader).stream()
-                .map(provider -> provider.type().getSimpleName())
+                .map(provider -> planName(provider.type()) != null ? planName(provider.type())
+                        : provider.type().getSimpleName())
                 .sorted()
                 .toList();
+    }
+
+    /** The word a plan may name the class by ({@link PlanName}, a probe family), or null. */
+    private static String planName(Class<?> type) {
+        PlanName declared = type.getAnnotation(PlanName.class);
+        return declared == null ? null : declared.value();
     }
 }

@@ -22,4 +22,12 @@ public interface ArgumentReader<T> {
      * @throws BladeException naming the blade, the parameter, its value and what is allowed
      */
     T read(BladeArguments arguments, BladeFiles files) throws BladeException;
+
+    /**
+     * Splits the plan's argument for {@link #read}: {@code name=value} pairs, unless the blade
+     * takes CLIF's word lists (a probe's {@code 1000 60 eth0}) and says so here.
+     */
+    default BladeArguments split(String bladeId, String argument) throws BladeException {
+        return BladeArguments.parse(bladeId, argument);
+    }
 }

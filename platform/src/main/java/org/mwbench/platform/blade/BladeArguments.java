@@ -15,18 +15,36 @@ public final class BladeArguments {
     private final String bladeId;
     private final Map<String, String> values = new LinkedHashMap<>();
     private final Set<String> read = new TreeSet<>();
+    /** Words without {@code =}, in order: only {@link #parseWithWords} keeps them (CLIF's probe arguments). */
+    private final java.util.List<String> words = new java.util.ArrayList<>();
 
     private BladeArguments(String bladeId) {
         this.bladeId = bladeId;
     }
 
     public static BladeArguments parse(String bladeId, String argument) throws BladeException {
+        return parse(bladeId, argument, false);
+    }
+
+    /**
+     * Like {@link #parse}, but words without {@code =} are kept, in order, for {@link #words()}:
+     * CLIF's probe argument is such a list ({@code 1000 60 eth0}: period, duration, interface).
+     */
+    public static BladeArguments parseWithWords(String bladeId, String argument) throws BladeException {
+        return parse(bladeId, argument, true);
+    }
+
+    private static BladeArguments parse(String bladeId, String argument, boolean keepWords) throws BladeException {
         BladeArguments arguments = new BladeArguments(bladeId);
         for (String pair : argument.strip().split("[\\s,]+")) {
             if (pair.isEmpty()) {
                 continue;
             }
             int equals = pair.indexOf('=');
+            if (equals < 0 && keepWords) {
+                arguments.words.add(pair);
+                continue;
+            }
             if (equals <= 0) {
                 throw new BladeException("blade " + bladeId + ": argument '" + pair + "' is not name=value");
             }
@@ -41,6 +59,11 @@ public final class BladeArguments {
     /** The blade whose argument this is, for messages. */
     public String bladeId() {
         return bladeId;
+    }
+
+    /** The words without {@code =}, in order; empty unless read with {@link #parseWithWords}. */
+    public java.util.List<String> words() {
+        return java.util.List.copyOf(words);
     }
 
     public String text(String name, String fallback) {

@@ -36,24 +36,45 @@ public final class ProcNetDev {
      * @throws IllegalArgumentException the device is not there, or its line is not the kernel's format
      */
     public static DeviceCounters parse(String text, String device) {
+        long[] fields = fields(text).get(device);
+        if (fields == null) {
+            throw new IllegalArgumentException("no device " + device + " in /proc/net/dev");
+        }
+        return new DeviceCounters(fields[SENT_BYTES], fields[SENT_PACKETS], fields[RECEIVED_BYTES],
+                fields[RECEIVED_PACKETS]);
+    }
+
+    /**
+     * Every device's 16 counters in the text of a {@code /proc/net/dev} file, by device name in
+     * the file's order: receive bytes, packets, errs, drop, fifo, frame, compressed, multicast,
+     * then transmit bytes, packets, errs, drop, fifo, colls, carrier, compressed.
+     *
+     * @throws IllegalArgumentException a device's line is not the kernel's format
+     */
+    public static java.util.Map<String, long[]> fields(String text) {
+        java.util.Map<String, long[]> devices = new java.util.LinkedHashMap<>();
         for (String line : text.split("\n")) {
             int colon = line.indexOf(':');
-            if (colon < 0 || !line.substring(0, colon).strip().equals(device)) {
-                continue;
+            if (colon < 0 || line.contains("|")) {
+                continue; // the two header lines
             }
+            String device = line.substring(0, colon).strip();
             String[] fields = line.substring(colon + 1).strip().split("\\s+");
             if (fields.length < FIELDS) {
                 throw new IllegalArgumentException("device " + device + " has " + fields.length + " counters in "
                         + "/proc/net/dev, expected " + FIELDS + ": " + line.strip());
             }
+            long[] counters = new long[FIELDS];
             try {
-                return new DeviceCounters(Long.parseLong(fields[SENT_BYTES]), Long.parseLong(fields[SENT_PACKETS]),
-                        Long.parseLong(fields[RECEIVED_BYTES]), Long.parseLong(fields[RECEIVED_PACKETS]));
+                for (int i = 0; i < FIELDS; i++) {
+                    counters[i] = Long.parseLong(fields[i]);
+                }
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("device " + device + " has a counter that is not a number in "
                         + "/proc/net/dev: " + line.strip());
             }
+            devices.put(device, counters);
         }
-        throw new IllegalArgumentException("no device " + device + " in /proc/net/dev");
+        return devices;
     }
 }

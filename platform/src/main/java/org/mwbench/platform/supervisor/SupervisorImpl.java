@@ -314,10 +314,13 @@ public class SupervisorImpl implements Supervisor, BindingController {
     /**
      * Server blades serve until every other blade is done, so that no injector calls a
      * server that is going away; then they are stopped, whether the run is driven by
-     * {@code mwbench run} or step by step.
+     * {@code mwbench run} or step by step. Probes watch the injectors' work, so they are
+     * stopped with the servers (a probe's duration is an upper bound, as in CLIF).
      */
     private void stopServersOnceAlone(ActiveRun active, Snapshot snapshot) {
-        java.util.Set<String> servers = active.endpoints().keySet();
+        java.util.Set<String> servers = new java.util.HashSet<>(active.endpoints().keySet());
+        active.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.PROBE)
+                .forEach(blade -> servers.add(blade.id()));
         if (servers.isEmpty() || !snapshot.finishedExcept(servers) || !serversStopped.compareAndSet(false, true)) {
             return;
         }

@@ -18,6 +18,8 @@ import org.mwbench.analysis.charts.XRange;
 import org.mwbench.analysis.report.LabelledRun;
 import org.mwbench.analysis.report.PlateauPoint;
 import org.mwbench.analysis.report.PlateauSummaryTable;
+import org.mwbench.analysis.report.ProbeTables;
+import org.mwbench.analysis.report.ProbeUnits;
 import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.report.RunAnalysis;
 import org.mwbench.analysis.report.ScalabilityPoint;
@@ -28,6 +30,7 @@ import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.stats.StepMeans;
 import org.mwbench.analysis.store.ActionTypeName;
 import org.mwbench.analysis.store.PlateauRow;
+import org.mwbench.analysis.store.ProbeRows;
 
 /**
  * The report's plots, from the analyses behind its tables: latency percentiles per blade
@@ -53,6 +56,7 @@ final class PlotSet {
             payload(plots, analysis, prefix, suffix);
             scalability(plots, analysis, prefix, suffix);
             plateaus(plots, analysis, prefix, suffix);
+            probes(plots, analysis, prefix, suffix);
         }
         return plots;
     }
@@ -236,6 +240,42 @@ final class PlotSet {
         plots.add(new Plot(prefix + "scalability-p99", PlateauSummaryTable.ID, Charts.byClientsBanded(
                 "p99 latency against concurrent clients (log scale)" + suffix, Quantity.durationNs("p99 latency"),
                 p99.values().stream().map(BandedSeries.Builder::build).toList(), true)));
+    }
+
+    /**
+     * CLIF's probes against the run's timeline, warm-up shaded as on the throughput plot: per probe
+     * blade, one plot per unit its figures share (a jvm probe's MB, counts, ms and %), leaving out
+     * a unit whose figures stayed at zero (no errors, no drops).
+     */
+    private static void probes(List<Plot> plots, RunAnalysis analysis, String prefix, String suffix) {
+        List<double[]> warmups = new ArrayList<>();
+        analysis.timeSeries().forEach(series -> warmups.addAll(series.warmupRanges()));
+        List<XRange> shaded = WarmupRanges.merge(warmups).stream()
+                .map(range -> XRange.warmup(range[0], range[1])).toList();
+        for (ProbeRows probe : analysis.probes()) {
+            Map<ProbeUnits, List<Series>> byUnit = new LinkedHashMap<>();
+            Map<ProbeUnits, Boolean> moved = new HashMap<>();
+            for (int c = 0; c < probe.columns().size(); c++) {
+                String column = probe.columns().get(c);
+                ProbeUnits unit = ProbeUnits.of(column);
+                byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(series(column, probe.seconds(), probe.values()[c]));
+                for (double value : probe.values()[c]) {
+                    if (Double.isFinite(value) && value != 0) {
+                        moved.put(unit, true);
+                    }
+                }
+            }
+            String family = probe.cost() == null ? "probe" : probe.cost().family() + " probe";
+            byUnit.forEach((unit, series) -> {
+                if (!moved.getOrDefault(unit, false)) {
+                    return;
+                }
+                String slug = (probe.blade() + "-" + unit.slug()).replaceAll("[^A-Za-z0-9]+", "-");
+                plots.add(new Plot(prefix + "probe-" + slug, ProbeTables.ID, Charts.overTime(
+                        family + " " + probe.blade() + " over time (" + unit.axis() + ")" + suffix,
+                        Quantity.plain(unit.axis()), series, shaded)));
+            });
+        }
     }
 
     /** A series without the points that could not be computed (an interval of failures only has no mean). */

@@ -74,6 +74,7 @@ public final class ReportModel {
         }
         Optional.ofNullable(ServerConfigTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(ClientLibraryTable.of(runs)).ifPresent(tables::add);
+        tables.addAll(ProbeTables.of(runs));
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);
 
         List<String> notes = new ArrayList<>();

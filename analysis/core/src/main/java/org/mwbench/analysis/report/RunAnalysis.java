@@ -14,6 +14,7 @@ import org.mwbench.analysis.store.AlarmRow;
 import org.mwbench.analysis.store.Campaign;
 import org.mwbench.analysis.store.GaugeRow;
 import org.mwbench.analysis.store.StepRow;
+import org.mwbench.analysis.store.ProbeRows;
 import org.mwbench.analysis.store.StoredBlade;
 import org.mwbench.analysis.store.StoredRun;
 import org.mwbench.analysis.store.SummaryRow;
@@ -38,11 +39,12 @@ public final class RunAnalysis {
     private final List<TimeSeries> timeSeries;
     private final List<BladeAlarm> alarms;
     private final RunCoverage coverage;
+    private final List<ProbeRows> probes;
 
     private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, Map<String, LatencyStatistics> byType,
                         Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire, LinkTotals link,
                         List<ScalabilityPoint> scalability, List<PlateauPoint> plateaus, List<TimeSeries> timeSeries,
-                        List<BladeAlarm> alarms, RunCoverage coverage) {
+                        List<BladeAlarm> alarms, RunCoverage coverage, List<ProbeRows> probes) {
         this.campaign = campaign;
         this.byBladeAndType = byBladeAndType;
         this.byType = byType;
@@ -54,6 +56,7 @@ public final class RunAnalysis {
         this.timeSeries = timeSeries;
         this.alarms = alarms;
         this.coverage = coverage;
+        this.probes = probes;
     }
 
     public static RunAnalysis of(Campaign campaign) throws IOException {
@@ -96,7 +99,24 @@ public final class RunAnalysis {
         List<TimeSeries> series = TimeSeriesReader.of(campaign.series().get(0));
         return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableMap(byType),
                 Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, Collections.unmodifiableList(plateaus), series,
-                Collections.unmodifiableList(alarms), RunCoverage.of(campaign));
+                Collections.unmodifiableList(alarms), RunCoverage.of(campaign), probes(campaign.series().get(0)));
+    }
+
+    /** The probe blades' samples, of the first series as the time series are (a timeline is one run's). */
+    private static List<ProbeRows> probes(StoredRun run) throws IOException {
+        List<ProbeRows> probes = new ArrayList<>();
+        for (StoredBlade blade : run.blades()) {
+            ProbeRows rows = ProbeRows.read(blade);
+            if (rows != null) {
+                probes.add(rows);
+            }
+        }
+        return Collections.unmodifiableList(probes);
+    }
+
+    /** What the probe blades sampled over the first series, in the plan's order; empty without probes. */
+    public List<ProbeRows> probes() {
+        return probes;
     }
 
     /** Which blade and action types were measured in full, cut short or not measured, over every series. */

@@ -8,6 +8,18 @@ import { TimeChart, GaugeChart } from './charts.js';
 const GAUGE_TITLES = {
   population: ['Active virtual users', 'users'],
   cpu_pct: ['CPU of the JVM each blade runs in', '%'],
+  // CLIF's probe blades (blade.N.probe=...): their live figures, one series per probe
+  'cpu.busy_pct': ['Probes: host CPU busy', '% of all cores'],
+  'memory.used_pct': ['Probes: host memory used', '%'],
+  'memory.used_mb': ['Probes: host memory used', 'MB'],
+  'network.rx_kbit_s': ['Probes: network received', 'kbit/s'],
+  'network.tx_kbit_s': ['Probes: network sent', 'kbit/s'],
+  'disk.read_kb_s': ['Probes: disk read', 'kB/s'],
+  'disk.write_kb_s': ['Probes: disk written', 'kB/s'],
+  'disk.busy_pct': ['Probes: disk busy', '% of the time'],
+  'jvm.heap_used_mb': ['Probes: JVM heap used', 'MB'],
+  'jvm.gc_ms': ['Probes: JVM time in GC per period', 'ms'],
+  'jvm.threads': ['Probes: JVM live threads', 'threads'],
 };
 
 class SeriesPanel {
