@@ -76,7 +76,7 @@ public final class FootprintTable {
             }
         }
         out.printf("%nclients, per connection: (footprint with N connections open - footprint before any) / N, "
-                + "ranked by heap per connection at the largest N%n");
+                + "ranked by heap per connection at the largest N; A→B: each connection beyond A, (at B - at A) / (B - A)%n");
         out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %8s %8s%n", "rank", "middleware", "client library", "N",
                 "RSS KiB", "heap KiB", "threads", "classes", "sockets", "RSS KiB", "threads", "sockets");
         out.printf("%4s  %-16s %-34s %5s | %-46s | %-27s%n", "", "", "", "", "client JVM, per connection", "server, per connection");
@@ -96,6 +96,10 @@ public final class FootprintTable {
                         fixed(server.threads(), 2), fixed(server.sockets(), 2));
                 first = false;
             }
+            marginal(row).ifPresent(step -> out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %8s %8s%n", "", "", "",
+                    step.label, fixed(step.client.residentBytes() / KIB, 1), fixed(step.client.heapBytes() / KIB, 1),
+                    fixed(step.client.threads(), 2), fixed(step.client.classes(), 1), fixed(step.client.sockets(), 2),
+                    fixed(step.server.residentBytes() / KIB, 1), fixed(step.server.threads(), 2), fixed(step.server.sockets(), 2)));
             rank++;
         }
         out.println();
@@ -104,6 +108,37 @@ public final class FootprintTable {
         out.println("n/a: a native server has no heap nor classes; * the load ended (its call cap) before the server was "
                 + "measured under it; thr/conn: the server's threads per open connection at the largest N (its threading model).");
         out.flush();
+    }
+
+    /** The cost of one more connection, between two connection counts. */
+    private record Marginal(String label, Footprint.PerConnection client, Footprint.PerConnection server) {
+    }
+
+    /**
+     * Between the two largest connection counts A and B, what each connection beyond A cost:
+     * (footprint at B - footprint at A) / (B - A). Unlike the figures over N, it leaves out what
+     * the first connection alone pays (loading the middleware's classes, starting its ORB).
+     */
+    private static Optional<Marginal> marginal(FootprintRow row) {
+        List<FootprintRow.Connections> steps = row.connections().stream()
+                .sorted(Comparator.comparingInt(FootprintRow.Connections::count)).toList();
+        if (steps.size() < 2) {
+            return Optional.empty();
+        }
+        FootprintRow.Connections a = steps.get(steps.size() - 2);
+        FootprintRow.Connections b = steps.get(steps.size() - 1);
+        return Optional.of(new Marginal(a.count() + "→" + b.count(), between(a.client(), b.client()), between(a.server(), b.server())));
+    }
+
+    private static Footprint.PerConnection between(Footprint.PerConnection a, Footprint.PerConnection b) {
+        int extra = b.connections() - a.connections();
+        return new Footprint.PerConnection(extra, growth(a.residentBytes(), a, b.residentBytes(), b, extra),
+                growth(a.heapBytes(), a, b.heapBytes(), b, extra), growth(a.threads(), a, b.threads(), b, extra),
+                growth(a.classes(), a, b.classes(), b, extra), growth(a.sockets(), a, b.sockets(), b, extra));
+    }
+
+    private static double growth(double perA, Footprint.PerConnection a, double perB, Footprint.PerConnection b, int extra) {
+        return (perB * b.connections() - perA * a.connections()) / extra;
     }
 
     /** One line per middleware, a fixed set of columns per connection count. */

@@ -58,6 +58,9 @@ class FootprintTableTest {
         String grpc = table.lines().filter(line -> line.matches("\\s+4\\s+grpc\\s.*")).findFirst().orElseThrow();
         assertTrue(grpc.contains("×12.00"), grpc);
         assertTrue(table.contains("-  soap-axis        FAILED: did not start"), table);
+        // rmi: heap per connection 1,000 B at N=1 and 100 B at N=50: the 49 beyond the first cost (5,000 - 1,000) / 49 = 82 B each
+        String marginal = table.lines().filter(line -> line.contains("1→50")).findFirst().orElseThrow();
+        assertTrue(marginal.matches("\\s+1→50 \\|\\s+39\\.1\\s+0\\.1\\s+.*"), marginal);
     }
 
     @Test
