@@ -243,8 +243,9 @@ final class BenchCommand {
                 description = "The load during which the server is measured, half-way (default: ${DEFAULT-VALUE} s).")
         String loadSeconds;
 
-        @Option(names = "--load-calls", defaultValue = "1000000",
-                description = "The most calls of the warm-up, and of the load, whatever their length (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--load-calls", defaultValue = "10000000",
+                description = "The most calls of the warm-up, and of the load, whatever their length: a bound; the load is "
+                        + "stopped once the server is measured (default: ${DEFAULT-VALUE}).")
         long loadCalls;
 
         @Option(names = "--timeout", defaultValue = "10s", description = "Every call's timeout (default: ${DEFAULT-VALUE}).")

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class BenchFootprintIT {
-    private static final Pattern PIDS = Pattern.compile(
-            "(?m)^\\s+(\\S+): server pid (\\d+)(?: \\(measured: its native child (\\d+)\\))?, client JVM pid (\\d+)$");
+    private static final Pattern PARTS = Pattern.compile("(?m)^\\s+(\\S+): (load|connections): server pid (\\d+)"
+            + "(?: \\(measured: its native child (\\d+)\\))?, client JVM pid (\\d+)$");
 
     @TempDir
     Path dir;
@@ -41,15 +41,16 @@ class BenchFootprintIT {
 
         List<Long> pids = new ArrayList<>();
         List<String> started = new ArrayList<>();
-        Matcher lines = PIDS.matcher(text);
-        while (lines.find()) {
-            started.add(lines.group(1));
-            for (int group : new int[] {2, 3, 4}) {
-                Optional.ofNullable(lines.group(group)).map(Long::parseLong).ifPresent(pids::add);
+        Matcher parts = PARTS.matcher(text);
+        while (parts.find()) {
+            started.add(parts.group(1) + " " + parts.group(2));
+            for (int group : new int[] {3, 4, 5}) {
+                Optional.ofNullable(parts.group(group)).map(Long::parseLong).ifPresent(pids::add);
             }
         }
-        assertEquals(List.of("tcp", "rmi", "corba-omniorb"), started, text);
-        assertEquals(3 + 3 + 1, pids.size(), "a server and a client JVM each, and omniORB's native server: " + text);
+        assertEquals(List.of("tcp load", "tcp connections", "rmi load", "rmi connections", "corba-omniorb load",
+                "corba-omniorb connections"), started, text);
+        assertEquals(6 * 2 + 2, pids.size(), "a server JVM and a client JVM per part, and omniORB's native servers: " + text);
         for (long pid : pids) {
             Optional<ProcessHandle> process = ProcessHandle.of(pid);
             if (process.isPresent()) {

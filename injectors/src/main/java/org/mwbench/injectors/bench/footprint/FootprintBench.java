@@ -16,14 +16,16 @@ import java.util.function.Consumer;
  * <ol>
  *   <li>its server starts in a JVM of its own ({@code mwbench server PROTOCOL}); a C++ server is
  *       that JVM's native child, and the child is what is measured;</li>
- *   <li>a client JVM of its own ({@link FootprintClient}) reads its own footprint after a full
- *       GC, then opens connections, N after N (1, then 50...), each with one {@code ping}, and
- *       reads it again; the growth divided by N is the client's footprint per connection. The
- *       server's RSS, threads and sockets are read at the same moments;</li>
- *   <li>the client closes them and warms the server up with a bounded load;</li>
+ *   <li>a client JVM of its own ({@link FootprintClient}) warms the server up with a bounded
+ *       load (the server and client are then stopped; the connections are measured against a
+ *       fresh pair, see {@link #measure});</li>
  *   <li>idle: after the warm-up, a full GC in the server, then its footprint;</li>
  *   <li>under load: a second bounded load, and half-way through it a full GC in the server,
- *       then its footprint; the load goes on until the measure is done.</li>
+ *       then its footprint; the load goes on until the measure is done;</li>
+ *   <li>a fresh client JVM reads its own footprint after a full GC, then opens connections, N
+ *       after N (1, then 50...), each with one {@code ping}, and reads it again; the growth
+ *       divided by N is the client's footprint per connection. The server is read at the same
+ *       moments, after a full GC too.</li>
  * </ol>
  * Every process it starts is stopped before it returns, failed or not.
  */
@@ -81,18 +83,24 @@ public final class FootprintBench {
         Server start(String protocol, List<String> jvmOptions, Path log) throws IOException;
     }
 
-    /** Measures one middleware; a failure is a row saying why, never an exception. */
+    /**
+     * Measures one middleware; a failure is a row saying why, never an exception. Each part has
+     * a server and a client JVM of its own, fresh: the server's idle figures then hold nothing
+     * that 50 connections left behind (a grown thread pool), its threads per connection are not
+     * hidden by threads the load left idle in a cache (RMI keeps them a minute), and the client's
+     * "before" holds none of the middleware's classes.
+     */
     public static FootprintRow measure(String protocol, Settings settings, ServerStarter starter, Path work,
                                        Consumer<String> progress) {
-        try (Server server = starter.start(protocol, settings.serverJvm(), work.resolve(protocol + "-server.log"))) {
-            ProcessHandle measured = measuredProcess(server.process());
-            boolean jvm = measured.pid() == server.process().pid();
-            String serverProcess = jvm ? "JVM" : "native " + program(measured);
-            try (ClientJvm client = ClientJvm.start(protocol, server.endpoint(), settings.callTimeout(),
-                    settings.clientJvm(), work.resolve(protocol + "-client.log"))) {
-                progress.accept(String.format("%s: server pid %d%s, client JVM pid %d", protocol, server.process().pid(),
-                        jvm ? "" : " (measured: its native child " + measured.pid() + ")", client.pid()));
-                return measure(protocol, settings, client, measured, jvm, serverProcess, work);
+        try {
+            ServerPhases phases;
+            try (Part part = Part.start("load", protocol, settings, starter, work, progress)) {
+                phases = serverPhases(part);
+            }
+            try (Part part = Part.start("connections", protocol, settings, starter, work, progress)) {
+                List<FootprintRow.Connections> steps = connectionSteps(part);
+                return new FootprintRow(protocol, part.jvm ? "JVM" : "native " + program(part.measured), part.client.library(),
+                        phases.idle, phases.loaded, phases.load, steps, null);
             }
         } catch (Exception e) {
             String message = e.getMessage() == null ? e.toString() : e.getMessage();
@@ -100,29 +108,74 @@ public final class FootprintBench {
         }
     }
 
-    private static FootprintRow measure(String protocol, Settings settings, ClientJvm client, ProcessHandle measured,
-                                        boolean jvm, String serverProcess, Path work) throws Exception {
-        List<FootprintRow.Connections> steps = new ArrayList<>();
-        Footprint serverBefore = procOnly(measured.pid());
-        Footprint clientBefore = clientFigures(client);
-        for (int count : settings.connections()) {
-            client.ask("open " + count, "opened", settings.callTimeout().multipliedBy(count).plusSeconds(30));
-            Footprint clientNow = clientFigures(client);
-            Footprint serverNow = procOnly(measured.pid());
-            steps.add(new FootprintRow.Connections(count, clientNow.perConnection(clientBefore, count),
-                    serverNow.perConnection(serverBefore, count)));
+    /** One part of a measure: a server, the process measured in it, and a client JVM. */
+    private static final class Part implements AutoCloseable {
+        final Settings settings;
+        final Path work;
+        final Server server;
+        final ProcessHandle measured;
+        final boolean jvm;
+        ClientJvm client;
+
+        private Part(Settings settings, Path work, Server server) {
+            this.settings = settings;
+            this.work = work;
+            this.server = server;
+            this.measured = measuredProcess(server.process());
+            this.jvm = measured.pid() == server.process().pid();
         }
-        client.ask("close", "closed", settings.callTimeout().plusSeconds(30));
+
+        static Part start(String name, String protocol, Settings settings, ServerStarter starter, Path work,
+                          Consumer<String> progress) throws Exception {
+            Part part = new Part(settings, work, starter.start(protocol, settings.serverJvm(),
+                    work.resolve(protocol + "-" + name + "-server.log")));
+            try {
+                part.client = ClientJvm.start(protocol, part.server.endpoint(), settings.callTimeout(), settings.clientJvm(),
+                        work.resolve(protocol + "-" + name + "-client.log"));
+            } catch (Exception e) {
+                part.close();
+                throw e;
+            }
+            progress.accept(String.format("%s: %s: server pid %d%s, client JVM pid %d", protocol, name,
+                    part.server.process().pid(), part.jvm ? "" : " (measured: its native child " + part.measured.pid() + ")",
+                    part.client.pid()));
+            return part;
+        }
+
+        Footprint server() throws IOException {
+            return serverFigures(measured.pid(), jvm, work);
+        }
+
+        /** The client first, then the server, whatever fails. */
+        @Override
+        public void close() throws Exception {
+            try {
+                if (client != null) {
+                    client.close();
+                }
+            } finally {
+                server.close();
+            }
+        }
+    }
+
+    private record ServerPhases(Footprint idle, Footprint loaded, FootprintRow.Load load) {
+    }
+
+    /** Warm-up, idle, then under load. */
+    private static ServerPhases serverPhases(Part part) throws Exception {
+        Settings settings = part.settings;
+        ClientJvm client = part.client;
         loadCommand(client, settings, settings.warmup());
         client.await("loaded", loadBound(settings, settings.warmup()));
         Thread.sleep(SETTLE.toMillis());
-        Footprint idle = serverFigures(measured.pid(), jvm, work);
+        Footprint idle = part.server();
         // The load runs until stopped, so that it still runs however long the measure takes on a
         // busy machine; its calls cap (and a generous time cap) bound it all the same.
         long loadStart = System.nanoTime();
         loadCommand(client, settings, settings.load().plus(LOAD_OVERRUN));
         Thread.sleep(settings.load().toMillis() / 2);
-        Footprint loaded = serverFigures(measured.pid(), jvm, work);
+        Footprint loaded = part.server();
         boolean measuredUnderLoad = !client.hasAnswer(); // no "loaded" yet: the calls cap did not end it first
         long left = settings.load().toMillis() - (System.nanoTime() - loadStart) / 1_000_000;
         if (left > 0 && measuredUnderLoad) {
@@ -133,7 +186,28 @@ public final class FootprintBench {
         FootprintRow.Load load = new FootprintRow.Load(settings.loadThreads(), Long.parseLong(outcome[0]),
                 Long.parseLong(outcome[1]), Double.parseDouble(outcome[2]), outcome.length > 3 ? outcome[3] : null,
                 measuredUnderLoad);
-        return new FootprintRow(protocol, serverProcess, client.library(), idle, loaded, load, steps, null);
+        return new ServerPhases(idle, loaded, load);
+    }
+
+    /**
+     * N connections after N, each N read in both processes after a full GC in each; the growth
+     * from before any, per connection.
+     */
+    private static List<FootprintRow.Connections> connectionSteps(Part part) throws Exception {
+        Settings settings = part.settings;
+        ClientJvm client = part.client;
+        List<FootprintRow.Connections> steps = new ArrayList<>();
+        Footprint serverBefore = part.server();
+        Footprint clientBefore = clientFigures(client);
+        for (int count : settings.connections()) {
+            client.ask("open " + count, "opened", settings.callTimeout().multipliedBy(count).plusSeconds(30));
+            Footprint clientNow = clientFigures(client);
+            Footprint serverNow = part.server();
+            steps.add(new FootprintRow.Connections(count, clientNow.perConnection(clientBefore, count),
+                    serverNow.perConnection(serverBefore, count)));
+        }
+        client.ask("close", "closed", settings.callTimeout().plusSeconds(30));
+        return steps;
     }
 
     private static void loadCommand(ClientJvm client, Settings settings, Duration length) throws IOException {

@@ -45,9 +45,9 @@ public record FootprintRow(String protocol, String serverProcess, String clientL
     }
 
     /**
-     * What N connections open at once cost, per connection: in the client JVM (a full GC
-     * before each reading), and in the server (its /proc figures only: RSS, threads, sockets;
-     * the server's threads per connection show its threading model).
+     * What N connections open at once cost, per connection: in the client JVM and in the
+     * server, each read after a full GC (a native server: its /proc figures only). The server's
+     * threads per connection show its threading model.
      */
     public record Connections(int count, Footprint.PerConnection client, Footprint.PerConnection server) {
     }

@@ -77,9 +77,9 @@ public final class FootprintTable {
         }
         out.printf("%nclients, per connection: (footprint with N connections open - footprint before any) / N, "
                 + "ranked by heap per connection at the largest N; A→B: each connection beyond A, (at B - at A) / (B - A)%n");
-        out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %8s %8s%n", "rank", "middleware", "client library", "N",
-                "RSS KiB", "heap KiB", "threads", "classes", "sockets", "RSS KiB", "threads", "sockets");
-        out.printf("%4s  %-16s %-34s %5s | %-46s | %-27s%n", "", "", "", "", "client JVM, per connection", "server, per connection");
+        out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %9s %8s %8s%n", "rank", "middleware", "client library", "N",
+                "RSS KiB", "heap KiB", "threads", "classes", "sockets", "RSS KiB", "heap KiB", "threads", "sockets");
+        out.printf("%4s  %-16s %-34s %5s | %-46s | %-37s%n", "", "", "", "", "client JVM, per connection", "server, per connection");
         rank = 1;
         for (FootprintRow row : rankClients(rows)) {
             if (!row.measured()) {
@@ -89,17 +89,18 @@ public final class FootprintTable {
             for (FootprintRow.Connections step : row.connections()) {
                 Footprint.PerConnection client = step.client();
                 Footprint.PerConnection server = step.server();
-                out.printf("%4s  %-16s %-34s %5d | %9s %9s %8s %8s %8s | %9s %8s %8s%n", first ? Integer.toString(rank) : "",
+                out.printf("%4s  %-16s %-34s %5d | %9s %9s %8s %8s %8s | %9s %9s %8s %8s%n", first ? Integer.toString(rank) : "",
                         first ? row.protocol() : "", first ? abbreviate(row.clientLibrary(), 34) : "", step.count(),
                         fixed(client.residentBytes() / KIB, 1), fixed(client.heapBytes() / KIB, 1), fixed(client.threads(), 2),
                         fixed(client.classes(), 1), fixed(client.sockets(), 2), fixed(server.residentBytes() / KIB, 1),
-                        fixed(server.threads(), 2), fixed(server.sockets(), 2));
+                        fixed(server.heapBytes() / KIB, 1), fixed(server.threads(), 2), fixed(server.sockets(), 2));
                 first = false;
             }
-            marginal(row).ifPresent(step -> out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %8s %8s%n", "", "", "",
+            marginal(row).ifPresent(step -> out.printf("%4s  %-16s %-34s %5s | %9s %9s %8s %8s %8s | %9s %9s %8s %8s%n", "", "", "",
                     step.label, fixed(step.client.residentBytes() / KIB, 1), fixed(step.client.heapBytes() / KIB, 1),
                     fixed(step.client.threads(), 2), fixed(step.client.classes(), 1), fixed(step.client.sockets(), 2),
-                    fixed(step.server.residentBytes() / KIB, 1), fixed(step.server.threads(), 2), fixed(step.server.sockets(), 2)));
+                    fixed(step.server.residentBytes() / KIB, 1), fixed(step.server.heapBytes() / KIB, 1),
+                    fixed(step.server.threads(), 2), fixed(step.server.sockets(), 2)));
             rank++;
         }
         out.println();
