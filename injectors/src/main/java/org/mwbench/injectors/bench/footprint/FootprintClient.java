@@ -146,6 +146,7 @@ public final class FootprintClient {
     /** The load: its own connections, opened before the start, each a closed loop of pings. */
     private void load(int threads, Duration duration, long maxCalls) throws Exception {
         List<BenchmarkConnection> connections = new ArrayList<>();
+        String outcome;
         try {
             for (int i = 0; i < threads; i++) {
                 connections.add(client.connect(endpoint, settings));
@@ -177,10 +178,11 @@ public final class FootprintClient {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             long made = Math.min(calls.get(), maxCalls);
-            answer("loaded " + made + " " + errors.get() + " " + seconds + (firstError.get() == null ? "" : " " + firstError.get()));
+            outcome = made + " " + errors.get() + " " + seconds + (firstError.get() == null ? "" : " " + firstError.get());
         } finally {
             closeAll(connections);
         }
+        answer("loaded " + outcome); // once its connections are closed: the server is idle after it
     }
 
     private static void closeAll(List<BenchmarkConnection> connections) {
