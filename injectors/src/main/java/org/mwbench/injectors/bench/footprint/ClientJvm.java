@@ -26,6 +26,8 @@ final class ClientJvm implements AutoCloseable {
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
     private final Path log;
     private String library = "";
+    /** Set once the JVM's standard output has ended: it exited, or is about to. */
+    private volatile boolean outputEnded;
 
     private ClientJvm(Process process, Path log) {
         this.process = process;
@@ -78,23 +80,42 @@ final class ClientJvm implements AutoCloseable {
         commands.flush();
     }
 
-    /** Waits for the answer that starts with {@code expected}; an {@code error} answer fails. */
+    /**
+     * Waits for the answer that starts with {@code expected}; an {@code error} answer fails, and so
+     * does the JVM's end (at once, not at the bound).
+     */
     String await(String expected, Duration bound) throws IOException {
-        String answer;
+        long deadline = System.nanoTime() + bound.toNanos();
+        String answer = null;
         try {
-            answer = answers.poll(bound.toMillis(), TimeUnit.MILLISECONDS);
+            while (answer == null && System.nanoTime() < deadline) {
+                answer = answers.poll(100, TimeUnit.MILLISECONDS);
+                if (answer == null && outputEnded) {
+                    answer = answers.poll(); // the last line may have come with the end
+                    break;
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while waiting for the client's '" + expected + "'", e);
         }
         if (answer == null) {
-            throw new IOException("the client JVM " + (process.isAlive() ? "gave no '" + expected + "' within "
-                    + bound.toSeconds() + " s" : "ended (exit " + process.exitValue() + ")") + "; its log: " + log);
+            throw new IOException("the client JVM " + (outputEnded ? "ended" + exitCode() : "gave no '" + expected
+                    + "' within " + bound.toSeconds() + " s") + "; its log: " + log);
         }
         if (answer.startsWith(expected)) {
             return answer.substring(expected.length()).strip();
         }
         throw new IOException("the client answered '" + answer + "' instead of '" + expected + "'; its log: " + log);
+    }
+
+    private String exitCode() {
+        try {
+            return process.waitFor(2, TimeUnit.SECONDS) ? " (exit " + process.exitValue() + ")" : "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
     }
 
     private void readAnswers() {
@@ -107,6 +128,8 @@ final class ClientJvm implements AutoCloseable {
             }
         } catch (IOException e) {
             // the JVM ended; await() says so
+        } finally {
+            outputEnded = true;
         }
     }
 
