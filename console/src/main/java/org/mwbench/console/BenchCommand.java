@@ -218,7 +218,7 @@ final class BenchCommand {
     }
 
     @Command(name = "footprint", mixinStandardHelpOptions = true,
-            description = "Every middleware's footprint, after Krishna et al.'s CCMPerf: its server's RSS, heap after a full GC, "
+            description = "Every middleware's footprint, after Krishna et al. (CCMPerf): its server's RSS, heap after a full GC, "
                     + "threads and loaded classes at idle and under load, each server in a JVM of its own (a C++ server: its "
                     + "native process, /proc figures only); and its client's, per connection, in a client JVM of its own, "
                     + "before and after opening N connections. Prints the tables ranked and writes them as CSV and JSON.")
@@ -285,7 +285,7 @@ final class BenchCommand {
             }
             Path work = output == null ? workDir() : Files.createDirectories(output);
             Logging.warningsOnly();
-            out.printf("footprint of %d middleware (after Krishna et al.'s CCMPerf), %s, %d cores; servers %s, clients %s; "
+            out.printf("footprint of %d middleware (after Krishna et al. (CCMPerf)), %s, %d cores; servers %s, clients %s; "
                             + "N = %s connections; load: %d connections, %s warm-up, %s measured half-way, at most %,d calls each%n",
                     protocols.size(), Runtime.version(), Runtime.getRuntime().availableProcessors(), serverJvm, clientJvm,
                     settings.connections(), loadThreads, warmup, loadSeconds + " s", loadCalls);

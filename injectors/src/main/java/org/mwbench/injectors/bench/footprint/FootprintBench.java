@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 
 /**
  * {@code mwbench bench footprint}: what each middleware costs in memory and threads, after
- * Krishna et al.'s CCMPerf, which measured the footprint of CORBA component servers beside their
+ * Krishna et al. (CCMPerf), who measured the footprint of CORBA component servers beside their
  * latency. For one middleware:
  * <ol>
  *   <li>its server starts in a JVM of its own ({@code mwbench server PROTOCOL}); a C++ server is
