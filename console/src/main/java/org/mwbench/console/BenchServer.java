@@ -5,11 +5,11 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.contract.middleware.StandaloneServer;
-import org.mwbench.platform.plugin.PluginFolders;
+import org.mwbench.injectors.bench.ChildJvm;
+import org.mwbench.injectors.bench.footprint.FootprintBench;
 
 /**
  * A middleware server in a JVM of its own, as {@code mwbench server PROTOCOL} starts it (the
@@ -17,7 +17,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  * one server: the clients' JVM never shares its cores' caches or its GC with the server's
  * more than the machine makes it. It exits with this JVM ({@code --exit-with}).
  */
-final class BenchServer implements AutoCloseable {
+final class BenchServer implements FootprintBench.Server {
     private final Process process;
     private final String endpoint;
 
@@ -28,15 +28,8 @@ final class BenchServer implements AutoCloseable {
 
     /** Starts the server and waits for its endpoint, at most {@code waitSeconds}. */
     static BenchServer start(String protocol, List<String> jvmOptions, Path log, int waitSeconds) throws IOException {
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(jvmOptions);
-        PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Mwbench.class.getName());
-        command.addAll(List.of("server", protocol, "--port", "0", "--exit-with", Long.toString(ProcessHandle.current().pid())));
+        List<String> command = ChildJvm.command(jvmOptions, Mwbench.class.getName(),
+                List.of("server", protocol, "--port", "0", "--exit-with", Long.toString(ProcessHandle.current().pid())));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
@@ -64,8 +57,14 @@ final class BenchServer implements AutoCloseable {
                 + " s; its log: " + log);
     }
 
-    String endpoint() {
+    @Override
+    public String endpoint() {
         return endpoint;
+    }
+
+    @Override
+    public ProcessHandle process() {
+        return process.toHandle();
     }
 
     /** Stops the server (SIGTERM: its shutdown hook closes it), forcibly after 5 s. */

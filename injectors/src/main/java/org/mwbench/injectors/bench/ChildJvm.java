@@ -1,0 +1,30 @@
+package org.mwbench.injectors.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.mwbench.platform.plugin.PluginFolders;
+
+/**
+ * The command line of a JVM of its own for a benchmark's part (a middleware server, a client
+ * whose memory is measured): the same java, class path and plugins folder as this JVM, so the
+ * child runs the very code and middleware the parent would.
+ */
+public final class ChildJvm {
+    private ChildJvm() {
+    }
+
+    /** {@code java OPTIONS -Dmwbench.plugins=... -cp CLASSPATH MAIN ARGS}. */
+    public static List<String> command(List<String> jvmOptions, String mainClass, List<String> args) {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(mainClass);
+        command.addAll(args);
+        return command;
+    }
+}
