@@ -44,8 +44,24 @@ public class BladeAdapter implements BladeControl, BindingController {
     private java.util.Map<String, String> endpoints = java.util.Map.of();
     /** True while a server insert's server, started at deploy, may still be up. */
     private boolean serverOpen;
-    /** Transitions that happen before the time origin is known: (nanoTime, state) pairs. */
-    private final List<Object[]> earlyTransitions = new ArrayList<>();
+    /** Transitions that happen before the time origin is known, dated when the origin is. */
+    private final List<EarlyTransition> earlyTransitions = new ArrayList<>();
+    /** Dates the transitions before init; the time base's own clock dates the others. */
+    private final Clock clock;
+
+    /** A state entered before the time origin was known, at a {@link Clock#nanoTime()} value. */
+    private record EarlyTransition(long nanoTime, BladeState state) {
+    }
+
+    /** The adapter of a blade of a run: the system's clock. */
+    public BladeAdapter() {
+        this(Clock.SYSTEM);
+    }
+
+    /** An adapter on a clock of its own, for tests that date its transitions with fixed timestamps. */
+    public BladeAdapter(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public synchronized String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
@@ -56,7 +72,7 @@ public class BladeAdapter implements BladeControl, BindingController {
             throw new BladeException("blade " + settings.bladeId() + ": cannot create its event files in "
                     + settings.folder() + ": " + e.getMessage(), e);
         }
-        earlyTransitions.add(new Object[] {deployStartNanoTime, BladeState.DEPLOYING});
+        earlyTransitions.add(new EarlyTransition(deployStartNanoTime, BladeState.DEPLOYING));
         String endpoint;
         serverOpen = true; // until open says otherwise: a server that failed half-way is stopped all the same
         try {
@@ -76,8 +92,8 @@ public class BladeAdapter implements BladeControl, BindingController {
         requireState("init", BladeState.DEPLOYED, BladeState.INITIALIZED);
         this.timeBase = timeBase;
         this.endpoints = java.util.Map.copyOf(endpoints);
-        for (Object[] early : earlyTransitions) {
-            storageProxy.lifecycle(timeBase.sinceOrigin((Long) early[0]), (BladeState) early[1]);
+        for (EarlyTransition early : earlyTransitions) {
+            storageProxy.lifecycle(timeBase.sinceOrigin(early.nanoTime()), early.state());
         }
         earlyTransitions.clear();
         moveTo(BladeState.INITIALIZING);
@@ -281,7 +297,7 @@ public class BladeAdapter implements BladeControl, BindingController {
     private void moveTo(BladeState next) {
         state = next;
         if (timeBase == null) {
-            earlyTransitions.add(new Object[] {System.nanoTime(), next});
+            earlyTransitions.add(new EarlyTransition(clock.nanoTime(), next));
         } else {
             storageProxy.lifecycle(timeBase.nowSinceOrigin(), next);
         }

@@ -1,6 +1,5 @@
 package org.mwbench.platform.event;
 
-import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
@@ -16,32 +15,41 @@ import org.HdrHistogram.SingleWriterRecorder;
 public final class ThreadStatistics {
     /** Values above an hour are clamped: a recorder's histograms have a bounded range. */
     public static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
-    private static final int SIGNIFICANT_DIGITS = 3;
+    private static final int SIGNIFICANT_DIGITS = CallAccumulator.SIGNIFICANT_DIGITS;
+    // Kinds as static final ints: constants to the JIT, where an enum's ordinal() is a load.
+    private static final int MEASURED = HistogramKind.MEASURED.ordinal();
+    private static final int FAILED = HistogramKind.FAILED.ordinal();
+    private static final int WARMUP = HistogramKind.WARMUP.ordinal();
+    private static final int INTENDED = HistogramKind.INTENDED.ordinal();
+    private static final int LATE = HistogramKind.LATE.ordinal();
 
     /** Written by the owning thread only; read by the collector through the volatile array. */
     private volatile TypeStatistics[] types = new TypeStatistics[0];
     private volatile boolean retired;
 
-    /** Called on the owning thread's hot path: no lock, no allocation once a type is known. */
-    public void record(int type, boolean success, long durationNanos, long scheduleDelayNanos, boolean warmup) {
+    /**
+     * Called on the owning thread's hot path: no lock, no allocation once a type is known.
+     * The open-model rules are {@link OpenModel}'s, the ones every reader of stored calls
+     * applies ({@link CallAccumulator}).
+     *
+     * @param iterationDelayNanos the call's iteration delay ({@link OpenModel}); {@link OpenModel#UNSCHEDULED} if none
+     */
+    public void record(int type, boolean success, long durationNanos, long iterationDelayNanos, boolean warmup) {
         TypeStatistics[] current = types;
         TypeStatistics forType = type < current.length && current[type] != null ? current[type] : grow(type);
         long value = clamp(durationNanos);
         if (warmup) {
-            forType.warmup().recordValue(value);
+            forType.recorder(WARMUP).recordValue(value);
             return;
         }
-        if (success) {
-            forType.successes().recordValue(value);
-        } else {
-            forType.failures().recordValue(value);
-        }
-        if (scheduleDelayNanos != ActionRecorder.UNSCHEDULED) {
+        forType.recorder(success ? MEASURED : FAILED).recordValue(value);
+        if (OpenModel.scheduled(iterationDelayNanos)) {
             if (success) {
-                forType.fromIntended().recordValue(clamp(durationNanos + scheduleDelayNanos));
+                forType.recorder(INTENDED)
+                        .recordValue(clamp(OpenModel.latencyFromIntendedStart(durationNanos, iterationDelayNanos)));
             }
-            if (scheduleDelayNanos > org.mwbench.platform.blade.IntervalSummary.LATE_START_NANOS) {
-                forType.addLateStart();
+            if (OpenModel.lateStart(iterationDelayNanos)) {
+                forType.recorder(LATE).recordValue(clamp(iterationDelayNanos));
             }
         }
     }
@@ -72,65 +80,37 @@ public final class ThreadStatistics {
         return types;
     }
 
-    /** One action type's recorders within one thread. */
+    /**
+     * One action type's recorders within one thread, one per {@link HistogramKind}. The
+     * array is written by the owning thread only; a recorder it creates is published to the
+     * collector by the volatile write of the array.
+     */
     public static final class TypeStatistics {
-        private volatile SingleWriterRecorder successes;
-        private volatile SingleWriterRecorder failures;
-        private volatile SingleWriterRecorder fromIntended;
-        private volatile SingleWriterRecorder warmup;
-        private final java.util.concurrent.atomic.AtomicLong lateStarts = new java.util.concurrent.atomic.AtomicLong();
-        private long lateStartsCollected;
+        private static final HistogramKind[] KINDS = HistogramKind.values();
+        private volatile SingleWriterRecorder[] recorders = new SingleWriterRecorder[KINDS.length];
 
-        SingleWriterRecorder successes() {
-            SingleWriterRecorder recorder = successes;
-            return recorder != null ? recorder : (successes = newRecorder());
+        SingleWriterRecorder recorder(int kind) {
+            SingleWriterRecorder recorder = recorders[kind];
+            return recorder != null ? recorder : create(kind);
         }
 
-        SingleWriterRecorder failures() {
-            SingleWriterRecorder recorder = failures;
-            return recorder != null ? recorder : (failures = newRecorder());
+        private SingleWriterRecorder create(int kind) {
+            SingleWriterRecorder[] grown = recorders.clone();
+            SingleWriterRecorder recorder = new SingleWriterRecorder(SIGNIFICANT_DIGITS, true);
+            grown[kind] = recorder;
+            recorders = grown;
+            return recorder;
         }
 
-        SingleWriterRecorder fromIntended() {
-            SingleWriterRecorder recorder = fromIntended;
-            return recorder != null ? recorder : (fromIntended = newRecorder());
-        }
-
-        SingleWriterRecorder warmup() {
-            SingleWriterRecorder recorder = warmup;
-            return recorder != null ? recorder : (warmup = newRecorder());
-        }
-
-        void addLateStart() {
-            // Single writer: a plain increment published lazily is enough, and costs no fence.
-            lateStarts.lazySet(lateStarts.get() + 1);
-        }
-
-        private static SingleWriterRecorder newRecorder() {
-            return new SingleWriterRecorder(SIGNIFICANT_DIGITS, true);
-        }
-
-        /** Adds this interval's values into the collector's histograms (any may be null: nothing to add). */
-        public void drainInto(Histogram successSum, Histogram failureSum, Histogram intendedSum, Histogram warmupSum) {
-            addInterval(successes, successSum);
-            addInterval(failures, failureSum);
-            addInterval(fromIntended, intendedSum);
-            addInterval(warmup, warmupSum);
-        }
-
-        /** Late starts since the last call; for the collector's thread only. */
-        public long lateStartsSinceLastCall() {
-            long now = lateStarts.get();
-            long since = now - lateStartsCollected;
-            lateStartsCollected = now;
-            return since;
-        }
-
-        private static void addInterval(SingleWriterRecorder recorder, Histogram sum) {
-            if (recorder != null) {
-                Histogram interval = recorder.getIntervalHistogram();
-                if (interval.getTotalCount() > 0) {
-                    sum.add(interval);
+        /** Adds this interval's values into the collector's histograms, indexed by {@link HistogramKind#ordinal()}. */
+        public void drainInto(org.HdrHistogram.Histogram[] sums) {
+            SingleWriterRecorder[] current = recorders;
+            for (int kind = 0; kind < current.length; kind++) {
+                if (current[kind] != null) {
+                    org.HdrHistogram.Histogram interval = current[kind].getIntervalHistogram();
+                    if (interval.getTotalCount() > 0) {
+                        sums[kind].add(interval);
+                    }
                 }
             }
         }
