@@ -57,9 +57,8 @@ public final class CallAccumulator {
     private long errors;
     private long warmupCalls;
     private long lateStarts;
-    private long successes;
-    private double mean;
-    private double m2;
+    /** Welford's moments of the successful calls' durations. */
+    private final RunningMoments moments = new RunningMoments();
     private long min = Long.MAX_VALUE;
     private long max = Long.MIN_VALUE;
     /** The first measured call's start and the last one's end, in ns since the origin, over all series. */
@@ -102,10 +101,7 @@ public final class CallAccumulator {
         if (OpenModel.scheduled(iterationDelayNanos)) {
             fromIntended.recordValue(OpenModel.latencyFromIntendedStart(duration, iterationDelayNanos));
         }
-        successes++;
-        double delta = duration - mean;
-        mean += delta / successes;
-        m2 += delta * (duration - mean);
+        moments.add(duration);
         min = Math.min(min, duration);
         max = Math.max(max, duration);
         durations.recordValue(duration);
@@ -134,7 +130,7 @@ public final class CallAccumulator {
                 calls += count;
                 // HdrHistogram's standard deviation is the population one: times n, it is the interval's M2.
                 double intervalStdDev = interval.getStdDeviation();
-                mergeMoments(count, interval.getMean(), intervalStdDev * intervalStdDev * count);
+                moments.add(count, interval.getMean(), intervalStdDev * intervalStdDev * count);
                 min = Math.min(min, interval.getMinValue());
                 max = Math.max(max, interval.getMaxValue());
                 durations.add(interval);
@@ -150,15 +146,6 @@ public final class CallAccumulator {
                 measured(start, end);
             }
         }
-    }
-
-    /** Chan et al.'s parallel update of the mean and M2 with another set of {@code count} values. */
-    private void mergeMoments(long count, double otherMean, double otherM2) {
-        long total = successes + count;
-        double delta = otherMean - mean;
-        m2 += otherM2 + delta * delta * successes * count / total;
-        mean += delta * count / total;
-        successes = total;
     }
 
     private void noteSource(Source feed) {
@@ -198,8 +185,8 @@ public final class CallAccumulator {
         if (other.source != null) {
             noteSource(other.source);
         }
-        if (other.successes > 0) {
-            mergeMoments(other.successes, other.mean, other.m2);
+        if (other.moments.count() > 0) {
+            moments.add(other.moments);
             min = Math.min(min, other.min);
             max = Math.max(max, other.max);
         }
@@ -233,7 +220,7 @@ public final class CallAccumulator {
     }
 
     public long successes() {
-        return successes;
+        return moments.count();
     }
 
     /** Failures by kind (sorted by kind); histograms give one unnamed kind. */
@@ -251,20 +238,20 @@ public final class CallAccumulator {
     }
 
     public double mean() {
-        return successes == 0 ? Double.NaN : mean;
+        return moments.mean();
     }
 
     /** The population standard deviation, sqrt(M2 / n): see the class comment for why. */
     public double standardDeviation() {
-        return successes == 0 ? Double.NaN : Math.sqrt(m2 / successes);
+        return moments.populationStandardDeviation();
     }
 
     public double min() {
-        return successes == 0 ? Double.NaN : min;
+        return moments.count() == 0 ? Double.NaN : min;
     }
 
     public double max() {
-        return successes == 0 ? Double.NaN : max;
+        return moments.count() == 0 ? Double.NaN : max;
     }
 
     /** A percentile of successful calls' durations, from the histogram. */
