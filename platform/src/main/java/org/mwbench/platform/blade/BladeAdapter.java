@@ -46,6 +46,13 @@ public class BladeAdapter implements BladeControl, BindingController {
     private boolean serverOpen;
     /** Transitions that happen before the time origin is known, dated when the origin is. */
     private final List<EarlyTransition> earlyTransitions = new ArrayList<>();
+    /**
+     * Held while an interval is rolled and stored, and while the storage is closed: an
+     * interval rolled by a poll is stored before the files close, never dropped.
+     */
+    private final Object rolling = new Object();
+    /** Summaries of the interval rolled when the blade ended, handed over at the next poll. */
+    private final List<IntervalSummary> endSummaries = new ArrayList<>();
     /** Dates the transitions before init; the time base's own clock dates the others. */
     private final Clock clock;
 
@@ -139,6 +146,9 @@ public class BladeAdapter implements BladeControl, BindingController {
         if (state != BladeState.STARTING) {
             return actualStart; // stopped while waiting for the start instant
         }
+        // The first interval begins at the start instant, not at init: with events=histograms
+        // the intervals' bounds are what throughput is computed from.
+        rollIntoStorage();
         try {
             insert.start();
         } catch (BladeException | RuntimeException e) {
@@ -249,7 +259,14 @@ public class BladeAdapter implements BladeControl, BindingController {
             return;
         }
         storageProxy.lifecycle(timeBase == null ? 0 : timeBase.nowSinceOrigin(), finalState);
-        flushStorage();
+        synchronized (rolling) {
+            // The last calls' interval goes to the histogram log before it closes: a blade that
+            // keeps histograms only would otherwise lose them (its live summary kept them).
+            if (timeBase != null) {
+                endSummaries.addAll(rollIntoStorage());
+            }
+            flushStorage();
+        }
         state = finalState;
     }
 
@@ -271,16 +288,29 @@ public class BladeAdapter implements BladeControl, BindingController {
         if (timeBase == null) {
             return IntervalReport.EMPTY;
         }
-        List<IntervalSummary> summaries = new ArrayList<>();
-        for (IntervalHistogram interval : dataCollector.rollInterval()) {
-            storageProxy.histogram(interval);
-            summaries.add(interval.summary());
+        List<IntervalSummary> summaries;
+        synchronized (rolling) {
+            summaries = new ArrayList<>(endSummaries);
+            endSummaries.clear();
+            summaries.addAll(rollIntoStorage());
         }
         List<GaugeReading> readings = new ArrayList<>();
         long now = timeBase.nowSinceOrigin();
         gauges.forEach((name, value) -> readings.add(new GaugeReading(settings.bladeId(), now, name, value.getAsLong())));
         storageProxy.gauges(readings);
         return new IntervalReport(summaries, readings);
+    }
+
+    /** Rolls the data collector's interval and stores its histograms, under {@link #rolling}. */
+    private List<IntervalSummary> rollIntoStorage() {
+        synchronized (rolling) {
+            List<IntervalSummary> summaries = new ArrayList<>();
+            for (IntervalHistogram interval : dataCollector.rollInterval()) {
+                storageProxy.histogram(interval);
+                summaries.add(interval.summary());
+            }
+            return summaries;
+        }
     }
 
     @Override

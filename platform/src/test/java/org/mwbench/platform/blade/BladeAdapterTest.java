@@ -116,18 +116,34 @@ class BladeAdapterTest {
     }
 
     @Test
-    void theIntervalReportIsDatedByTheClockAndStoredAsHistograms() throws BladeException {
+    void theFirstIntervalBeginsAtTheStartAndIsDatedByTheClock() throws BladeException {
         deployAndInit();
+        clock.advance(5 * SECOND); // waiting for the start instant is no part of the first interval
         adapter.prepareStart();
         adapter.startNow();
         clock.advance(SECOND);
         IntervalReport report = adapter.rollInterval();
         IntervalSummary summary = report.summaries().get(0);
-        assertEquals(SECOND, summary.end());
+        assertEquals(6 * SECOND, summary.end());
         assertEquals(SECOND, summary.length());
         assertEquals(1, summary.calls());
         assertEquals(1, storage.intervals.size());
-        assertEquals(SECOND, report.gauges().get(0).end());
+        assertEquals(6 * SECOND, report.gauges().get(0).end());
+    }
+
+    @Test
+    void theLastIntervalIsStoredBeforeTheFilesCloseAndHandedOverAtTheNextPoll() throws BladeException {
+        deployAndInit();
+        adapter.prepareStart();
+        adapter.startNow(); // records one call
+        clock.advance(SECOND);
+        adapter.stop();
+        assertTrue(storage.closed);
+        assertEquals(1, storage.intervals.size(), "events=histograms keeps the calls of the last interval");
+        assertEquals(SECOND, storage.intervals.get(0).summary().end());
+        IntervalReport last = adapter.rollInterval();
+        assertEquals(List.of(storage.intervals.get(0).summary()), last.summaries(), "the live tail gets it too");
+        assertEquals(List.of(), adapter.rollInterval().summaries(), "once");
     }
 
     @Test
