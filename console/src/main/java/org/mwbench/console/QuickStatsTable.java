@@ -54,8 +54,9 @@ final class QuickStatsTable {
             table.append('\n');
         }
         if (histograms) {
-            table.append("[h] kept histograms only (events=histograms): every figure to HdrHistogram's 3 significant digits; "
-                    + "the other rows are exact but for their percentiles, which always come from a histogram\n");
+            table.append("[h] kept histograms only (events=histograms): mean, min, max and std dev to HdrHistogram's 3 "
+                    + "significant digits, calls/s over the blade's intervals (start to end) rather than its calls; "
+                    + "counts and percentiles as from every call\n");
         }
         if (rows.isEmpty()) {
             table.append("(no action was recorded)\n");

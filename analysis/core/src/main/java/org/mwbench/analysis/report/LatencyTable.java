@@ -97,8 +97,11 @@ final class LatencyTable {
         table.note("Jitter (as in Krishna et al., CCMPerf; RFC 3550 style): the mean absolute difference between the latencies of "
                 + "consecutive calls of one virtual user and one action type.");
         if (histogramsOnly) {
-            table.note("Rows 'from histograms' kept histograms only (events=histograms): their figures carry the "
-                    + "histograms' precision, jitter is n/a and error kinds were not stored.");
+            table.note("Rows 'from histograms' kept histograms only (events=histograms): mean, min, max and standard "
+                    + "deviation carry the histograms' precision (3 significant digits), throughput is over the intervals' "
+                    + "bounds (from the blade's start to its end, not from the first call's start to the last one's end), "
+                    + "jitter is n/a and error kinds were not stored. Calls, errors, late starts and percentiles are the "
+                    + "same as from every call.");
         }
         return table;
     }
