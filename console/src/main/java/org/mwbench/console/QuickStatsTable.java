@@ -1,12 +1,14 @@
 package org.mwbench.console;
 
 import java.util.List;
+import org.mwbench.platform.event.CallAccumulator;
 import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
 
 /**
  * CLIF's quick-statistics table, as text. Columns for warm-up calls and for the open
- * model (late starts, p99 from the intended start) appear only when a row has them.
+ * model (late starts, p99 from the intended start) appear only when a row has them. The
+ * standard deviation is the population one, as in every mwbench figure ({@link CallAccumulator}).
  */
 final class QuickStatsTable {
     /** The blade and action columns widen to their longest name, so that the figures stay aligned. */
@@ -21,6 +23,7 @@ final class QuickStatsTable {
         boolean warmup = rows.stream().anyMatch(row -> row.warmupCalls() > 0);
         boolean open = rows.stream().anyMatch(row -> row.p99FromIntendedNanos() > 0 || row.lateStarts() > 0);
         boolean partial = rows.stream().anyMatch(row -> !row.measured());
+        boolean histograms = rows.stream().anyMatch(QuickStatsTable::fromHistograms);
         int bladeWidth = Math.max(BLADE_WIDTH, rows.stream().mapToInt(row -> row.blade().length()).max().orElse(0));
         int actionWidth = Math.max(ACTION_WIDTH, rows.stream().mapToInt(row -> row.type().length()).max().orElse(0));
         String format = "%-" + bladeWidth + "s %-" + actionWidth + "s" + FIGURES;
@@ -47,11 +50,21 @@ final class QuickStatsTable {
             table.append(warmup ? String.format(" %9d", row.warmupCalls()) : "");
             table.append(open ? String.format(" %7d %14s", row.lateStarts(), Units.nanos(row.p99FromIntendedNanos())) : "");
             table.append(partial ? (row.measured() ? "  in full" : "  CUT SHORT") : "");
+            table.append(fromHistograms(row) ? "  [h]" : "");
             table.append('\n');
+        }
+        if (histograms) {
+            table.append("[h] kept histograms only (events=histograms): mean, min, max and std dev to HdrHistogram's 3 "
+                    + "significant digits, calls/s over the blade's intervals (start to end) rather than its calls; "
+                    + "counts and percentiles as from every call\n");
         }
         if (rows.isEmpty()) {
             table.append("(no action was recorded)\n");
         }
         return table.toString();
+    }
+
+    private static boolean fromHistograms(QuickStatistics.Row row) {
+        return row.measured() && row.source() == CallAccumulator.Source.HISTOGRAMS;
     }
 }

@@ -20,6 +20,7 @@ class QuickStatsTableTest {
 
     private static QuickStatistics.Row row(String blade, String type) {
         return new QuickStatistics.Row(blade, type, 1000, 0, 50_000, 40_000, 30_000, 900_000, 10_000, 200_000,
-                9000.0, 0, 500, 0, 0, 0, 1, org.mwbench.platform.storage.Coverage.Status.MEASURED);
+                9000.0, 0, 500, 0, 0, 0, 1, org.mwbench.platform.storage.Coverage.Status.MEASURED,
+                org.mwbench.platform.event.CallAccumulator.Source.EVERY_CALL);
     }
 }

@@ -1,10 +1,10 @@
 package org.mwbench.injectors.bench;
 
-import java.io.BufferedReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.HdrHistogram.Histogram;
+import org.mwbench.platform.event.CallAccumulator;
+import org.mwbench.platform.storage.ActionFileReader;
 
 /**
  * An open-model run at a fixed arrival rate against a synthetic target that freezes for D
@@ -13,7 +13,10 @@ import org.HdrHistogram.Histogram;
  * wait is never measured; latencies from the intended start show the freeze in the tail.
  */
 public final class CoordinatedOmission {
-    /** Percentiles in ns, from the intended start and from the actual start. */
+    /**
+     * Successful calls' latencies in ns, from the intended start ({@link org.mwbench.platform.event.OpenModel})
+     * and from the actual start; late starts as {@link CallAccumulator#lateStarts} counts them.
+     */
     public record Result(long calls, long lateStarts, Histogram fromIntended, Histogram fromActual) {
     }
 
@@ -34,24 +37,10 @@ public final class CoordinatedOmission {
                         + "\"/></points></ramp></group>");
         Path folder = workDir.resolve("omission");
         ScenarioBench.run(scenario, "", folder, duration.toMillis() * 5 + 60_000);
-        Histogram intended = new Histogram(3);
-        Histogram actual = new Histogram(3);
-        long calls = 0;
-        long late = 0;
-        try (BufferedReader in = Files.newBufferedReader(folder.resolve("action"))) {
-            in.readLine();
-            String line;
-            while ((line = in.readLine()) != null) {
-                String[] fields = line.split(",", 10);
-                long durationNanos = Long.parseLong(fields[5]);
-                long delay = Long.parseLong(fields[6]);
-                actual.recordValue(durationNanos);
-                intended.recordValue(durationNanos + Math.max(0, delay));
-                late += delay > 1_000_000 ? 1 : 0;
-                calls++;
-            }
-        }
+        // The one reader of action files and the one accumulator: the same rules as quickstats and the reports.
+        CallAccumulator calls = new CallAccumulator();
+        ActionFileReader.forEach(folder.resolve("action"), row -> row.addTo(calls));
         ScenarioBench.delete(folder);
-        return new Result(calls, late, intended, actual);
+        return new Result(calls.calls(), calls.lateStarts(), calls.latenciesFromIntendedStart(), calls.durations());
     }
 }

@@ -6,9 +6,9 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.Scenario.Group;
-import org.mwbench.platform.event.ActionRecorder;
 
 /**
  * A closed-model group: its population follows the profile's curve, adjusted on every
@@ -63,7 +63,7 @@ final class ClosedGroupRunner implements GroupRunner, IterationSource {
     /** Closed model: an iteration begins as soon as the previous one ends. */
     @Override
     public long next(VirtualUser user) {
-        return ActionRecorder.UNSCHEDULED;
+        return OpenModel.UNSCHEDULED;
     }
 
     @Override

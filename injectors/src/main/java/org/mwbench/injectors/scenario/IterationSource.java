@@ -12,7 +12,7 @@ interface IterationSource {
      * Waits until the user may begin its next iteration.
      *
      * @return how late the iteration begins after its intended start, in ns;
-     *         {@link org.mwbench.platform.event.ActionRecorder#UNSCHEDULED} when it had none;
+     *         {@link org.mwbench.platform.event.OpenModel#UNSCHEDULED} when it had none;
      *         or {@link #END}
      */
     long next(VirtualUser user) throws InterruptedException;

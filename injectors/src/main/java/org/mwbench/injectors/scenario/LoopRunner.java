@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
@@ -16,7 +17,6 @@ import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeInsert;
 import org.mwbench.platform.blade.FileParameters;
-import org.mwbench.platform.event.ActionRecorder;
 import org.mwbench.platform.event.CsvText;
 
 /**
@@ -239,7 +239,7 @@ public class LoopRunner implements BladeInsert {
             }
             loopUser.warmupIteration(iteration < warmupCalls);
             iteration++;
-            return ActionRecorder.UNSCHEDULED;
+            return OpenModel.UNSCHEDULED;
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.BladeContext;
@@ -173,7 +174,7 @@ final class NativeLoop implements LoopRunner.RunningLoop {
         String kind = fields.length > 3 ? fields[3] : null;
         boolean success = kind == null;
         recorder.record(context.timeBase().sinceOrigin(start), userId, type, iteration, success, duration,
-                ActionRecorder.UNSCHEDULED, warmup, 0, kind);
+                OpenModel.UNSCHEDULED, warmup, 0, kind);
         if (!warmup) {
             accumulator.add(type, success, duration);
         }

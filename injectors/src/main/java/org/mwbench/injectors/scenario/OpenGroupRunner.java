@@ -14,7 +14,8 @@ import org.mwbench.injectors.scenario.Scenario.Group;
  * (the group's {@code concurrency}) serve them: each takes the next arrival's ticket and
  * waits for its intended start. Arrival k is due when the area under the rate curve
  * reaches k, so intended starts are computed, never queued. When every user is busy the
- * next arrival simply starts late, and its delay is recorded with each of its calls:
+ * next arrival simply starts late, and its delay is recorded with each of its calls (the
+ * open model's definition of a call's intended start is {@link org.mwbench.platform.event.OpenModel}'s):
  * latency from the intended start then shows a stalled server in the tail instead of
  * hiding it (coordinated omission).
  */

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.ArgumentReader;
@@ -216,7 +217,7 @@ public class PlateauRunner implements BladeInsert {
         }
 
         private VirtualUser newUser(int id) {
-            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> org.mwbench.platform.event.ActionRecorder.UNSCHEDULED,
+            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> OpenModel.UNSCHEDULED,
                     ended -> { });
             user.listen(tally);
             return user;

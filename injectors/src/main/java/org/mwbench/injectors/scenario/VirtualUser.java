@@ -2,6 +2,7 @@ package org.mwbench.injectors.scenario;
 
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
 import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
@@ -42,7 +43,14 @@ final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningL
     private SessionObject[] sessions;
     private ActionRecorder recorder;
     private int iteration;
-    private long scheduleDelay = ActionRecorder.UNSCHEDULED;
+    /**
+     * How late the current iteration began after its intended start (open model), or
+     * {@link OpenModel#UNSCHEDULED}. Every call of the iteration is recorded with it: by the
+     * open model's definition ({@link OpenModel}: call k is due at the iteration's intended
+     * start plus the time the iteration spent before call k, wrk2's per-request rule applied
+     * to a scenario), each call started exactly this late.
+     */
+    private long iterationDelay = OpenModel.UNSCHEDULED;
     private boolean warmupIteration;
     /** Told of every measured call besides the recorder; null when nobody listens. */
     private CallListener listener;
@@ -105,7 +113,7 @@ final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningL
                     if (delay == IterationSource.END) {
                         return;
                     }
-                    scheduleDelay = delay;
+                    iterationDelay = delay;
                     Node.runAll(nodes, this);
                 } catch (Stop stop) {
                     return;
@@ -182,7 +190,7 @@ final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningL
         long end = System.nanoTime();
         boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
         recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
-                end - start, scheduleDelay, warmup, outcome.result(), outcome.comment());
+                end - start, iterationDelay, warmup, outcome.result(), outcome.comment());
         if (listener != null && !warmup) {
             listener.called(userId, type, !outcome.failed(), end - start, outcome.comment(), end);
         }

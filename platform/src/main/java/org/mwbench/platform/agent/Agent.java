@@ -221,7 +221,7 @@ public final class Agent implements AgentControl {
         }
         Map<String, Long> starts = new ConcurrentHashMap<>();
         Map<String, String> failures = new ConcurrentHashMap<>();
-        StartGate gate = new StartGate();
+        StartGate gate = new StartGate(run.timeBase.clock());
         List<Thread> starters = new ArrayList<>();
         // One parked thread per blade, released together: a sequential start would add
         // each blade's start cost to the next one's skew.

@@ -2,6 +2,7 @@ package org.mwbench.platform.agent;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.locks.LockSupport;
+import org.mwbench.platform.blade.Clock;
 
 /**
  * Opens at one instant for every blade of an agent. Only the thread that waits for the
@@ -14,19 +15,25 @@ final class StartGate {
     private static final long SPIN_NANOS = 200_000;
 
     private final CountDownLatch open = new CountDownLatch(1);
+    private final Clock clock;
+
+    /** @param clock the clock whose {@link Clock#nanoTime()} the instant is given in: the run's time base's */
+    StartGate(Clock clock) {
+        this.clock = clock;
+    }
 
     /** Blocks the caller until the gate opens. */
     void pass() throws InterruptedException {
         open.await();
     }
 
-    /** Waits until {@code System.nanoTime()} reaches the instant, then opens the gate. */
+    /** Waits until the clock's {@code nanoTime()} reaches the instant, then opens the gate. */
     void openAt(long nanoTime) {
         long remaining;
-        while ((remaining = nanoTime - System.nanoTime()) > SPIN_NANOS) {
+        while ((remaining = nanoTime - clock.nanoTime()) > SPIN_NANOS) {
             LockSupport.parkNanos(remaining - SPIN_NANOS);
         }
-        while (System.nanoTime() < nanoTime) {
+        while (clock.nanoTime() - nanoTime < 0) {
             Thread.onSpinWait();
         }
         open.countDown();

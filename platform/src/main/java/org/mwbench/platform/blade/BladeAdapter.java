@@ -44,8 +44,31 @@ public class BladeAdapter implements BladeControl, BindingController {
     private java.util.Map<String, String> endpoints = java.util.Map.of();
     /** True while a server insert's server, started at deploy, may still be up. */
     private boolean serverOpen;
-    /** Transitions that happen before the time origin is known: (nanoTime, state) pairs. */
-    private final List<Object[]> earlyTransitions = new ArrayList<>();
+    /** Transitions that happen before the time origin is known, dated when the origin is. */
+    private final List<EarlyTransition> earlyTransitions = new ArrayList<>();
+    /**
+     * Held while an interval is rolled and stored, and while the storage is closed: an
+     * interval rolled by a poll is stored before the files close, never dropped.
+     */
+    private final Object rolling = new Object();
+    /** Summaries of the interval rolled when the blade ended, handed over at the next poll. */
+    private final List<IntervalSummary> endSummaries = new ArrayList<>();
+    /** Dates the transitions before init; the time base's own clock dates the others. */
+    private final Clock clock;
+
+    /** A state entered before the time origin was known, at a {@link Clock#nanoTime()} value. */
+    private record EarlyTransition(long nanoTime, BladeState state) {
+    }
+
+    /** The adapter of a blade of a run: the system's clock. */
+    public BladeAdapter() {
+        this(Clock.SYSTEM);
+    }
+
+    /** An adapter on a clock of its own, for tests that date its transitions with fixed timestamps. */
+    public BladeAdapter(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public synchronized String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
@@ -56,7 +79,7 @@ public class BladeAdapter implements BladeControl, BindingController {
             throw new BladeException("blade " + settings.bladeId() + ": cannot create its event files in "
                     + settings.folder() + ": " + e.getMessage(), e);
         }
-        earlyTransitions.add(new Object[] {deployStartNanoTime, BladeState.DEPLOYING});
+        earlyTransitions.add(new EarlyTransition(deployStartNanoTime, BladeState.DEPLOYING));
         String endpoint;
         serverOpen = true; // until open says otherwise: a server that failed half-way is stopped all the same
         try {
@@ -76,8 +99,8 @@ public class BladeAdapter implements BladeControl, BindingController {
         requireState("init", BladeState.DEPLOYED, BladeState.INITIALIZED);
         this.timeBase = timeBase;
         this.endpoints = java.util.Map.copyOf(endpoints);
-        for (Object[] early : earlyTransitions) {
-            storageProxy.lifecycle(timeBase.sinceOrigin((Long) early[0]), (BladeState) early[1]);
+        for (EarlyTransition early : earlyTransitions) {
+            storageProxy.lifecycle(timeBase.sinceOrigin(early.nanoTime()), early.state());
         }
         earlyTransitions.clear();
         moveTo(BladeState.INITIALIZING);
@@ -123,6 +146,9 @@ public class BladeAdapter implements BladeControl, BindingController {
         if (state != BladeState.STARTING) {
             return actualStart; // stopped while waiting for the start instant
         }
+        // The first interval begins at the start instant, not at init: with events=histograms
+        // the intervals' bounds are what throughput is computed from.
+        rollIntoStorage();
         try {
             insert.start();
         } catch (BladeException | RuntimeException e) {
@@ -233,7 +259,14 @@ public class BladeAdapter implements BladeControl, BindingController {
             return;
         }
         storageProxy.lifecycle(timeBase == null ? 0 : timeBase.nowSinceOrigin(), finalState);
-        flushStorage();
+        synchronized (rolling) {
+            // The last calls' interval goes to the histogram log before it closes: a blade that
+            // keeps histograms only would otherwise lose them (its live summary kept them).
+            if (timeBase != null) {
+                endSummaries.addAll(rollIntoStorage());
+            }
+            flushStorage();
+        }
         state = finalState;
     }
 
@@ -255,16 +288,29 @@ public class BladeAdapter implements BladeControl, BindingController {
         if (timeBase == null) {
             return IntervalReport.EMPTY;
         }
-        List<IntervalSummary> summaries = new ArrayList<>();
-        for (IntervalHistogram interval : dataCollector.rollInterval()) {
-            storageProxy.histogram(interval);
-            summaries.add(interval.summary());
+        List<IntervalSummary> summaries;
+        synchronized (rolling) {
+            summaries = new ArrayList<>(endSummaries);
+            endSummaries.clear();
+            summaries.addAll(rollIntoStorage());
         }
         List<GaugeReading> readings = new ArrayList<>();
         long now = timeBase.nowSinceOrigin();
         gauges.forEach((name, value) -> readings.add(new GaugeReading(settings.bladeId(), now, name, value.getAsLong())));
         storageProxy.gauges(readings);
         return new IntervalReport(summaries, readings);
+    }
+
+    /** Rolls the data collector's interval and stores its histograms, under {@link #rolling}. */
+    private List<IntervalSummary> rollIntoStorage() {
+        synchronized (rolling) {
+            List<IntervalSummary> summaries = new ArrayList<>();
+            for (IntervalHistogram interval : dataCollector.rollInterval()) {
+                storageProxy.histogram(interval);
+                summaries.add(interval.summary());
+            }
+            return summaries;
+        }
     }
 
     @Override
@@ -281,7 +327,7 @@ public class BladeAdapter implements BladeControl, BindingController {
     private void moveTo(BladeState next) {
         state = next;
         if (timeBase == null) {
-            earlyTransitions.add(new Object[] {System.nanoTime(), next});
+            earlyTransitions.add(new EarlyTransition(clock.nanoTime(), next));
         } else {
             storageProxy.lifecycle(timeBase.nowSinceOrigin(), next);
         }

@@ -5,23 +5,20 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.HdrHistogram.Histogram;
 import org.mwbench.platform.event.ActionTypes;
+import org.mwbench.platform.event.CallAccumulator;
+import org.mwbench.platform.event.HistogramKind;
 import org.mwbench.platform.event.ThreadStatistics;
 
 /**
  * The data collector of a blade. Recording threads each write their own
- * {@link ThreadStatistics}; once per interval the collector merges them, per action type,
- * into measured successes and failures, warm-up calls, and latency from the intended start
- * (open model), and sums them up. A thread that has closed its recorder is drained one
- * last time, then forgotten.
+ * {@link ThreadStatistics}; once per interval the collector merges them, per action type
+ * and {@link HistogramKind}, tags the sums for the histogram log, and summarizes them with
+ * a {@link CallAccumulator}, the one that computes every other figure of calls: the live
+ * tail reads the same definitions as the reports. A thread that has closed its recorder is
+ * drained one last time, then forgotten.
  */
 public class LiveDataCollector implements DataCollector {
-    /** Suffix of the histogram-log tag of warm-up calls. */
-    public static final String WARMUP_TAG = "#warmup";
-    /** Suffix of the histogram-log tag of latencies from the intended start. */
-    public static final String INTENDED_TAG = "@intended";
-    /** Suffix of the histogram-log tag of failed calls. */
-    public static final String FAILED_TAG = "#failed";
-    private static final int SIGNIFICANT_DIGITS = 3;
+    private static final HistogramKind[] KINDS = HistogramKind.values();
 
     private String bladeId;
     private ActionTypes types;
@@ -50,16 +47,14 @@ public class LiveDataCollector implements DataCollector {
         long length = end - intervalStart;
         intervalStart = end;
         int typeCount = types.count();
-        Sums[] sums = new Sums[typeCount];
+        Histogram[][] sums = new Histogram[typeCount][];
         for (ThreadStatistics thread : threads) {
             // Read retirement first: a thread retired now has recorded its last value already.
             boolean retired = thread.retired();
             ThreadStatistics.TypeStatistics[] perType = thread.types();
             for (int type = 0; type < perType.length && type < typeCount; type++) {
                 if (perType[type] != null) {
-                    Sums sum = sums[type] != null ? sums[type] : (sums[type] = new Sums());
-                    perType[type].drainInto(sum.successes, sum.failures, sum.intended, sum.warmup);
-                    sum.lateStarts += perType[type].lateStartsSinceLastCall();
+                    perType[type].drainInto(sums[type] != null ? sums[type] : (sums[type] = newSums()));
                 }
             }
             if (retired) {
@@ -69,47 +64,56 @@ public class LiveDataCollector implements DataCollector {
         List<IntervalHistogram> result = new ArrayList<>();
         for (int type = 0; type < typeCount; type++) {
             if (sums[type] != null) {
-                sums[type].summarize(types.nameOf(type), end, length, result);
+                summarize(types.nameOf(type), sums[type], end, length, result);
             }
         }
         return result;
     }
 
-    /** One action type's histograms of one interval, merged over threads. */
-    private final class Sums {
-        final Histogram successes = new Histogram(SIGNIFICANT_DIGITS);
-        final Histogram failures = new Histogram(SIGNIFICANT_DIGITS);
-        final Histogram intended = new Histogram(SIGNIFICANT_DIGITS);
-        final Histogram warmup = new Histogram(SIGNIFICANT_DIGITS);
-        long lateStarts;
-
-        void summarize(String name, long end, long length, List<IntervalHistogram> result) {
-            if (warmup.getTotalCount() > 0) {
-                warmup.setTag(HistogramTags.encode(name) + WARMUP_TAG);
-                result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, true,
-                        warmup.getTotalCount(), 0, warmup.getMean(), warmup.getMaxValue(),
-                        warmup.getValueAtPercentile(99), 0, 0), List.of(warmup)));
-            }
-            long calls = successes.getTotalCount() + failures.getTotalCount();
-            if (calls == 0) {
-                return;
-            }
-            successes.setTag(HistogramTags.encode(name));
-            List<Histogram> tagged = new ArrayList<>(List.of(successes));
-            if (failures.getTotalCount() > 0) {
-                failures.setTag(HistogramTags.encode(name) + FAILED_TAG);
-                tagged.add(failures);
-            }
-            if (intended.getTotalCount() > 0) {
-                intended.setTag(HistogramTags.encode(name) + INTENDED_TAG);
-                tagged.add(intended);
-            }
-            boolean anyOk = successes.getTotalCount() > 0;
-            result.add(new IntervalHistogram(new IntervalSummary(bladeId, end, length, name, false, calls,
-                    failures.getTotalCount(), anyOk ? successes.getMean() : 0,
-                    Math.max(successes.getMaxValue(), failures.getMaxValue()),
-                    anyOk ? successes.getValueAtPercentile(99) : 0, lateStarts,
-                    intended.getTotalCount() > 0 ? intended.getValueAtPercentile(99) : 0), tagged));
+    private static Histogram[] newSums() {
+        Histogram[] sums = new Histogram[KINDS.length];
+        for (int kind = 0; kind < sums.length; kind++) {
+            sums[kind] = new Histogram(CallAccumulator.SIGNIFICANT_DIGITS);
         }
+        return sums;
+    }
+
+    /** One action type's interval: a warm-up summary if it had warm-up calls, a measured one if it had calls. */
+    private void summarize(String name, Histogram[] sums, long end, long length, List<IntervalHistogram> result) {
+        CallAccumulator warmup = new CallAccumulator();
+        CallAccumulator measured = new CallAccumulator();
+        List<Histogram> warmupTagged = new ArrayList<>();
+        List<Histogram> measuredTagged = new ArrayList<>();
+        for (HistogramKind kind : KINDS) {
+            Histogram sum = sums[kind.ordinal()];
+            if (sum.getTotalCount() == 0 && kind != HistogramKind.MEASURED) {
+                continue;
+            }
+            sum.setTag(HistogramTags.encode(name) + kind.suffix());
+            if (kind == HistogramKind.WARMUP) {
+                // Warm-up calls' own figures, for the live tail: their durations read as measured ones.
+                warmup.addHistogram(HistogramKind.MEASURED, sum);
+                warmupTagged.add(sum);
+            } else {
+                measured.addHistogram(kind, sum);
+                measuredTagged.add(sum);
+            }
+        }
+        if (warmup.calls() > 0) {
+            result.add(new IntervalHistogram(summary(name, end, length, true, warmup), warmupTagged));
+        }
+        if (measured.calls() > 0) {
+            result.add(new IntervalHistogram(summary(name, end, length, false, measured), measuredTagged));
+        }
+    }
+
+    private IntervalSummary summary(String name, long end, long length, boolean warmup, CallAccumulator calls) {
+        return new IntervalSummary(bladeId, end, length, name, warmup, calls.calls(), calls.errors(),
+                orZero(calls.mean()), (long) orZero(calls.max()), (long) orZero(calls.percentile(99)),
+                calls.lateStarts(), (long) orZero(calls.percentileFromIntendedStart(99)));
+    }
+
+    private static double orZero(double figure) {
+        return Double.isNaN(figure) ? 0 : figure;
     }
 }

@@ -52,7 +52,7 @@ public class LocalStorageProxy implements StorageProxy {
         histograms = new HistogramLogWriter(histogramStream);
         histograms.outputComment("mwbench interval histograms of blade " + settings.bladeId()
                 + "; values in ns; timestamps in s since the run's origin; tags: TYPE (measured successes), "
-                + "TYPE#failed, TYPE#warmup (warm-up calls), TYPE@intended (latency from the intended start, open model)");
+                + "TYPE#failed, TYPE#warmup (warm-up calls), TYPE@intended (latency from the intended start, open model), TYPE@late (iteration delays of late starts, open model)");
         histograms.outputLegend();
     }
 

@@ -19,7 +19,8 @@ public final class ActionEventBuffer {
     final int[] iteration = new int[CAPACITY];
     final boolean[] success = new boolean[CAPACITY];
     final long[] duration = new long[CAPACITY];
-    final long[] scheduleDelay = new long[CAPACITY];
+    /** {@link OpenModel}'s iteration delay, stored in the {@code schedule_delay_ns} column. */
+    final long[] iterationDelay = new long[CAPACITY];
     final boolean[] warmup = new boolean[CAPACITY];
     final long[] result = new long[CAPACITY];
     final String[] comment = new String[CAPACITY];

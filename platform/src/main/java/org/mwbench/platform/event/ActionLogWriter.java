@@ -19,8 +19,11 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ActionLogWriter implements ActionSink, AutoCloseable {
     /**
-     * The action file's columns. {@code schedule_delay_ns} is -1 for calls that had no
-     * intended start (closed model); {@code comment} is last because it is free text.
+     * The action file's columns. {@code schedule_delay_ns} is the call's iteration delay as
+     * {@link OpenModel} defines it (how late the call's iteration began; by that definition
+     * also how late the call began), -1 for calls that had no intended start (closed model);
+     * the column keeps its name so that stored runs stay readable. {@code comment} is last
+     * because it is free text.
      */
     public static final String HEADER =
             "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment";
@@ -135,7 +138,7 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                     .append(events.iteration[i]).append(',')
                     .append(events.success[i]).append(',')
                     .append(events.duration[i]).append(',')
-                    .append(events.scheduleDelay[i]).append(',')
+                    .append(events.iterationDelay[i]).append(',')
                     .append(events.warmup[i]).append(',')
                     .append(events.result[i]).append(',')
                     .append(CsvText.field(events.comment[i]));

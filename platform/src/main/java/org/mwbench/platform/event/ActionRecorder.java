@@ -23,9 +23,6 @@ public final class ActionRecorder implements AutoCloseable {
         this.buffer = keepEvents ? sink.exchange(null) : null;
     }
 
-    /** The schedule delay of a call that had no intended start: closed-model calls. */
-    public static final long UNSCHEDULED = -1;
-
     /**
      * Records one action.
      *
@@ -35,16 +32,17 @@ public final class ActionRecorder implements AutoCloseable {
      * @param iteration     the user's iteration number
      * @param success       whether the action succeeded
      * @param duration      its duration in ns, from its actual start
-     * @param scheduleDelay how late it started after its intended start (open model), in
-     *                      ns; {@link #UNSCHEDULED} when it had no intended start. Latency
-     *                      from the intended start is {@code duration + scheduleDelay}.
+     * @param iterationDelay how late the call's iteration began after its intended start,
+     *                      in ns ({@link OpenModel}: every call of an iteration carries it, and
+     *                      by the open model's definition it is also the call's own delay);
+     *                      {@link OpenModel#UNSCHEDULED} in a closed model
      * @param warmup        a warm-up call, kept apart from measured ones
      * @param result        a number the action reports (e.g. bytes received), 0 when none
      * @param comment       an optional remark (an error's class, say); null when none
      */
     public void record(long date, int session, int type, int iteration, boolean success, long duration,
-                       long scheduleDelay, boolean warmup, long result, String comment) {
-        live.record(type, success, duration, scheduleDelay, warmup);
+                       long iterationDelay, boolean warmup, long result, String comment) {
+        live.record(type, success, duration, iterationDelay, warmup);
         if (!keepEvents) {
             return;
         }
@@ -56,7 +54,7 @@ public final class ActionRecorder implements AutoCloseable {
         events.iteration[i] = iteration;
         events.success[i] = success;
         events.duration[i] = duration;
-        events.scheduleDelay[i] = scheduleDelay;
+        events.iterationDelay[i] = iterationDelay;
         events.warmup[i] = warmup;
         events.result[i] = result;
         events.comment[i] = comment;
@@ -69,7 +67,7 @@ public final class ActionRecorder implements AutoCloseable {
     /** Records a closed-model, measured action: the common case. */
     public void record(long date, int session, int type, int iteration, boolean success,
                        long duration, long result, String comment) {
-        record(date, session, type, iteration, success, duration, UNSCHEDULED, false, result, comment);
+        record(date, session, type, iteration, success, duration, OpenModel.UNSCHEDULED, false, result, comment);
     }
 
     /** Hands over what is buffered so far, so a stop loses nothing this thread measured. */

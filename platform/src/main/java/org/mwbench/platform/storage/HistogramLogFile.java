@@ -6,7 +6,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.mwbench.platform.blade.HistogramTags;
-import org.mwbench.platform.blade.LiveDataCollector;
+import org.mwbench.platform.event.HistogramKind;
 
 /**
  * Reads a blade's {@code histogram} file (an HdrHistogram interval log) interval by
@@ -15,37 +15,10 @@ import org.mwbench.platform.blade.LiveDataCollector;
  * ms since the run's origin (the log stores seconds).
  */
 public final class HistogramLogFile {
-    /** What an interval histogram of one action type counts. */
-    public enum Kind {
-        /** durations of measured, successful calls (tag {@code TYPE}) */
-        MEASURED(""),
-        /** durations of failed calls ({@code TYPE#failed}) */
-        FAILED(LiveDataCollector.FAILED_TAG),
-        /** durations of warm-up calls ({@code TYPE#warmup}) */
-        WARMUP(LiveDataCollector.WARMUP_TAG),
-        /** latency from the intended start, open model ({@code TYPE@intended}) */
-        INTENDED(LiveDataCollector.INTENDED_TAG);
-
-        private final String suffix;
-
-        Kind(String suffix) {
-            this.suffix = suffix;
-        }
-
-        static Kind of(String tag) {
-            for (Kind kind : values()) {
-                if (kind != MEASURED && tag.endsWith(kind.suffix)) {
-                    return kind;
-                }
-            }
-            return MEASURED;
-        }
-    }
-
     /** Receives each tagged interval histogram of the log, in file order. */
     @FunctionalInterface
     public interface IntervalConsumer {
-        void interval(String type, Kind kind, Histogram histogram);
+        void interval(String type, HistogramKind kind, Histogram histogram);
     }
 
     private HistogramLogFile() {
@@ -59,8 +32,8 @@ public final class HistogramLogFile {
                 continue;
             }
             String tag = histogram.getTag();
-            Kind kind = Kind.of(tag);
-            String type = HistogramTags.decode(tag.substring(0, tag.length() - kind.suffix.length()));
+            HistogramKind kind = HistogramKind.of(tag);
+            String type = HistogramTags.decode(tag.substring(0, tag.length() - kind.suffix().length()));
             consumer.interval(type, kind, histogram);
         }
     }

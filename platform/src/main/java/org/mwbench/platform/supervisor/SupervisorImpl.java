@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.Clock;
 import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.IntervalSummary;
@@ -60,6 +61,17 @@ public class SupervisorImpl implements Supervisor, BindingController {
     /** Set once the server blades were told to stop, so that they are told once per run. */
     private final java.util.concurrent.atomic.AtomicBoolean serversStopped = new java.util.concurrent.atomic.AtomicBoolean();
     private final LeaseKeeper leaseKeeper = new LeaseKeeper();
+    /** Dates the run's origin and its start instant. */
+    private final Clock clock;
+
+    public SupervisorImpl() {
+        this(Clock.SYSTEM);
+    }
+
+    /** A supervisor on a clock of its own, for tests with fixed timestamps. */
+    public SupervisorImpl(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public void configure(SupervisorSettings settings) {
@@ -83,7 +95,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
             throw new SupervisorException("interrupted while waiting for agents");
         }
         // Timed from here: waiting for agents to register is the user's setup, not the deploy's cost.
-        long deployStartNanos = System.nanoTime();
+        long deployStartNanos = clock.nanoTime();
         Map<String, List<PlanFile>> filesByBlade =
                 PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
 
@@ -131,7 +143,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
         run = new ActiveRun(runId, plan, folder, endpoints);
         Map<String, String> endpointFacts = new LinkedHashMap<>();
         endpoints.forEach((blade, endpoint) -> endpointFacts.put("endpoint." + blade, endpoint));
-        long deployNanos = System.nanoTime() - deployStartNanos;
+        long deployNanos = clock.nanoTime() - deployStartNanos;
         endpointFacts.put("deploy.duration_ns", Long.toString(deployNanos));
         recordFacts(endpointFacts);
         LOG.info("deployed {} blade(s) on {} agent(s) for {} in {} ms", plan.blades().size(), agents.size(), runId,
@@ -177,9 +189,9 @@ public class SupervisorImpl implements Supervisor, BindingController {
     @Override
     public synchronized void init() throws SupervisorException {
         ActiveRun active = requireRun();
-        originEpochNanos = TimeBase.epochNanos(Instant.now());
+        originEpochNanos = clock.epochNanos();
         clockErrorBound.set(0);
-        timeBase = TimeBase.fromEpochNanos(originEpochNanos);
+        timeBase = TimeBase.fromEpochNanos(clock, originEpochNanos);
         Map<String, String> facts = new ConcurrentHashMap<>();
         List<String> failures = new ArrayList<>();
         Parallel.forEach(agents.values(), handle -> {
@@ -213,21 +225,16 @@ public class SupervisorImpl implements Supervisor, BindingController {
             throw new SupervisorException("start failed:\n  " + String.join("\n  ", failures));
         }
         plannedStart = startAt;
-        // Server blades have served since deploy: the skew that matters is the injectors'.
-        java.util.Set<String> servers = new java.util.HashSet<>(active.endpoints().keySet());
-        long first = starts.entrySet().stream().filter(start -> !servers.contains(start.getKey()))
-                .mapToLong(Map.Entry::getValue).min().orElse(startAt);
-        long last = starts.entrySet().stream().filter(start -> !servers.contains(start.getKey()))
-                .mapToLong(Map.Entry::getValue).max().orElse(startAt);
+        long skew = StartSkew.of(starts, active.endpoints().keySet());
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("start.planned_ns", Long.toString(startAt));
         starts.forEach((blade, at) -> facts.put("blade." + blade + ".start_ns", Long.toString(at)));
         // On one agent every start is dated by one clock: offsets' errors do not enter the skew.
         long bound = agents.size() > 1 ? clockErrorBound.get() : 0;
-        facts.put("start.skew_ns", Long.toString(last - first));
+        facts.put("start.skew_ns", Long.toString(skew));
         facts.put("start.clock_error_bound_ns", Long.toString(bound));
         recordFacts(facts);
-        return new StartResult(startAt, Map.copyOf(starts), last - first, bound);
+        return new StartResult(startAt, Map.copyOf(starts), skew, bound);
     }
 
     @Override

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.mwbench.analysis.stats.LatencyAccumulator;
 import org.mwbench.analysis.stats.LatencyStatistics;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
+import org.mwbench.platform.event.CallAccumulator;
 import org.mwbench.platform.storage.Coverage;
 
 /** The report's first table: per blade and action type, calls, errors, throughput and the latency figures. */
@@ -57,7 +57,7 @@ final class LatencyTable {
                     cells.add(Micros.of(s.p99FromIntended()));
                     cells.add(s.lateStarts());
                 }
-                boolean fromHistograms = s.source() == LatencyAccumulator.Source.HISTOGRAMS;
+                boolean fromHistograms = s.source() == CallAccumulator.Source.HISTOGRAMS;
                 histogramsOnly |= fromHistograms;
                 cells.add(fromHistograms ? "histograms" : "every call");
                 if (partial) {
@@ -92,12 +92,16 @@ final class LatencyTable {
         table.note("Durations are of successful calls; failed calls count in calls and errors. Throughput is calls per "
                 + "second from the first measured call's start to the last one's end (added up over series).");
         table.note("Percentiles come from HdrHistogram (3 significant digits); mean, min, max and standard deviation "
-                + "(n - 1) are exact where every call was stored.");
+                + "are exact where every call was stored. The standard deviation is the population one, sqrt(M2 / n), "
+                + "whichever the storage mode (HdrHistogram's definition).");
         table.note("Jitter (as in Krishna et al., CCMPerf; RFC 3550 style): the mean absolute difference between the latencies of "
                 + "consecutive calls of one virtual user and one action type.");
         if (histogramsOnly) {
-            table.note("Rows 'from histograms' kept histograms only (events=histograms): their figures carry the "
-                    + "histograms' precision, jitter is n/a and error kinds were not stored.");
+            table.note("Rows 'from histograms' kept histograms only (events=histograms): mean, min, max and standard "
+                    + "deviation carry the histograms' precision (3 significant digits), throughput is over the intervals' "
+                    + "bounds (from the blade's start to its end, not from the first call's start to the last one's end), "
+                    + "jitter is n/a and error kinds were not stored. Calls, errors, late starts and percentiles are the "
+                    + "same as from every call.");
         }
         return table;
     }

@@ -16,7 +16,7 @@ import org.mwbench.analysis.stats.SignificanceTest;
 import org.mwbench.analysis.store.Campaign;
 import org.mwbench.analysis.table.Table;
 import org.mwbench.platform.blade.HistogramTags;
-import org.mwbench.platform.blade.LiveDataCollector;
+import org.mwbench.platform.event.HistogramKind;
 
 /**
  * A run that kept histograms only ({@code events=histograms}): its log is written here the
@@ -48,7 +48,7 @@ class HistogramsOnlyRunTest {
                 writer.outputIntervalHistogram(second, second + 1, measured, 1.0);
                 Histogram failed = new Histogram(3);
                 failed.recordValue(5_000_000);
-                failed.setTag(HistogramTags.encode("grpc ping") + LiveDataCollector.FAILED_TAG);
+                failed.setTag(HistogramTags.encode("grpc ping") + HistogramKind.FAILED.suffix());
                 writer.outputIntervalHistogram(second, second + 1, failed, 1.0);
             }
         }

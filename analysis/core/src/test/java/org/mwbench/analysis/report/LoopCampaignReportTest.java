@@ -91,8 +91,8 @@ class LoopCampaignReportTest {
         assertEquals(125.0, number(table, 0, "mean_us"), 1e-9);
         assertEquals(90.0, number(table, 0, "min_us"), 1e-9);
         assertEquals(160.0, number(table, 0, "max_us"), 1e-9);
-        // deviations from 125: 35 15 25 5 15 5 | 5 15 5 25 15 35 -> 4700 / 11
-        assertEquals(Math.sqrt(4700.0 / 11), number(table, 0, "stddev_us"), 1e-9);
+        // deviations from 125: 35 15 25 5 15 5 | 5 15 5 25 15 35 -> 4700 / 12 (population, CallAccumulator)
+        assertEquals(Math.sqrt(4700.0 / 12), number(table, 0, "stddev_us"), 1e-9);
         // consecutive differences 20, 10, 20, 10, 20 in each series
         assertEquals(16.0, number(table, 0, "jitter_us"), 1e-9);
         // 12 calls over 5.13 ms + 5.16 ms of measuring

@@ -38,7 +38,8 @@ class ScenarioRunReportTest {
         assertEquals(3L, table.cell(0, "errors"));
         assertEquals("SyntheticError 2; short answer 1", table.cell(0, "error_kinds"));
         assertEquals(11_250.0, (Double) table.cell(0, "mean_us"), 1e-9);
-        assertEquals(Math.sqrt(14.75 / 3) * 1000, (Double) table.cell(0, "stddev_us"), 1e-6);
+        // 4 successes, M2 = 14.75 ms²: the population standard deviation, sqrt(M2 / n)
+        assertEquals(Math.sqrt(14.75 / 4) * 1000, (Double) table.cell(0, "stddev_us"), 1e-6);
         // user 0: 10 then 14 ms; user 1: 12 then 9 ms
         assertEquals(3_500.0, (Double) table.cell(0, "jitter_us"), 1e-9);
         assertEquals(7 / 0.114, (Double) table.cell(0, "throughput_per_s"), 1e-9);

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.mwbench.platform.event.CallAccumulator;
 import org.mwbench.platform.storage.ActionRow;
-import org.mwbench.platform.storage.HistogramLogFile;
+import org.mwbench.platform.event.HistogramKind;
 
 /** One action type's figures from action rows and from interval histograms, against hand-computed values. */
 class LatencyAccumulatorTest {
@@ -31,18 +32,18 @@ class LatencyAccumulatorTest {
         assertEquals(2, s.errors());
         assertEquals(Map.of("SocketTimeoutException", 1L, "failed", 1L), s.errorsByKind());
         assertEquals(1, s.warmupCalls());
-        // successes 10, 30, 20, 30, 15 µs: mean 21, squared deviations 121+81+1+81+36 = 320, s = sqrt(80)
+        // successes 10, 30, 20, 30, 15 µs: mean 21, squared deviations 121+81+1+81+36 = 320, population s = sqrt(320 / 5) = 8
         assertEquals(21_000, s.meanNanos(), 1e-6);
         assertEquals(10_000, s.minNanos());
         assertEquals(30_000, s.maxNanos());
-        assertEquals(Math.sqrt(80) * 1000, s.stdDevNanos(), 1e-6);
+        assertEquals(8_000, s.stdDevNanos(), 1e-6);
         // jitter per user: user 0 has 10, 20, 15 (|10| + |5|), user 1 has 30, 30 (0): 15 µs over 3 pairs
         assertEquals(5_000, s.jitterNanos(), 1e-9);
         // 7 calls from 1.0000 s to the end of the last, 1.0056 s + 1 µs
         assertEquals(7 / 0.005601, s.throughput(), 1e-6);
         assertEquals(20_000, s.p50Nanos(), 20);
         assertEquals(30_000, s.p99Nanos(), 30);
-        assertEquals(LatencyAccumulator.Source.ACTIONS, s.source());
+        assertEquals(CallAccumulator.Source.EVERY_CALL, s.source());
         assertTrue(Double.isNaN(s.p99FromIntended()), "closed model");
     }
 
@@ -62,8 +63,8 @@ class LatencyAccumulatorTest {
         LatencyStatistics s = pooled.statistics("b", "t");
         assertEquals(4, s.calls());
         assertEquals(32_500, s.meanNanos(), 1e-9);
-        // 10, 20, 40, 60 µs: mean 32.5, squared deviations 506.25+156.25+56.25+756.25 = 1475, s = sqrt(1475 / 3)
-        assertEquals(Math.sqrt(1475.0 / 3) * 1000, s.stdDevNanos(), 1e-6);
+        // 10, 20, 40, 60 µs: mean 32.5, squared deviations 506.25+156.25+56.25+756.25 = 1475, s = sqrt(1475 / 4)
+        assertEquals(Math.sqrt(1475.0 / 4) * 1000, s.stdDevNanos(), 1e-6);
         assertEquals(10_000, s.minNanos());
         assertEquals(60_000, s.maxNanos());
         // pairs: |20 - 10| and |60 - 40|, not |40 - 20| across the series
@@ -94,20 +95,20 @@ class LatencyAccumulatorTest {
         second.recordValue(40_000);
         second.setStartTimeStamp(2000);
         second.setEndTimeStamp(3000);
-        accumulator.add(HistogramLogFile.Kind.WARMUP, warmup);
-        accumulator.add(HistogramLogFile.Kind.MEASURED, measured);
-        accumulator.add(HistogramLogFile.Kind.FAILED, failed);
-        accumulator.add(HistogramLogFile.Kind.MEASURED, second);
+        accumulator.add(HistogramKind.WARMUP, warmup);
+        accumulator.add(HistogramKind.MEASURED, measured);
+        accumulator.add(HistogramKind.FAILED, failed);
+        accumulator.add(HistogramKind.MEASURED, second);
         LatencyStatistics s = accumulator.statistics("b", "t");
         assertEquals(5, s.calls());
         assertEquals(1, s.errors());
         assertEquals(2, s.warmupCalls());
         assertEquals(25_000, s.meanNanos(), 25); // histogram precision: 3 significant digits
-        // 10, 20, 30, 40 µs: s = sqrt(500 / 3) µs
-        assertEquals(Math.sqrt(500.0 / 3) * 1000, s.stdDevNanos(), 30);
+        // 10, 20, 30, 40 µs: population s = sqrt(500 / 4) µs, the same definition as from rows
+        assertEquals(Math.sqrt(500.0 / 4) * 1000, s.stdDevNanos(), 30);
         assertEquals(5 / 2.0, s.throughput(), 1e-9, "5 calls over the intervals' 2 s");
         assertTrue(Double.isNaN(s.jitterNanos()), "no jitter without the calls' order");
-        assertEquals(LatencyAccumulator.Source.HISTOGRAMS, s.source());
+        assertEquals(CallAccumulator.Source.HISTOGRAMS, s.source());
         assertEquals(1L, s.errorsByKind().values().iterator().next());
     }
 }
