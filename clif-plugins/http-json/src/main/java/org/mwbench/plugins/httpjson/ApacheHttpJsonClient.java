@@ -47,9 +47,10 @@ public final class ApacheHttpJsonClient implements MiddlewareClient {
         return HttpJsonMiddlewareServer.PROTOCOL;
     }
 
+    /** The library and which of its clients: the minimal one, not the builder's full exec chain. */
     @Override
     public String library() {
-        return "Apache HttpClient " + version();
+        return "Apache HttpClient " + version() + " (minimal classic)";
     }
 
     /** The version in the jar's own metadata, so that the report names the jar that ran. */
