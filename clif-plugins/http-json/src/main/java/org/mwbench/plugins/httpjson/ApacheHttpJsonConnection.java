@@ -1,14 +1,18 @@
 package org.mwbench.plugins.httpjson;
 
 import java.io.IOException;
-import java.net.URI;
 import java.time.Duration;
-import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.protocol.HttpClientContext;
+import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.Method;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
+import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.io.CloseMode;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
@@ -25,34 +29,56 @@ import org.mwbench.servers.httpjson.client.JsonCalls;
  * call's deadline ({@link DeadlineSocket#startCall}) bounds every read of it, so the call
  * timeout covers connecting, waiting and the body. The bytes are counted on the sockets, by
  * {@link WireCounter}: exact, headers included.
+ *
+ * <p>A request is made of the target host and the operation's path, both built once, not of a
+ * URI that Apache would take apart again on every call; {@code ping}'s body, always {@code []},
+ * is one entity built once (an entity of bytes is immutable), as the floor builds its bytes once.
  */
 final class ApacheHttpJsonConnection extends JsonCalls {
     private static final ContentType JSON = ContentType.parse(JsonMapping.CONTENT_TYPE);
+    private static final HttpEntity NO_ARGUMENTS_ENTITY = new ByteArrayEntity(NO_ARGUMENTS, JSON);
 
     private final CloseableHttpClient client;
+    private final RequestConfig config;
     private final HttpJsonEndpoint endpoint;
+    private final HttpHost target;
     private final long timeoutNanos;
-    private final URI[] uris;
+    private final String[] paths;
     private final WireCounter counter;
 
-    ApacheHttpJsonConnection(CloseableHttpClient client, HttpJsonEndpoint endpoint, Duration timeout, WireCounter counter) {
+    ApacheHttpJsonConnection(CloseableHttpClient client, RequestConfig config, HttpJsonEndpoint endpoint,
+                             Duration timeout, WireCounter counter) {
         this.client = client;
+        this.config = config;
         this.endpoint = endpoint;
+        this.target = HttpHost.create(endpoint.uriOf(Operation.PING));
         this.timeoutNanos = timeout.toNanos();
         this.counter = counter;
-        this.uris = new URI[Operation.values().length];
+        this.paths = new String[Operation.values().length];
         for (Operation operation : Operation.values()) {
-            uris[operation.ordinal()] = endpoint.uriOf(operation);
+            paths[operation.ordinal()] = endpoint.uriOf(operation).getRawPath();
         }
     }
 
     @Override
+    public void ping() throws IOException {
+        post(Operation.PING, NO_ARGUMENTS_ENTITY);
+    }
+
+    @Override
     protected byte[] post(Operation operation, byte[] body) throws IOException {
-        HttpPost request = new HttpPost(uris[operation.ordinal()]);
-        request.setEntity(new ByteArrayEntity(body, JSON));
+        return post(operation, new ByteArrayEntity(body, JSON));
+    }
+
+    private byte[] post(Operation operation, HttpEntity body) throws IOException {
+        ClassicHttpRequest request = new BasicClassicHttpRequest(Method.POST, target, paths[operation.ordinal()]);
+        request.setEntity(body);
+        // a context per call, as the client would make one: it carries this call's timeouts
+        HttpClientContext context = HttpClientContext.create();
+        context.setRequestConfig(config);
         DeadlineSocket.startCall(timeoutNanos);
         try {
-            return client.execute(request, response -> {
+            return client.execute(target, request, context, response -> {
                 HttpEntity entity = response.getEntity();
                 byte[] reply = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
                 if (succeeded(response.getCode())) {
