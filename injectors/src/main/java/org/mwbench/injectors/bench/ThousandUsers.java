@@ -2,10 +2,10 @@ package org.mwbench.injectors.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
+import org.mwbench.injectors.bench.footprint.ProcessStatus;
 
 /**
  * N virtual users (1000 by default), each calling a synthetic target that takes 50 ms,
@@ -54,10 +54,12 @@ public final class ThousandUsers {
         Path folder = workDir.resolve("users-" + users);
         System.gc();
         long idleHeap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        long residentBefore = residentBytes("VmRSS:");
+        ProcessStatus before = ownStatus();
+        long residentBefore = before == null ? -1 : before.residentBytes();
         ScenarioBench.Result result = ScenarioBench.run(scenario, "warmup=" + warmup.toMillis() + "ms threads=" + kind,
                 folder, duration.toMillis() * 5 + 120_000);
-        long residentPeak = residentBytes("VmHWM:");
+        ProcessStatus after = ownStatus();
+        long residentPeak = after == null ? -1 : after.peakResidentBytes();
         long stored = ScenarioBench.storedEvents(folder);
         ScenarioBench.delete(folder);
         double seconds = duration.toNanos() / 1e9;
@@ -101,17 +103,12 @@ public final class ThousandUsers {
         }
     }
 
-    /** A field of /proc/self/status in bytes (VmRSS: now, VmHWM: the peak so far); -1 off Linux. */
-    private static long residentBytes(String field) {
+    /** This JVM's /proc status (VmRSS: now, VmHWM: the peak so far); null off Linux. */
+    private static ProcessStatus ownStatus() {
         try {
-            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-                if (line.startsWith(field)) {
-                    return Long.parseLong(line.substring(field.length()).replace("kB", "").strip()) * 1024;
-                }
-            }
+            return ProcessStatus.read(ProcessHandle.current().pid());
         } catch (IOException | RuntimeException e) {
-            // not Linux: no resident figure
+            return null; // not Linux: no resident figure
         }
-        return -1;
     }
 }
