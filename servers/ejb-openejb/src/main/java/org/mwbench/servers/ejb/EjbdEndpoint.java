@@ -1,7 +1,6 @@
 package org.mwbench.servers.ejb;
 
-import java.net.URI;
-import java.net.URISyntaxException;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * Where a bean is served: {@code ejbd://HOST:PORT/JNDI-NAME}. The scheme, host and port are
@@ -10,14 +9,10 @@ import java.net.URISyntaxException;
  */
 public record EjbdEndpoint(String host, int port, String name) {
     public static final String SCHEME = "ejbd";
+    private static final EndpointParser PARSER = new EndpointParser("an ejbd endpoint", "ejbd://HOST:PORT/NAME");
 
     public EjbdEndpoint {
-        if (host == null || host.isEmpty()) {
-            throw new IllegalArgumentException("an ejbd endpoint needs a host");
-        }
-        if (port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("an ejbd endpoint's port must be between 1 and 65535, not " + port);
-        }
+        PARSER.checkHostAndPort(host, port);
         if (name == null || name.isEmpty()) {
             throw new IllegalArgumentException("an ejbd endpoint needs a JNDI name");
         }
@@ -29,29 +24,16 @@ public record EjbdEndpoint(String host, int port, String name) {
      * @throws IllegalArgumentException naming the endpoint and what is wrong with it
      */
     public static EjbdEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("not an ejbd endpoint (ejbd://HOST:PORT/NAME): " + endpoint + ": "
-                    + e.getMessage(), e);
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, SCHEME);
+        if (parts.name().isEmpty() || parts.name().indexOf('/') >= 0) {
+            throw PARSER.refused(endpoint, "the path must be one JNDI name");
         }
-        String path = uri.getPath();
-        if (!SCHEME.equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || path == null || !path.startsWith("/") || path.length() < 2 || path.indexOf('/', 1) >= 0
-                || uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException("not an ejbd endpoint (ejbd://HOST:PORT/NAME): " + endpoint);
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        return new EjbdEndpoint(host, uri.getPort(), path.substring(1));
+        return new EjbdEndpoint(parts.host(), parts.port(), parts.name());
     }
 
     /** The host as a URI writes it: an IPv6 address in brackets. */
     public String uriHost() {
-        return host.indexOf(':') >= 0 ? "[" + host + "]" : host;
+        return EndpointParser.uriHost(host);
     }
 
     @Override
