@@ -3,7 +3,7 @@ package org.mwbench.analysis.stats;
 /**
  * Count, mean, min, max and standard deviation of a sample of values. The standard
  * deviation is the sample's (divided by n - 1), as spreadsheets' STDEV gives it; with a
- * single value it is 0. Seed 000's Table 1 is these figures over the step means.
+ * single value it is 0. Demarey et al. 2004's Table 1 is these figures over the step means.
  */
 public record Descriptive(int count, double mean, double min, double max, double stdDev) {
 

@@ -13,7 +13,7 @@ import org.mwbench.platform.storage.HistogramLogFile;
  * jitter, no error kinds). Accumulators of several series merge into one.
  *
  * <p>Warm-up calls are only counted. Durations are of successful calls; failed calls
- * count as calls and errors, by kind (the action row's comment). Jitter is seed 004's,
+ * count as calls and errors, by kind (the action row's comment). Jitter is CCMPerf's (Krishna et al.),
  * as RFC 3550 measures inter-arrival jitter: the mean absolute difference between the
  * latencies of consecutive successful calls of one virtual user and one action type.
  */
