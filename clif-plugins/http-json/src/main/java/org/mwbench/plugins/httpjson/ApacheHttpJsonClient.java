@@ -22,7 +22,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 import org.mwbench.servers.httpjson.client.DeadlineSocket;
 
 /**
@@ -43,7 +43,7 @@ public final class ApacheHttpJsonClient implements MiddlewareClient {
 
     @Override
     public String protocol() {
-        return HttpJsonMiddlewareServer.PROTOCOL;
+        return HttpJsonServer.PROTOCOL;
     }
 
     @Override

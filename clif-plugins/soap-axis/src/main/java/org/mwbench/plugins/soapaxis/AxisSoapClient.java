@@ -13,7 +13,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soapaxis.AxisEndpoint;
-import org.mwbench.servers.soapaxis.AxisSoapServer;
+import org.mwbench.servers.soapaxis.SoapAxisServer;
 import org.mwbench.servers.soapaxis.ContextLoader;
 
 /**
@@ -25,7 +25,7 @@ public final class AxisSoapClient implements MiddlewareClient {
 
     @Override
     public String protocol() {
-        return AxisSoapServer.PROTOCOL;
+        return SoapAxisServer.PROTOCOL;
     }
 
     /** Axis's own HTTP/1.1 sender (HTTPSender) on plain sockets, the version of the jar that runs. */
@@ -42,7 +42,7 @@ public final class AxisSoapClient implements MiddlewareClient {
     @Override
     @SuppressWarnings("try") // the ContextLoader is held for its scope, not used
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(AxisSoapServer.PROTOCOL, settings.options(), Set.of());
+        Middlewares.requireKnownOptions(SoapAxisServer.PROTOCOL, settings.options(), Set.of());
         AxisEndpoint parsed = AxisEndpoint.parse(endpoint);
         URL url = new URL(parsed.toString());
         InetSocketAddress server = new InetSocketAddress(InetAddress.getByName(parsed.host()), parsed.port());

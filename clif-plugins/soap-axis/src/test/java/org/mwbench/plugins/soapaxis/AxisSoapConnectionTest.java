@@ -30,7 +30,7 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
-import org.mwbench.servers.soapaxis.AxisSoapServer;
+import org.mwbench.servers.soapaxis.SoapAxisServer;
 
 class AxisSoapConnectionTest {
     private static final ClientSettings TWO_SECONDS = ClientSettings.withTimeout(Duration.ofSeconds(2));
@@ -39,7 +39,7 @@ class AxisSoapConnectionTest {
 
     @Test
     void wireBytesCountEachCallsRequestAndReplyWithTheirHeaders() throws Exception {
-        try (ServerHandle handle = new AxisSoapServer().start(ServerSettings.loopback(), new ReferenceService());
+        try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
             WireBytes wire = assertInstanceOf(WireBytes.class, connection);
             assertEquals(0, wire.bytesSent(), "connect makes no call");
@@ -71,7 +71,7 @@ class AxisSoapConnectionTest {
     void oneOperationFromManyThreadsAtOnceNeverFaults() throws Exception {
         int threads = 8;
         int calls = 150;
-        try (ServerHandle handle = new AxisSoapServer().start(ServerSettings.loopback(), new ReferenceService());
+        try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
@@ -102,7 +102,7 @@ class AxisSoapConnectionTest {
                 throw new ArithmeticException("no cube of " + x + " today");
             }
         };
-        try (ServerHandle handle = new AxisSoapServer().start(ServerSettings.loopback(), failing);
+        try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), failing);
              BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
             AxisFault fault = assertThrows(AxisFault.class, () -> connection.cube(3));
             assertTrue(fault.getFaultString().contains("no cube of 3 today"), fault.getFaultString());

@@ -21,7 +21,7 @@ import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
-import org.mwbench.servers.soapaxis.AxisSoapServer;
+import org.mwbench.servers.soapaxis.SoapAxisServer;
 
 /**
  * The plugin as the platform loads it: Axis, its five jars, the server module and this
@@ -65,7 +65,7 @@ class PluginClassLoaderTest {
             jarOf(javax.wsdl.Definition.class),
             jarOf(org.apache.commons.discovery.tools.DiscoverSingleton.class),
             jarOf(org.apache.commons.logging.LogFactory.class),
-            jarOf(AxisSoapServer.class),
+            jarOf(SoapAxisServer.class),
             jarOf(AxisSoapClient.class),
         };
         BenchmarkService failsOnNegatives = new RejectsNegativeLengths();

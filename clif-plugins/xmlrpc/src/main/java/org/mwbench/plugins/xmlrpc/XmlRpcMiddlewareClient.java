@@ -14,7 +14,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.xmlrpc.SafeTypeFactory;
 import org.mwbench.servers.xmlrpc.XmlRpcEndpoint;
-import org.mwbench.servers.xmlrpc.XmlRpcMiddlewareServer;
+import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
 /**
  * The Apache XML-RPC client: an {@link XmlRpcClient} whose transport is Commons HttpClient 3.1
@@ -44,7 +44,7 @@ public final class XmlRpcMiddlewareClient implements MiddlewareClient {
 
     @Override
     public String protocol() {
-        return XmlRpcMiddlewareServer.PROTOCOL;
+        return XmlRpcServer.PROTOCOL;
     }
 
     /** Apache XML-RPC's client over its Commons HttpClient transport, the versions of the jars that run. */

@@ -25,7 +25,7 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.xmlrpc.XmlRpcEndpoint;
-import org.mwbench.servers.xmlrpc.XmlRpcMiddlewareServer;
+import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
 /** What the kit does not cover: wire bytes, silent peers, the client pool, hostile replies, a dead server. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
@@ -35,7 +35,7 @@ class XmlRpcConnectionTest {
 
     private static ServerHandle start(org.mwbench.contract.BenchmarkService service, Map<String, String> options)
             throws Exception {
-        return new XmlRpcMiddlewareServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), service);
+        return new XmlRpcServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), service);
     }
 
     @Test

@@ -125,7 +125,7 @@ class GrpcServerTest {
              BenchmarkConnection connection = connect(handle, CallExecutor.DEFAULT)) {
             assertEquals(65_536, connection.echoBytes(new byte[65_536]).length);
             StatusRuntimeException refused = assertThrows(StatusRuntimeException.class,
-                    () -> connection.echoBytes(new byte[GrpcMiddlewareServer.MAX_REQUEST_BYTES]));
+                    () -> connection.echoBytes(new byte[AbstractGrpcServer.MAX_REQUEST_BYTES]));
             assertEquals(Status.Code.RESOURCE_EXHAUSTED, refused.getStatus().getCode(), refused.toString());
             assertEquals(8, connection.cube(2), "and the server goes on");
         }

@@ -25,7 +25,7 @@ record ServerConfig(ServerOptions knobs, long maxRequestBytes) {
 
     /** Reads the options, refusing those it does not know and values that are not positive. */
     static ServerConfig from(ServerSettings settings) {
-        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(AxisSoapServer.PROTOCOL, settings.options()),
+        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(SoapAxisServer.PROTOCOL, settings.options()),
                 DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
         return new ServerConfig(knobs, knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE));
     }

@@ -29,7 +29,7 @@ class SafetyTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new AxisSoapServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0,
+        server = new SoapAxisServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0,
                 Map.of("max-request-bytes", Long.toString(LIMIT), "threads", "2")), new ReferenceService());
     }
 
@@ -74,7 +74,7 @@ class SafetyTest {
         System.setProperty("axis.doAutoTypes", "true");
         try {
             IllegalStateException refused = assertThrows(IllegalStateException.class,
-                    () -> new AxisSoapServer().start(ServerSettings.loopback(), new ReferenceService()).close());
+                    () -> new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService()).close());
             assertTrue(refused.getMessage().contains("axis.doAutoTypes"), refused.getMessage());
         } finally {
             System.clearProperty("axis.doAutoTypes");

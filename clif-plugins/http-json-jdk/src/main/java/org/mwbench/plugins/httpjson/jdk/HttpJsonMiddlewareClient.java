@@ -7,7 +7,7 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 
 /**
  * Protocol {@code http-json-jdk}, the HTTP/1.1 + JSON client variant on the JDK's {@link HttpClient}, HTTP/1.1 only (no h2c upgrade
@@ -31,7 +31,7 @@ public final class HttpJsonMiddlewareClient implements MiddlewareClient {
     /** It calls the {@code http-json} server, as every HTTP/JSON variant does. */
     @Override
     public String serverProtocol() {
-        return HttpJsonMiddlewareServer.PROTOCOL;
+        return HttpJsonServer.PROTOCOL;
     }
 
     /** The JDK's client: its version is the running JVM's. */

@@ -17,7 +17,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 
 /**
  * The client computes its wire bytes instead of counting them (java.net.http has no socket
@@ -29,7 +29,7 @@ class HttpJsonWireBytesTest {
 
     @Test
     void pingAndCustomersShowPlausibleDeltas() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService());
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
             assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
@@ -55,7 +55,7 @@ class HttpJsonWireBytesTest {
                 throw new IllegalStateException("no string today");
             }
         };
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), failingOnce);
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), failingOnce);
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
              BenchmarkConnection connection = new HttpJsonMiddlewareClient()
                      .connect(new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(), SETTINGS)) {
@@ -82,7 +82,7 @@ class HttpJsonWireBytesTest {
 
     @Test
     void callsWithoutAReplyAreNotCounted() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService())) {
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService())) {
             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS);
             try (connection) {
                 handle.close();
@@ -94,7 +94,7 @@ class HttpJsonWireBytesTest {
 
     @Test
     void theCountsAreCumulativeAcrossOptions() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService());
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
              BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(
                      new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(),

@@ -19,7 +19,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 
 /**
  * Protocol {@code http-json-okhttp}: an HTTP/JSON client variant on OkHttp, one
@@ -39,7 +39,7 @@ public final class OkHttpJsonClient implements MiddlewareClient {
 
     @Override
     public String serverProtocol() {
-        return HttpJsonMiddlewareServer.PROTOCOL;
+        return HttpJsonServer.PROTOCOL;
     }
 
     @Override

@@ -25,7 +25,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  * set them; an explicit {@code nodelay=false} is left alone, for whoever wants to measure
  * Nagle's algorithm.
  */
-public final class HttpJsonMiddlewareServer implements MiddlewareServer {
+public final class HttpJsonServer implements MiddlewareServer {
     public static final String PROTOCOL = "http-json";
 
     @Override

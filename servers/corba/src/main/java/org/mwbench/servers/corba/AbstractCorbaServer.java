@@ -19,7 +19,7 @@ import org.omg.PortableServer.POAHelper;
  * endpoint. An ORB's module subclasses it with the protocol's name and its {@link OrbFlavour};
  * it may take options of its own and publish the reference differently (a naming service).
  */
-public abstract class CorbaServer implements MiddlewareServer {
+public abstract class AbstractCorbaServer implements MiddlewareServer {
 
     /** The ORB this server runs. */
     protected abstract OrbFlavour flavour();

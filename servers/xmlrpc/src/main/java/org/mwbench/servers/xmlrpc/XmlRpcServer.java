@@ -17,7 +17,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  * {@link XmlRpcMethods} with Apache's {@code ex:i8} extension for longs. Options:
  * {@code threads}, {@code backlog}, {@code keepalive}, {@code maxRequestBytes} ({@link XmlRpcServerOptions}).
  */
-public final class XmlRpcMiddlewareServer implements MiddlewareServer {
+public final class XmlRpcServer implements MiddlewareServer {
     public static final String PROTOCOL = "xmlrpc";
 
     @Override

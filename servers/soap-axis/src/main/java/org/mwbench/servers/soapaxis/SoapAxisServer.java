@@ -19,7 +19,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  * {@code com.sun.net.httpserver} ({@link AxisHttpHandler}) rather than Axis's
  * {@code SimpleAxisServer}: see the README for why.
  */
-public final class AxisSoapServer implements MiddlewareServer {
+public final class SoapAxisServer implements MiddlewareServer {
     public static final String PROTOCOL = "soap-axis";
 
     @Override

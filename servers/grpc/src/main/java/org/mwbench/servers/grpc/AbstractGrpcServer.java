@@ -29,7 +29,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  * as the server's executor; gRPC's default is a cached pool without limit). See
  * {@link #options} for the others.
  */
-public abstract class GrpcMiddlewareServer implements MiddlewareServer {
+public abstract class AbstractGrpcServer implements MiddlewareServer {
     /**
      * The largest request the server reads, in bytes of serialized message: gRPC's default is
      * 4 MiB, and the largest benchmark request (echoBytes of 64 KiB) is far below 1 MiB.
@@ -42,7 +42,7 @@ public abstract class GrpcMiddlewareServer implements MiddlewareServer {
 
     private final CallExecutor executor;
 
-    protected GrpcMiddlewareServer(CallExecutor executor) {
+    protected AbstractGrpcServer(CallExecutor executor) {
         this.executor = executor;
     }
 
