@@ -6,7 +6,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.ice.IceServer;
 import org.mwbench.servers.icecpp.IceCppServer;
 import org.mwbench.servers.nativechild.NativeLoopKit;
-import org.mwbench.servers.nativechild.NativeServerHandle;
+import org.mwbench.servers.nativechild.RunningNativeServer;
 
 /** The native Ice C++ client's loop: Ice C++→Ice C++, and Ice C++→Ice Java. */
 class IceCppNativeLoopTest extends NativeLoopKit {
@@ -16,8 +16,8 @@ class IceCppNativeLoopTest extends NativeLoopKit {
     }
 
     @Override
-    protected NativeServerHandle startNativeServer() throws Exception {
-        return (NativeServerHandle) new IceCppServer().start(ServerSettings.loopback(), new ReferenceService());
+    protected RunningNativeServer startNativeServer() throws Exception {
+        return (RunningNativeServer) new IceCppServer().start(ServerSettings.loopback(), new ReferenceService());
     }
 
     @Override

@@ -17,24 +17,24 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.icecpp.IceCppServer;
-import org.mwbench.servers.nativechild.NativeServerHandle;
+import org.mwbench.servers.nativechild.RunningNativeServer;
 
 /** The Ice C++ server: conformance from the Java Ice client, its knobs, its end, a kill. */
 class IceCppServerTest {
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
 
-    private static NativeServerHandle start(Map<String, String> options) throws Exception {
-        return (NativeServerHandle) new IceCppServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
+    private static RunningNativeServer start(Map<String, String> options) throws Exception {
+        return (RunningNativeServer) new IceCppServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
                 new ReferenceService());
     }
 
-    private static BenchmarkConnection connect(NativeServerHandle server) throws Exception {
+    private static BenchmarkConnection connect(RunningNativeServer server) throws Exception {
         return new IceCppJavaClient().connect(server.endpoint(), ClientSettings.withTimeout(CALL_TIMEOUT));
     }
 
     @Test
     void theJavaIceClientConforms() throws Exception {
-        try (NativeServerHandle server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
+        try (RunningNativeServer server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
             assertTrue(server.endpoint().startsWith("mwbench:tcp -h 127.0.0.1 -p "), server.endpoint());
             Conformance.assertConforms(connection);
         }
@@ -42,7 +42,7 @@ class IceCppServerTest {
 
     @Test
     void wireBytesAreCountedOnTheJavaSide() throws Exception {
-        try (NativeServerHandle server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
+        try (RunningNativeServer server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
             WireBytes wire = (WireBytes) connection;
             long sent = wire.bytesSent();
             long received = wire.bytesReceived();
@@ -53,7 +53,7 @@ class IceCppServerTest {
 
     @Test
     void sizesAboveTheLimitsGetAnErrorAndTheConnectionGoesOn() throws Exception {
-        try (NativeServerHandle server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
+        try (RunningNativeServer server = start(Map.of()); BenchmarkConnection connection = connect(server)) {
             Exception refused = assertThrows(Exception.class, () -> connection.getItems(ServiceLimits.MAX_ITEMS + 1));
             assertTrue(refused.toString().contains("limit"), refused.toString());
             assertThrows(Exception.class, () -> connection.getString(-1));
@@ -63,7 +63,7 @@ class IceCppServerTest {
 
     @Test
     void theKnobsAreSetAndRecorded() throws Exception {
-        try (NativeServerHandle server = start(Map.of("threads", "3", "backlog", "64"));
+        try (RunningNativeServer server = start(Map.of("threads", "3", "backlog", "64"));
              BenchmarkConnection connection = connect(server)) {
             assertEquals(8, connection.stamp(8));
             assertEquals("3", server.configuration().get("Ice.ThreadPool.Server.Size"));
@@ -78,7 +78,7 @@ class IceCppServerTest {
 
     @Test
     void aKilledServersCallsFailWithinTheTimeoutAndCloseLeavesNoChild() throws Exception {
-        NativeServerHandle server = start(Map.of());
+        RunningNativeServer server = start(Map.of());
         try (BenchmarkConnection connection = connect(server)) {
             connection.ping();
             ProcessHandle.of(server.pid()).ifPresent(p -> {
@@ -91,7 +91,7 @@ class IceCppServerTest {
         } finally {
             server.close();
         }
-        NativeServerHandle second = start(Map.of());
+        RunningNativeServer second = start(Map.of());
         long pid = second.pid();
         second.close();
         assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "child " + pid + " is gone");

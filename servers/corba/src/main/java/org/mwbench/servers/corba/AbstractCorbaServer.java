@@ -77,7 +77,7 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
             // port fails here, with the ORB's message, and not on the first call.
             org.omg.CORBA.Object reference = rootPoa.servant_to_reference(new BenchmarkServant(service));
             rootPoa.the_POAManager().activate();
-            return new RunningServer(flavour, orb, publish(orb, rootPoa, reference, settings),
+            return new RunningCorbaServer(flavour, orb, publish(orb, rootPoa, reference, settings),
                     configuration(options, settings, properties));
         } catch (Exception | Error e) {
             Orbs.destroy(flavour, orb);

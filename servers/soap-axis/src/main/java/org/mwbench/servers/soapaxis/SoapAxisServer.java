@@ -45,7 +45,7 @@ public final class SoapAxisServer implements MiddlewareServer {
                     config.knobs().value(ServerKnob.BACKLOG));
             String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
             AxisEndpoint endpoint = new AxisEndpoint(host, http.getAddress().getPort());
-            return RunningAxisServer.start(http, engine, endpoint, config);
+            return RunningSoapAxisServer.start(http, engine, endpoint, config);
         }
     }
 

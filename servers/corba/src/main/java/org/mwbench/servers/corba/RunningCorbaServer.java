@@ -6,14 +6,14 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.omg.CORBA.ORB;
 
 /** A server's ORB and its endpoint; closing it destroys the ORB, which frees the port. */
-final class RunningServer implements ServerHandle {
+final class RunningCorbaServer implements ServerHandle {
     private final OrbFlavour flavour;
     private final ORB orb;
     private final String endpoint;
     private final Map<String, String> configuration;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    RunningServer(OrbFlavour flavour, ORB orb, String endpoint, Map<String, String> configuration) {
+    RunningCorbaServer(OrbFlavour flavour, ORB orb, String endpoint, Map<String, String> configuration) {
         this.configuration = configuration;
         this.flavour = flavour;
         this.orb = orb;

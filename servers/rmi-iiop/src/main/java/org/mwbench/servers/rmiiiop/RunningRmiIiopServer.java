@@ -20,7 +20,7 @@ import org.omg.PortableServer.Servant;
  * A running RMI-IIOP server: its own ORB listening on the settings' address and port, and
  * the servant activated on the root POA through GlassFish's reflective tie.
  */
-final class RmiIiopServerHandle implements ServerHandle {
+final class RunningRmiIiopServer implements ServerHandle {
     /**
      * The address the ORB listens on and writes into its IORs. A specific address makes
      * GlassFish bind to it alone; "0.0.0.0" binds all interfaces and advertises the host's
@@ -36,7 +36,7 @@ final class RmiIiopServerHandle implements ServerHandle {
     private final Map<String, String> configuration;
     private boolean closed;
 
-    private RmiIiopServerHandle(ORB orb, BenchmarkServant servant, String endpoint, Map<String, String> configuration) {
+    private RunningRmiIiopServer(ORB orb, BenchmarkServant servant, String endpoint, Map<String, String> configuration) {
         this.configuration = configuration;
         this.orb = orb;
         this.servant = servant;
@@ -44,7 +44,7 @@ final class RmiIiopServerHandle implements ServerHandle {
     }
 
     /** Must run in this module's class loader ({@link GlassFishOrb#inOwnLoader}). */
-    static RmiIiopServerHandle start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration)
+    static RunningRmiIiopServer start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration)
             throws Exception {
         Properties properties = new Properties();
         properties.setProperty(SERVER_HOST, settings.bindAddress());
@@ -65,7 +65,7 @@ final class RmiIiopServerHandle implements ServerHandle {
                 orbProperties.put(name, properties.getProperty(name));
             }
             configuration.putAll(orbProperties);
-            return new RmiIiopServerHandle(orb, servant, orb.object_to_string(reference), ServerOptions.frozen(configuration));
+            return new RunningRmiIiopServer(orb, servant, orb.object_to_string(reference), ServerOptions.frozen(configuration));
         } catch (Exception | Error e) {
             GlassFishOrb.unexport(servant);
             GlassFishOrb.destroy(orb);

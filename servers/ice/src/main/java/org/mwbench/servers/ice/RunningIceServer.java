@@ -17,7 +17,7 @@ import org.mwbench.contract.middleware.ServerHandle;
  * A servant that ignores interrupts is left to return in its own time, and Ice's logger
  * says so.
  */
-final class IceServerHandle implements ServerHandle {
+final class RunningIceServer implements ServerHandle {
     /** How long close() waits for the dispatches in progress, before and after interrupting them. */
     static final long GRACE_MILLIS = 1_000;
 
@@ -27,7 +27,7 @@ final class IceServerHandle implements ServerHandle {
     private final Map<String, String> configuration;
     private Thread destroyer;
 
-    IceServerHandle(Communicator communicator, ServerThreads threads, String endpoint, Map<String, String> configuration) {
+    RunningIceServer(Communicator communicator, ServerThreads threads, String endpoint, Map<String, String> configuration) {
         this.configuration = configuration;
         this.communicator = communicator;
         this.threads = threads;

@@ -5,11 +5,11 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerOptions;
 
 /** A native server child as a {@link ServerHandle}: its endpoint, what it was started with, and its end. */
-public final class NativeServerHandle implements ServerHandle {
+public final class RunningNativeServer implements ServerHandle {
     private final NativeChild child;
     private final Map<String, String> configuration;
 
-    public NativeServerHandle(NativeChild child, Map<String, String> configuration) {
+    public RunningNativeServer(NativeChild child, Map<String, String> configuration) {
         this.child = child;
         this.configuration = ServerOptions.frozen(configuration);
     }

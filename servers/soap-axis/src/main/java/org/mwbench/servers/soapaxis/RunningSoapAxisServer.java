@@ -15,7 +15,7 @@ import org.mwbench.contract.middleware.ServerHandle;
  * {@link #close()} stops the HTTP server (the listening socket and every connection), then
  * interrupts calls still running and waits for them, at most {@value #CLOSE_WAIT_MILLIS} ms.
  */
-final class RunningAxisServer implements ServerHandle {
+final class RunningSoapAxisServer implements ServerHandle {
     private static final long CLOSE_WAIT_MILLIS = 2_000;
 
     private final HttpServer http;
@@ -25,7 +25,7 @@ final class RunningAxisServer implements ServerHandle {
     private final Map<String, String> configuration;
     private boolean closed;
 
-    private RunningAxisServer(HttpServer http, ExecutorService workers, AxisServer engine, AxisEndpoint endpoint,
+    private RunningSoapAxisServer(HttpServer http, ExecutorService workers, AxisServer engine, AxisEndpoint endpoint,
                               Map<String, String> configuration) {
         this.configuration = configuration;
         this.http = http;
@@ -35,12 +35,12 @@ final class RunningAxisServer implements ServerHandle {
     }
 
     /** Installs the handler and starts serving; the socket is bound already. */
-    static RunningAxisServer start(HttpServer http, AxisServer engine, AxisEndpoint endpoint, ServerConfig config) {
+    static RunningSoapAxisServer start(HttpServer http, AxisServer engine, AxisEndpoint endpoint, ServerConfig config) {
         ExecutorService workers = JdkHttpServerKnobs.workers(config.knobs(), new Workers(endpoint.port()));
         http.createContext(SoapWire.PATH, new AxisHttpHandler(engine, endpoint.toString(), config.maxRequestBytes()));
         http.setExecutor(workers);
         http.start(); // its dispatcher thread inherits the caller's context loader: the plugin's
-        return new RunningAxisServer(http, workers, engine, endpoint, config.configuration());
+        return new RunningSoapAxisServer(http, workers, engine, endpoint, config.configuration());
     }
 
     @Override

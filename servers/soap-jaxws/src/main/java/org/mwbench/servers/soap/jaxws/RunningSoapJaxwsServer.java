@@ -13,7 +13,7 @@ import org.mwbench.contract.middleware.ServerHandle;
  * interrupts the workers, so that a service call still running cannot keep the server alive;
  * it waits at most {@value #WORKER_WAIT_MILLIS} ms for them.
  */
-final class RunningSoapServer implements ServerHandle {
+final class RunningSoapJaxwsServer implements ServerHandle {
     private static final long WORKER_WAIT_MILLIS = 1_000;
 
     private final SoapEndpoint endpoint;
@@ -23,7 +23,7 @@ final class RunningSoapServer implements ServerHandle {
     private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningSoapServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers,
+    RunningSoapJaxwsServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers,
                       Map<String, String> configuration) {
         this.configuration = configuration;
         this.endpoint = endpoint;

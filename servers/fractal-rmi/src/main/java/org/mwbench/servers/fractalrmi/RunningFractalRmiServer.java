@@ -9,14 +9,14 @@ import org.objectweb.fractal.api.control.IllegalLifeCycleException;
 import org.objectweb.fractal.util.Fractal;
 
 /** A started Fractal RMI server: its ORB and its benchmark component. */
-final class RunningServer implements ServerHandle {
+final class RunningFractalRmiServer implements ServerHandle {
     private final Orb orb;
     private final Component benchmark;
     private final String endpoint;
     private final Map<String, String> configuration;
     private boolean closed;
 
-    RunningServer(Orb orb, Component benchmark, String endpoint, Map<String, String> configuration) {
+    RunningFractalRmiServer(Orb orb, Component benchmark, String endpoint, Map<String, String> configuration) {
         this.configuration = configuration;
         this.orb = orb;
         this.benchmark = benchmark;
