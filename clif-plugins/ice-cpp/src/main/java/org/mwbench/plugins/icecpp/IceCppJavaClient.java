@@ -1,16 +1,16 @@
 package org.mwbench.plugins.icecpp;
 
-import org.mwbench.servers.ice.IceMiddlewareClient;
+import org.mwbench.servers.ice.AbstractIceClient;
 import org.mwbench.servers.icecpp.IceCppServer;
 
 /**
- * The Java client of protocol {@code ice-cpp}: the Java Ice client ({@link IceMiddlewareClient},
+ * The Java client of protocol {@code ice-cpp}: the Java Ice client ({@link AbstractIceClient},
  * the same code as protocol {@code ice}'s), calling the C++ server. Ice 3.7 for Java and for C++
  * speak one protocol, and the platform needs a Java client of every protocol it serves, to wait for
  * the server's readiness and to run the conformance check. The native client is
  * {@link IceCppNativeClient}.
  */
-public final class IceCppJavaClient extends IceMiddlewareClient {
+public final class IceCppJavaClient extends AbstractIceClient {
     public IceCppJavaClient() {
         super(IceCppServer.PROTOCOL);
     }

@@ -35,7 +35,7 @@ import org.mwbench.servers.soapaxis.SoapAxisServer;
 class AxisSoapConnectionTest {
     private static final ClientSettings TWO_SECONDS = ClientSettings.withTimeout(Duration.ofSeconds(2));
 
-    private final AxisSoapClient client = new AxisSoapClient();
+    private final SoapAxisClient client = new SoapAxisClient();
 
     @Test
     void wireBytesCountEachCallsRequestAndReplyWithTheirHeaders() throws Exception {

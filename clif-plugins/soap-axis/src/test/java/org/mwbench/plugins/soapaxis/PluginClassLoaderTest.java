@@ -66,7 +66,7 @@ class PluginClassLoaderTest {
             jarOf(org.apache.commons.discovery.tools.DiscoverSingleton.class),
             jarOf(org.apache.commons.logging.LogFactory.class),
             jarOf(SoapAxisServer.class),
-            jarOf(AxisSoapClient.class),
+            jarOf(SoapAxisClient.class),
         };
         BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (URLClassLoader plugin = new URLClassLoader("soap-axis-plugin", runtime,

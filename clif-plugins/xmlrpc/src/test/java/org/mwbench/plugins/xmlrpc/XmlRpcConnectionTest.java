@@ -41,7 +41,7 @@ class XmlRpcConnectionTest {
     @Test
     void wireBytesCountHeadersAndBodiesOfEachCall() throws Exception {
         try (ServerHandle handle = start(new ReferenceService(), Map.of());
-             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), SHORT)) {
             WireBytes wire = (WireBytes) connection;
             assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
             long sent = wire.bytesSent();
@@ -66,7 +66,7 @@ class XmlRpcConnectionTest {
     @Test
     void keepAliveOffStillServesEveryCall() throws Exception {
         try (ServerHandle handle = start(new ReferenceService(), Map.of("keepalive", "false"));
-             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(handle.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), SHORT)) {
             for (int i = 0; i < 5; i++) {
                 assertEquals(27, connection.cube(3));
             }
@@ -79,7 +79,7 @@ class XmlRpcConnectionTest {
         // Never accept()ed: the kernel completes the handshake and the request sits unread.
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
-            try (BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(endpoint, SHORT)) {
+            try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
                 XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
                         () -> assertThrows(XmlRpcException.class, connection::ping));
                 assertTrue(failure.getCause() instanceof SocketTimeoutException, failure.toString());
@@ -97,7 +97,7 @@ class XmlRpcConnectionTest {
     void aCallThatGetsNoPooledConnectionIsNamedAsTheClientPoolsLimit() throws Exception {
         try (ServerSocket silent = new ServerSocket(0, 8, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
-            XmlRpcMiddlewareClient client = new XmlRpcMiddlewareClient();
+            XmlRpcClient client = new XmlRpcClient();
             ClientSettings onePooled = new ClientSettings(Duration.ofMillis(600), Map.of("connections", "1"));
             try (BenchmarkConnection connection = client.connect(endpoint, onePooled)) {
                 java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newFixedThreadPool(3);
@@ -118,7 +118,7 @@ class XmlRpcConnectionTest {
                     for (java.util.concurrent.Future<String> kind : kinds) {
                         seen.add(kind.get(10, java.util.concurrent.TimeUnit.SECONDS));
                     }
-                    assertTrue(seen.contains(XmlRpcMiddlewareClient.POOL_EXHAUSTED), seen.toString());
+                    assertTrue(seen.contains(XmlRpcClient.POOL_EXHAUSTED), seen.toString());
                     assertTrue(seen.contains("XmlRpcException"), "the others timed out reading: " + seen);
                 } finally {
                     callers.shutdownNow();
@@ -140,7 +140,7 @@ class XmlRpcConnectionTest {
                 + "</base64></value></member></struct></value></fault></methodResponse>";
         TellTale.deserialized = false;
         try (OneShotHttpServer server = new OneShotHttpServer(fault);
-             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(server.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), SHORT)) {
             XmlRpcException failure = assertThrows(XmlRpcException.class, connection::ping);
             assertEquals(7, failure.code);
             assertEquals("planted", failure.getMessage());
@@ -154,7 +154,7 @@ class XmlRpcConnectionTest {
         String reply = "<?xml version=\"1.0\"?><methodResponse xmlns:ex=\"" + EX + "\"><params><param><value>"
                 + "<ex:serializable>rO0ABQ==</ex:serializable></value></param></params></methodResponse>";
         try (OneShotHttpServer server = new OneShotHttpServer(reply);
-             BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(server.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), SHORT)) {
             XmlRpcException failure = assertThrows(XmlRpcException.class, () -> connection.echoBytes(new byte[1]));
             assertTrue(failure.getMessage().contains("Unknown type"), failure.getMessage());
         }
@@ -167,7 +167,7 @@ class XmlRpcConnectionTest {
             port = probe.getLocalPort();
         }
         String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, port).toString();
-        try (BenchmarkConnection connection = new XmlRpcMiddlewareClient().connect(endpoint, SHORT)) {
+        try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
             XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
                     () -> assertThrows(XmlRpcException.class, connection::ping));
             assertTrue(failure.getCause() instanceof java.net.ConnectException, failure.toString());
@@ -177,7 +177,7 @@ class XmlRpcConnectionTest {
     @Test
     void badClientOptionsAreRefused() {
         for (Map<String, String> options : java.util.List.of(Map.of("x", "1"), Map.of("connections", "0"))) {
-            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new XmlRpcMiddlewareClient()
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new XmlRpcClient()
                     .connect("http://127.0.0.1:1/RPC2", new ClientSettings(Duration.ofSeconds(1), options)));
             assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
         }

@@ -57,7 +57,7 @@ public abstract class ClientOptionsKit {
     void theRoundtripPolicyOptionTakesOnlyTrueOrFalse() throws Exception {
         try (ServerHandle handle = server(new ForwardingService())) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                    () -> client().connect(handle.endpoint(), options(CorbaClient.ROUNDTRIP_POLICY, "yes")).close());
+                    () -> client().connect(handle.endpoint(), options(AbstractCorbaClient.ROUNDTRIP_POLICY, "yes")).close());
             assertTrue(refused.getMessage().contains("roundtrip-policy=yes"), refused.getMessage());
         }
     }
@@ -70,7 +70,7 @@ public abstract class ClientOptionsKit {
                 Thread.sleep(5_000);
             }
         };
-        ClientSettings settings = options(CorbaClient.ROUNDTRIP_POLICY, "true");
+        ClientSettings settings = options(AbstractCorbaClient.ROUNDTRIP_POLICY, "true");
         try (ServerHandle handle = server(frozenPing)) {
             if (!honoursRoundtripPolicy()) {
                 assertThrows(PolicyError.class, () -> client().connect(handle.endpoint(), settings).close());

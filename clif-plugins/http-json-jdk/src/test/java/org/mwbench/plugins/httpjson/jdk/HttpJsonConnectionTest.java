@@ -31,7 +31,7 @@ class HttpJsonConnectionTest {
         // Never accept()ed: the kernel completes the handshake and the request sits unread.
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
-            try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, SHORT)) {
+            try (BenchmarkConnection connection = new HttpJsonJdkClient().connect(endpoint, SHORT)) {
                 assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(HttpTimeoutException.class, connection::ping));
             }
         }
@@ -56,7 +56,7 @@ class HttpJsonConnectionTest {
             server.start();
             String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, staller.getLocalPort()).toString();
             ClientSettings settings = new ClientSettings(Duration.ofMillis(300), Map.of("bodyTimeout", "true"));
-            try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, settings)) {
+            try (BenchmarkConnection connection = new HttpJsonJdkClient().connect(endpoint, settings)) {
                 assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(HttpTimeoutException.class, () -> connection.getItems(4)));
             }
             server.interrupt();
@@ -70,7 +70,7 @@ class HttpJsonConnectionTest {
             port = probe.getLocalPort();
         }
         String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, port).toString();
-        try (BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(endpoint, SHORT)) {
+        try (BenchmarkConnection connection = new HttpJsonJdkClient().connect(endpoint, SHORT)) {
             assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertThrows(ConnectException.class, connection::ping));
         }
     }
@@ -78,7 +78,7 @@ class HttpJsonConnectionTest {
     @Test
     void badClientOptionsAreRefused() {
         for (Map<String, String> options : List.of(Map.of("x", "1"), Map.of("bodyTimeout", "maybe"))) {
-            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new HttpJsonMiddlewareClient()
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new HttpJsonJdkClient()
                     .connect("http://127.0.0.1:1/mwbench", new ClientSettings(Duration.ofSeconds(1), options)));
             assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
         }

@@ -30,7 +30,7 @@ class HttpJsonWireBytesTest {
     @Test
     void pingAndCustomersShowPlausibleDeltas() throws Exception {
         try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS)) {
+             BenchmarkConnection connection = new HttpJsonJdkClient().connect(handle.endpoint(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
             assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
             connection.ping();
@@ -57,7 +57,7 @@ class HttpJsonWireBytesTest {
         };
         try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), failingOnce);
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient()
+             BenchmarkConnection connection = new HttpJsonJdkClient()
                      .connect(new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
             connection.ping();
@@ -83,7 +83,7 @@ class HttpJsonWireBytesTest {
     @Test
     void callsWithoutAReplyAreNotCounted() throws Exception {
         try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService())) {
-            BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS);
+            BenchmarkConnection connection = new HttpJsonJdkClient().connect(handle.endpoint(), SETTINGS);
             try (connection) {
                 handle.close();
                 assertThrows(java.io.IOException.class, connection::ping);
@@ -96,7 +96,7 @@ class HttpJsonWireBytesTest {
     void theCountsAreCumulativeAcrossOptions() throws Exception {
         try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(
+             BenchmarkConnection connection = new HttpJsonJdkClient().connect(
                      new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(),
                      new ClientSettings(Duration.ofSeconds(2), Map.of("bodyTimeout", "true")))) {
             for (int i = 0; i < 3; i++) {

@@ -29,7 +29,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * reading the body); its sockets come from a factory of {@link CountingSocket}s, so every byte is
  * counted. No option.
  */
-public final class OkHttpJsonClient implements MiddlewareClient {
+public final class HttpJsonOkHttpClient implements MiddlewareClient {
     static final String PROTOCOL = "http-json-okhttp";
 
     @Override

@@ -18,10 +18,10 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * that every Ice protocol's plugin has it: {@code ice} (a Java server) and {@code ice-cpp} (the C++
  * server), each plugin a subclass naming its protocol.
  */
-public abstract class IceMiddlewareClient implements MiddlewareClient {
+public abstract class AbstractIceClient implements MiddlewareClient {
     private final String protocol;
 
-    protected IceMiddlewareClient(String protocol) {
+    protected AbstractIceClient(String protocol) {
         this.protocol = protocol;
     }
 

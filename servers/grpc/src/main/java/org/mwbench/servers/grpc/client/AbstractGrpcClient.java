@@ -31,10 +31,10 @@ import org.mwbench.servers.grpc.GrpcEndpoint;
  * {@link java.util.ServiceLoader} or the thread's context class loader, so the plugin's own
  * class loader is the only one involved. Neither protocol takes options.
  */
-public abstract class GrpcMiddlewareClient implements MiddlewareClient {
+public abstract class AbstractGrpcClient implements MiddlewareClient {
     private final CallExecutor executor;
 
-    protected GrpcMiddlewareClient(CallExecutor executor) {
+    protected AbstractGrpcClient(CallExecutor executor) {
         this.executor = executor;
     }
 

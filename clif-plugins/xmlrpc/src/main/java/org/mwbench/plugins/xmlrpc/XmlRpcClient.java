@@ -6,7 +6,6 @@ import org.apache.commons.httpclient.MultiThreadedHttpConnectionManager;
 import org.apache.commons.httpclient.params.HttpConnectionManagerParams;
 import org.apache.commons.httpclient.params.HttpMethodParams;
 import org.apache.commons.httpclient.protocol.Protocol;
-import org.apache.xmlrpc.client.XmlRpcClient;
 import org.apache.xmlrpc.client.XmlRpcClientConfigImpl;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -17,7 +16,7 @@ import org.mwbench.servers.xmlrpc.XmlRpcEndpoint;
 import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
 /**
- * The Apache XML-RPC client: an {@link XmlRpcClient} whose transport is Commons HttpClient 3.1
+ * The Apache XML-RPC client: an {@link org.apache.xmlrpc.client.XmlRpcClient} whose transport is Commons HttpClient 3.1
  * with a pool of keep-alive connections of its own. Option: {@code connections}
  * ({@link XmlRpcClientOptions}).
  *
@@ -28,7 +27,7 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
  * and {@code replyTimeout}, which Apache's transport would write into the shared connection
  * manager's parameters on every call.
  */
-public final class XmlRpcMiddlewareClient implements MiddlewareClient {
+public final class XmlRpcClient implements MiddlewareClient {
     /**
      * Retries of a request that failed before the server could have run it: once, which is
      * what a keep-alive connection the server closed while idle needs (the request is then
@@ -102,7 +101,7 @@ public final class XmlRpcMiddlewareClient implements MiddlewareClient {
         config.setGzipCompressing(false);
         config.setGzipRequesting(false);
 
-        XmlRpcClient client = new XmlRpcClient();
+        org.apache.xmlrpc.client.XmlRpcClient client = new org.apache.xmlrpc.client.XmlRpcClient();
         client.setConfig(config);
         client.setTypeFactory(new SafeTypeFactory(client));
         client.setTransportFactory(new SafeCommonsTransportFactory(client, http));

@@ -21,7 +21,7 @@ import org.mwbench.servers.soapaxis.ContextLoader;
  * something listens there (a TCP connect, closed at once, bounded by the call timeout), and
  * builds the connection's own Axis client engine. It takes no options.
  */
-public final class AxisSoapClient implements MiddlewareClient {
+public final class SoapAxisClient implements MiddlewareClient {
 
     @Override
     public String protocol() {

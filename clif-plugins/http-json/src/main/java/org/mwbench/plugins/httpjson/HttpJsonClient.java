@@ -34,7 +34,7 @@ import org.mwbench.servers.httpjson.client.DeadlineSocket;
  * every byte is counted, and the call timeout bounds the whole call, the reply's body included.
  * No option.
  */
-public final class ApacheHttpJsonClient implements MiddlewareClient {
+public final class HttpJsonClient implements MiddlewareClient {
     /**
      * The most connections one client opens: a shared connection serves every user of a blade
      * at once, as the JDK's client does (it puts no limit); this only stops a runaway.
@@ -53,7 +53,7 @@ public final class ApacheHttpJsonClient implements MiddlewareClient {
 
     /** The version in the jar's own metadata, so that the report names the jar that ran. */
     static String version() {
-        VersionInfo info = VersionInfo.loadVersionInfo("org.apache.hc.client5", ApacheHttpJsonClient.class.getClassLoader());
+        VersionInfo info = VersionInfo.loadVersionInfo("org.apache.hc.client5", HttpJsonClient.class.getClassLoader());
         return info == null ? VersionInfo.UNAVAILABLE : info.getRelease();
     }
 

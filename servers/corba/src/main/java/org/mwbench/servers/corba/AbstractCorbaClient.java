@@ -33,7 +33,7 @@ import org.omg.CORBA.SystemException;
  * honours it by starting a timer thread per call; GlassFish and the OpenJDK ORB refuse it
  * ({@code PolicyError} at connect).
  */
-public abstract class CorbaClient implements MiddlewareClient {
+public abstract class AbstractCorbaClient implements MiddlewareClient {
     /** {@code roundtrip-policy=true}: bound calls with the Messaging policy too. */
     public static final String ROUNDTRIP_POLICY = "roundtrip-policy";
 

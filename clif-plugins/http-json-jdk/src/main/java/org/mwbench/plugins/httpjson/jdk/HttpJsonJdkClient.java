@@ -16,7 +16,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * {@code bodyTimeout=true|false} (default false), whether the call timeout also bounds the
  * reply's body, at the cost of a thread hop per call ({@link HttpJsonConnection}).
  */
-public final class HttpJsonMiddlewareClient implements MiddlewareClient {
+public final class HttpJsonJdkClient implements MiddlewareClient {
     /** This variant's plugin name. */
     static final String PROTOCOL = "http-json-jdk";
 
