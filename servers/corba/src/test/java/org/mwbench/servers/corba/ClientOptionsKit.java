@@ -16,6 +16,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.omg.CORBA.PolicyError;
 import org.omg.CORBA.TIMEOUT;
 

@@ -1,4 +1,4 @@
-package org.mwbench.servers.corba;
+package org.mwbench.servers.corba.client;
 
 import java.util.HashSet;
 import java.util.Optional;
@@ -8,6 +8,8 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.corba.Orbs;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.mwbench.servers.corba.mwbench.BenchmarkServiceHelper;
 import org.omg.CORBA.OBJECT_NOT_EXIST;

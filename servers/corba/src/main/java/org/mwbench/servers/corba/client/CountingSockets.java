@@ -1,4 +1,4 @@
-package org.mwbench.servers.corba;
+package org.mwbench.servers.corba.client;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,9 +1,12 @@
-package org.mwbench.servers.corba;
+package org.mwbench.servers.corba.client;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.servers.corba.OrbFlavour;
+import org.mwbench.servers.corba.Orbs;
+import org.mwbench.servers.corba.StructMapping;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.omg.CORBA.ORB;
 

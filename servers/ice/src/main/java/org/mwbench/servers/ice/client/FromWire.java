@@ -1,4 +1,4 @@
-package org.mwbench.servers.ice;
+package org.mwbench.servers.ice.client;
 
 import org.mwbench.contract.Address;
 import org.mwbench.contract.Data2;

@@ -1,4 +1,4 @@
-package org.mwbench.servers.ice;
+package org.mwbench.servers.ice.client;
 
 import com.zeroc.Ice.ConnectionInfo;
 import com.zeroc.Ice.Current;

@@ -1,7 +1,8 @@
-package org.mwbench.servers.corba;
+package org.mwbench.servers.corba.client;
 
 import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.omg.CORBA.ORB;
 

@@ -1,4 +1,4 @@
-package org.mwbench.servers.ice;
+package org.mwbench.servers.ice.client;
 
 import com.zeroc.Ice.InitializationData;
 import com.zeroc.Ice.Properties;
@@ -7,6 +7,8 @@ import java.util.Set;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.servers.ice.IceServer;
+import org.mwbench.servers.ice.SliceMapping;
 
 /**
  * A client communicator's configuration, built from {@link ClientSettings} alone, on
