@@ -209,11 +209,13 @@ public abstract class MiddlewareTestKit {
     @Test
     void aLateReplyIsNotTakenForTheNextCall() throws Exception {
         SlowOnceService slowOnce = new SlowOnceService();
-        Duration timeout = Duration.ofMillis(500);
+        // 1 s, and a ping of 2 s: a loaded machine's connect (some clients call at connect) fits
+        // the timeout, and the ping is still well past it.
+        Duration timeout = Duration.ofSeconds(1);
         try (ServerHandle handle = server().start(ServerSettings.loopback(), slowOnce);
              BenchmarkConnection connection = connect(handle, timeout)) {
             connection.stamp(1); // connected and warm, so the ping's wait is the server's alone
-            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(4),
+            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(5),
                     () -> assertThrows(timeoutException(), connection::ping));
             assertTrue(slowOnce.awaitSlowPing(SlowOnceService.SLOW_PING.multipliedBy(3)),
                     "the server never finished the slow ping; the client failed with " + failure);
