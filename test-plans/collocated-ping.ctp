@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 000's latency benchmark with each server in the injector's JVM: the servers have
+# Demarey et al. 2004's latency benchmark with each server in the injector's JVM: the servers have
 # no blade.N.jvm, so they run in the agent's JVM, beside the loop blade. Calls still go
 # through each middleware's stack and loopback sockets, unless the middleware itself
 # short-cuts collocated calls. Compare with latency-ping.ctp.

@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 000's latency benchmark (Demarey et al., OOPSLA 2004), on every middleware, one
+# The latency benchmark of Demarey et al. 2004, on every middleware, one
 # after the other: per middleware, X warm-up pings, then S steps of I pings, the mean of
 # each step in the loop blade's 'steps' file. Each server runs in a JVM of its own
 # (blade.N.jvm) and is stopped when the loop is done; the two C++ servers (the last blades) are

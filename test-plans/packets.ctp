@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 002's packets and bytes on the wire: every middleware's getString(64..8192), getItems(4, 32)
+# Gray 2005's packets and bytes on the wire: every middleware's getString(64..8192), getItems(4, 32)
 # and getCustomers(rep-7, 1..16), from a client on emulated host host-a to servers on host-b, over
 # links with an MTU of 1500 (hosts/packets.hosts). Each behavior is one payload of one middleware,
 # so the loop blade's link file counts the client host's link per sample, beside its wire-<protocol>

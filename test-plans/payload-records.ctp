@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 002's nested records: Data3 customers, 1, 2, 4, 8 and 16 per call,
+# Gray 2005's nested records: Data3 customers, 1, 2, 4, 8 and 16 per call,
 # on every middleware in turn; one iteration calls each size once, and each size is its own
 # action type, so the quick statistics show one row per middleware and size. Each
 # injector's wire-<protocol> files give the bytes on the wire per call, where the

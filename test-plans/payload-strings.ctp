@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 000's string payloads: 64, 512, 4096 and 8192 ISO-Latin characters,
+# Gray 2005's string payloads: 64, 512, 4096 and 8192 ISO-Latin characters,
 # on every middleware in turn; one iteration calls each size once, and each size is its own
 # action type, so the quick statistics show one row per middleware and size. Each
 # injector's wire-<protocol> files give the bytes on the wire per call, where the

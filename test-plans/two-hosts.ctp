@@ -1,8 +1,8 @@
 #CLIF test plan
-# Seed 000's latency benchmark (latency-ping.ctp) twice over, one host against two: every
+# Demarey et al. 2004's latency benchmark (latency-ping.ctp) twice over, one host against two: every
 # middleware has a server on host-a, the client's own emulated host, and one on host-b,
 # reached over the emulated links (hosts/two-hosts.hosts: one core and a 100 Mbit/s link
-# each, like the single-CPU hosts of seed 000). One loop client on host-a pings each
+# each, like the single-CPU hosts of Demarey et al. 2004). One loop client on host-a pings each
 # middleware on its own host, then on the other, so that the two placements of a
 # middleware are measured minutes apart at most. The client runs in a JVM of its own; the
 # servers of a host share its agent's JVM (fourteen server JVMs on one core would not start
@@ -13,7 +13,7 @@
 #   mwbench run test-plans/two-hosts.ctp
 # The report's table 'One host against two' puts the two side by side per middleware.
 # X, S and I are the loop blade's warmup=, steps= and calls=. The defaults (X=500, S=5,
-# I=200) run the whole plan in about a minute and a half on 2 cores; seed 000's figures are
+# I=200) run the whole plan in about a minute and a half on 2 cores; Demarey et al. 2004's figures are
 # warmup=10000 steps=20 calls=500, with --series 50.
 hosts=hosts/two-hosts.hosts
 blade.0.id=tcp-same-host

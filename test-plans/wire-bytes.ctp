@@ -1,5 +1,5 @@
 #CLIF test plan
-# Seed 002's bytes on the wire: every middleware answers ping, getString(4096), getItems(32),
+# Gray 2005's bytes on the wire: every middleware answers ping, getString(4096), getItems(32),
 # getCustomers("rep-7", 8) and echoBytes(1024); the loop blade counts the bytes each call
 # sends and receives on its connection and writes them to wire-<protocol> in its folder.
 #   mwbench run test-plans/wire-bytes.ctp

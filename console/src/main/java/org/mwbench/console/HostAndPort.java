@@ -1,20 +1,19 @@
 package org.mwbench.console;
 
-/** A {@code HOST:PORT} option value, checked with a message that names the option. */
+import org.mwbench.contract.middleware.EndpointParser;
+
+/**
+ * A {@code HOST:PORT} option value ({@code [IPV6]:PORT} for an IPv6 host), read by the one
+ * endpoint parser, and refused with a message that names the option.
+ */
 record HostAndPort(String host, int port) {
 
     static HostAndPort parse(String text, String option) {
-        int colon = text.lastIndexOf(':');
-        if (colon > 0) {
-            try {
-                int port = Integer.parseInt(text.substring(colon + 1));
-                if (port > 0 && port < 65536) {
-                    return new HostAndPort(text.substring(0, colon), port);
-                }
-            } catch (NumberFormatException e) {
-                // reported below
-            }
+        try {
+            EndpointParser.Parts parts = new EndpointParser(option, "HOST:PORT").parseHostPort(text);
+            return new HostAndPort(parts.host(), parts.port());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + " must be HOST:PORT, e.g. 127.0.0.1:1234, not '" + text + "'", e);
         }
-        throw new IllegalArgumentException(option + " must be HOST:PORT, e.g. 127.0.0.1:1234, not '" + text + "'");
     }
 }

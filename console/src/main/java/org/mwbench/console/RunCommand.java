@@ -252,7 +252,7 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * Seed 000's N series: the whole run again and again, each series in its own folder of
+     * Demarey et al. 2004's N series: the whole run again and again, each series in its own folder of
      * one campaign folder. A series that fails, or a Ctrl-C, ends the campaign; what the
      * series before measured is kept.
      */

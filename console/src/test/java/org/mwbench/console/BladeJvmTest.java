@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code blade.N.jvm}: a blade in a JVM of its own, with the plan's options, as seed 000's -Xint runs need. */
+/** {@code blade.N.jvm}: a blade in a JVM of its own, with the plan's options, as Demarey et al. 2004's -Xint runs need. */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class BladeJvmTest {
     @TempDir

@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The postal address nested in a {@link Data3} customer record (seed 002).
+ * The postal address nested in a {@link Data3} customer record (Gray 2005).
  *
  * <p>A plain JavaBean so that every stack can map it; see {@link Data2} for why.
  */
@@ -25,7 +25,7 @@ public class Address implements Serializable {
     /**
      * An address with every field set.
      *
-     * @param postcode the postcode, a number as in seed 002
+     * @param postcode the postcode, a number as in Gray 2005
      * @param unit the unit (flat, suite) within the building
      * @param street the number and street
      * @param city the city

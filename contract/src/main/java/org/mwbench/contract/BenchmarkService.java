@@ -19,7 +19,7 @@ public interface BenchmarkService {
     String NAME = "mwbench.BenchmarkService";
 
     /**
-     * Does nothing: the empty round trip of seed 000, the latency floor of a protocol.
+     * Does nothing: the empty round trip of Demarey et al. 2004, the latency floor of a protocol.
      *
      * @throws Exception whatever the protocol reports for a failed call
      */
@@ -38,7 +38,7 @@ public interface BenchmarkService {
 
     /**
      * Returns {@code n} characters of ISO-8859-1 (ISO-Latin) text: {@link ReferenceData#string(int)}.
-     * Seed 002 measured {@code n} = 64 to 8192.
+     * Gray 2005 measured {@code n} = 64 to 8192.
      *
      * @param n the number of characters, 0 or more
      * @return {@code ReferenceData.string(n)}
@@ -47,7 +47,7 @@ public interface BenchmarkService {
     String getString(int n) throws Exception;
 
     /**
-     * Returns {@code n} {@link Data2} records: {@link ReferenceData#items(int)}. Seed 002
+     * Returns {@code n} {@link Data2} records: {@link ReferenceData#items(int)}. Gray 2005
      * used arrays of 4 and 32.
      *
      * @param n the number of records, 0 or more
@@ -67,7 +67,7 @@ public interface BenchmarkService {
 
     /**
      * Returns {@code n} customer records of one sales representative:
-     * {@link ReferenceData#customers(String, int)}. Seed 002 used arrays of 1 to 16.
+     * {@link ReferenceData#customers(String, int)}. Gray 2005 used arrays of 1 to 16.
      *
      * @param salesRep the sales representative; every record's {@code salesRep} field
      * @param n the number of records, 0 or more

@@ -15,12 +15,12 @@ import java.util.function.BiConsumer;
  *   <li>{@code stamp} of 0, 1, {@code Long.MAX_VALUE} and -123456789: the whole 64-bit
  *       range, and a negative, must come back exactly;</li>
  *   <li>{@code getString} of 0, 1, 64, 512, 4096 and 8192 characters: the empty string, and
- *       seed 002's range;</li>
- *   <li>{@code getItems} of 0, 1, 4 and 32: the empty array, and seed 002's sizes;</li>
+ *       Gray 2005's range;</li>
+ *   <li>{@code getItems} of 0, 1, 4 and 32: the empty array, and Gray 2005's sizes;</li>
  *   <li>{@code getCustomer} of {@value #CUSTOMER} and of {@value #LATIN1_CUSTOMER}, whose
  *       Latin-1 letters and space test the request direction: a URL, a header or a wrong
  *       charset mangles them;</li>
- *   <li>{@code getCustomers} of {@value #SALES_REP} with 0, 1, 8 and 16 records: seed 002's
+ *   <li>{@code getCustomers} of {@value #SALES_REP} with 0, 1, 8 and 16 records: Gray 2005's
  *       sizes;</li>
  *   <li>{@code echoBytes} of {@code ReferenceData.bytes(n)} for {@code n} = 0 and 4, 8, ...
  *       65536: CCMPerf's octet sequences. The expected answer is a fresh copy of the bytes
@@ -37,7 +37,7 @@ import java.util.function.BiConsumer;
  */
 public final class Conformance {
 
-    /** The customer id seed 002's single-record call is checked with. */
+    /** The customer id Gray 2005's single-record call is checked with. */
     public static final String CUSTOMER = "C-42";
 
     /** The second customer id: Latin-1 letters and a space, in the request. */

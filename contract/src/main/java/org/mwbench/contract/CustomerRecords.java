@@ -3,7 +3,7 @@ package org.mwbench.contract;
 import java.util.SplittableRandom;
 
 /**
- * Draws the {@link Data3} customer records of seed 002 from word lists.
+ * Draws the {@link Data3} customer records of Gray 2005 from word lists.
  *
  * <p>The words are plausible rather than random letters so that a record looks like what the
  * paper simulated, "customer records retrieved from a database", and compresses like one.

@@ -4,7 +4,20 @@ import java.io.Serializable;
 import java.util.Arrays;
 
 /**
- * A flat record of seed 002: one long, four strings and eight doubles in the reference data.
+ * The flat record of Gray 2005 (Gray, <i>Performance of Java middleware - Java RMI, JAXRPC, and
+ * CORBA</i>, AWSA 2005), returned as an array by the paper's second server,
+ * {@code Data2[] f1(String)}, here {@link BenchmarkService#getItems(int)}. The paper names the
+ * class and its fields, and says only what they hold: "Each Data2 had eight doubles and four
+ * strings whose lengths were varied randomly". The names are kept so that a reader can set the
+ * two side by side; what each field holds:
+ * <ul>
+ *   <li>{@code d1}, a {@code long}: the record's id, drawn below 2^53 so that a JSON reader that
+ *       parses numbers as doubles reads it exactly ({@link ReferenceData#items(int)});</li>
+ *   <li>{@code d2}, a {@code String[]}: four printable ISO-8859-1 strings of varied length;</li>
+ *   <li>{@code d3}, a {@code double[]}: eight doubles of the form {@code k / 1000.0}, which every
+ *       wire format carries exactly.</li>
+ * </ul>
+ * A {@code Data2[4]} is about 900 bytes in Java serialization, as the paper reports.
  *
  * <p>A plain JavaBean (private fields, no-arg constructor, getters and setters) so that every
  * stack can map it: JAXB, Jackson, Axis bean mappings, Java serialization. The setters and
@@ -15,8 +28,11 @@ public class Data2 implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
+    /** Gray 2005's {@code _d1}: the record's id. */
     private long d1;
+    /** Gray 2005's {@code _d2}: the strings, four in the reference data. */
     private String[] d2;
+    /** Gray 2005's {@code _d3}: the doubles, eight in the reference data. */
     private double[] d3;
 
     /** An empty record, for frameworks that fill beans through their setters. */

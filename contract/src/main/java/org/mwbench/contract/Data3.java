@@ -5,7 +5,13 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A customer record of seed 002: strings, a nested {@link Address} and an array of nested
+ * The customer record of Gray 2005 (Gray, <i>Performance of Java middleware - Java RMI, JAXRPC,
+ * and CORBA</i>, AWSA 2005), returned by the paper's third server, which "simulates a system
+ * that returns customer records retrieved from a database"; here
+ * {@link BenchmarkService#getCustomer(String)} and {@link BenchmarkService#getCustomers(String, int)}.
+ * The paper names the class and its fields ({@code _customer}, {@code _salesrep},
+ * {@code _address}, {@code _orders}), kept here as bean properties: the customer's id, the sales
+ * representative in charge of it, a nested {@link Address} and an array of nested
  * {@link Order}s, each with a nested {@link SimpleDate}. The paper chose it to expose what
  * structs within structs, and arrays of them, cost each encoding (SOAP's multi-reference
  * encoding above all).

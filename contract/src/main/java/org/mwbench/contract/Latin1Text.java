@@ -3,7 +3,7 @@ package org.mwbench.contract;
 import java.util.SplittableRandom;
 
 /**
- * Draws printable ISO-8859-1 text, the "default ISO-Latin" strings of seed 002.
+ * Draws printable ISO-8859-1 text, the "default ISO-Latin" strings of Gray 2005.
  *
  * <p>Each character is, with probability 1/16, one of the 62 Latin-1 letters in
  * {@code U+00C0..U+00FF} (that range without {@code ×} and {@code ÷}), and otherwise one of

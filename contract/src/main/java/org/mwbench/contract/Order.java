@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * One order of a {@link Data3} customer record (seed 002): when, what and how many.
+ * One order of a {@link Data3} customer record (Gray 2005): when, what and how many.
  *
  * <p>A plain JavaBean so that every stack can map it; see {@link Data2} for why.
  */

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * <p>Each generator seeds a fresh {@link SplittableRandom} from {@link #SEED}, a stream tag of
  * its own and its inputs ({@link Seeds} documents the mixing), and draws through
  * {@link Draws}, which depends on nothing but {@code nextLong()}. So the same inputs give the
- * same data on every JVM, in every run and behind every protocol, as seed 002 had it:
+ * same data on every JVM, in every run and behind every protocol, as Gray 2005 had it:
  * "using identical random sequences in every test run". Every call builds new objects;
  * callers may modify what they get.
  *
@@ -38,15 +38,15 @@ public final class ReferenceData {
      */
     public static final long SEED = 0x6D7762656E6368L;
 
-    /** The number of strings in a {@link Data2}, as in seed 002. */
+    /** The number of strings in a {@link Data2}, as in Gray 2005. */
     public static final int ITEM_STRINGS = 4;
 
-    /** The number of doubles in a {@link Data2}, as in seed 002. */
+    /** The number of doubles in a {@link Data2}, as in Gray 2005. */
     public static final int ITEM_DOUBLES = 8;
 
     /**
      * The shortest string in a {@link Data2}. With {@link #ITEM_STRING_MAX} it sizes a
-     * {@code Data2[4]} as seed 002 reports, "about 900 bytes": in Java serialization,
+     * {@code Data2[4]} as Gray 2005 reports, "about 900 bytes": in Java serialization,
      * {@code items(4)} takes 934 bytes, and arrays of 4 consecutive records of the sequence
      * take 887 on average, 774 to 995.
      */
@@ -121,7 +121,7 @@ public final class ReferenceData {
      * month name, a year of 1990 to 2025, a product code like {@code "PX-1234"} and a number
      * of 1 to 100. In Java serialization a record takes about 720 bytes (632 to 808 over
      * {@code "C-0"} to {@code "C-999"}; 749 for {@code "C-42"}), most of it class
-     * descriptors; seed 002's "about 1Kbytes" is of the same order.
+     * descriptors; Gray 2005's "about 1Kbytes" is of the same order.
      *
      * @param id the customer's id, any string
      * @return the record

@@ -10,20 +10,20 @@ package org.mwbench.contract;
  * count from the client and build that much data; {@code getString(2^31-1)} asks for 2 GiB, and
  * the server that tries dies of {@code OutOfMemoryError}, taking its connection with it.
  *
- * <p>Why these values: each is at least 16 times the largest size the seeds measure (strings
+ * <p>Why these values: each is at least 16 times the largest size the papers measure (strings
  * of 8192 characters, 32 items, 16 customers, 64 KB of octets), and each answer at its limit
  * stays near 256 KB in Java serialization, so that even the verbosest encoding (SOAP
  * rpc/encoded, about 4 times that) fits the smallest message bound of the stacks: 1 MiB, Ice's
  * {@code MessageSizeMax} and the request bounds of gRPC, XML-RPC and HTTP/JSON.
  */
 public final class ServiceLimits {
-    /** The longest {@code getString}: 256 Ki characters, 32 times seed 002's longest. */
+    /** The longest {@code getString}: 256 Ki characters, 32 times Gray 2005's longest. */
     public static final int MAX_STRING_LENGTH = 1 << 18;
 
-    /** The most {@code getItems} records: 1024 (about 235 KB), 32 times seed 002's largest array. */
+    /** The most {@code getItems} records: 1024 (about 235 KB), 32 times Gray 2005's largest array. */
     public static final int MAX_ITEMS = 1 << 10;
 
-    /** The most {@code getCustomers} records: 256 (about 185 KB), 16 times seed 002's largest. */
+    /** The most {@code getCustomers} records: 256 (about 185 KB), 16 times Gray 2005's largest. */
     public static final int MAX_CUSTOMERS = 1 << 8;
 
     /**

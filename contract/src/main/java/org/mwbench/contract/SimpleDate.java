@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.Objects;
 
 /**
- * The date of an {@link Order} (seed 002): a day, a month's name and a year, as the paper has
+ * The date of an {@link Order} (Gray 2005): a day, a month's name and a year, as the paper has
  * it, rather than a {@code java.time} type that each stack would map differently.
  *
  * <p>A plain JavaBean so that every stack can map it; see {@link Data2} for why.

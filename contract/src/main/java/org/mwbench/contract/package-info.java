@@ -15,8 +15,8 @@
  * double or trims a string is caught there rather than in the results.
  *
  * <p>The data shapes come from Gray, <i>Performance of Java middleware - Java RMI, JAXRPC,
- * and CORBA</i> (AWSA 2005, seed 002): {@code getString(n)}, arrays of {@code Data2} and
+ * and CORBA</i> (Gray, AWSA 2005): {@code getString(n)}, arrays of {@code Data2} and
  * nested {@code Data3} customer records. The timestamp round trip, the octet sequences of
- * 4 B to 64 KB and the cube come from CCMPerf (seed 004).
+ * 4 B to 64 KB and the cube come from CCMPerf (Krishna et al.).
  */
 package org.mwbench.contract;

@@ -98,9 +98,9 @@ class BeansTest {
         }
     }
 
-    /** What JAXB, Jackson and Axis see: read-write properties named as seed 002's fields. */
+    /** What JAXB, Jackson and Axis see: read-write properties named as Gray 2005's fields. */
     @Test
-    void beansHaveReadWritePropertiesNamedAsInSeed002() throws IntrospectionException {
+    void beansHaveReadWritePropertiesNamedAsInGray2005() throws IntrospectionException {
         assertProperties(Data2.class, Set.of("d1", "d2", "d3"));
         assertProperties(Address.class, Set.of("postcode", "unit", "street", "city", "state"));
         assertProperties(SimpleDate.class, Set.of("day", "month", "year"));

@@ -7,7 +7,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 
-/** Java serialization in memory: the sizes seed 002 quotes, and round trips of the beans. */
+/** Java serialization in memory: the sizes Gray 2005 quotes, and round trips of the beans. */
 final class JavaSerialization {
 
     private JavaSerialization() {

@@ -99,7 +99,7 @@ class ReferenceDataTest {
     }
 
     @Test
-    void itemsHaveTheShapeOfSeed002() {
+    void itemsHaveTheShapeOfGray2005() {
         for (Data2 item : ReferenceData.items(64)) {
             assertTrue(item.getD1() >= 0 && item.getD1() < (1L << 53), "d1 below 2^53: " + item.getD1());
             assertEquals(ReferenceData.ITEM_STRINGS, item.getD2().length);
@@ -215,9 +215,9 @@ class ReferenceDataTest {
         }
     }
 
-    /** Seed 002: "a typical Data2[] was about 900 bytes", Data3 "typically about 1Kbytes". */
+    /** Gray 2005: "a typical Data2[] was about 900 bytes", Data3 "typically about 1Kbytes". */
     @Test
-    void javaSerializedSizesAreThoseOfSeed002() {
+    void javaSerializedSizesAreThoseOfGray2005() {
         int items = JavaSerialization.bytes(ReferenceData.items(4)).length;
         assertTrue(items >= 600 && items <= 1300, "items(4) takes " + items + " bytes");
         int customer = JavaSerialization.bytes(ReferenceData.customer("C-42")).length;

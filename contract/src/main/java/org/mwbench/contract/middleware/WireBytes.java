@@ -1,7 +1,7 @@
 package org.mwbench.contract.middleware;
 
 /**
- * What a connection's calls put on the wire, for seed 002's question: how many bytes does
+ * What a connection's calls put on the wire, for Gray 2005's question: how many bytes does
  * each encoding need for the same answer? A {@link BenchmarkConnection} implements it when
  * it can count, with a socket wrapper or the stack's own hooks, at the cost of a counter
  * increment per read or write. The counts include everything the stack sends and

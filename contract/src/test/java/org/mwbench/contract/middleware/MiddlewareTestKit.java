@@ -22,15 +22,19 @@ import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.ServiceLimits;
+import org.mwbench.contract.SlowOnceService;
 
 /**
  * The one test every middleware passes, against its real server on loopback: its answers
  * conform to the reference field by field, a shared connection serves concurrent calls,
- * a frozen server cannot hang a call past the timeout, a closed server makes calls fail,
- * a busy port fails the start with the middleware's own message, unknown options are
- * refused, and sizes above the contract's limits get an error reply that leaves the
- * connection working. A protocol's test extends it and names its protocol; contract's test jar
- * carries it.
+ * a frozen server cannot hang a call past the timeout, a late reply is not taken for the next
+ * call's, a service's failure reaches the client with its message and leaves the connection
+ * working, a closed server makes calls fail and gives its port back, a busy port fails the start
+ * with the middleware's own message, unknown options are refused, and sizes above the
+ * contract's limits get an error reply that leaves the connection working. A protocol's test
+ * extends it and names its protocol, and may name the exceptions its client raises
+ * ({@link #timeoutException()}, {@link #serviceFailureException()},
+ * {@link #closedServerException()}); contract's test jar carries it.
  */
 public abstract class MiddlewareTestKit {
     /** Short, so that the timeout tests stay quick, and long enough for a cold first call. */
@@ -57,6 +61,24 @@ public abstract class MiddlewareTestKit {
     /** Where its server and client are found; the test's own class path by default. */
     protected ClassLoader loader() {
         return getClass().getClassLoader();
+    }
+
+    /**
+     * The exception this middleware's client raises for a call past its timeout. Any exception
+     * by default; a protocol whose client raises one type names it, so that the kit checks it.
+     */
+    protected Class<? extends Exception> timeoutException() {
+        return Exception.class;
+    }
+
+    /** The exception its client raises when the service threw: the middleware's remote error. */
+    protected Class<? extends Exception> serviceFailureException() {
+        return Exception.class;
+    }
+
+    /** The exception its client raises for a call to a server closed under it. */
+    protected Class<? extends Exception> closedServerException() {
+        return Exception.class;
     }
 
     protected final MiddlewareServer server() {
@@ -179,14 +201,64 @@ public abstract class MiddlewareTestKit {
         }
     }
 
+    /**
+     * A call times out while the server still works on it; the next call on the same connection
+     * gets its own reply, not the late one. The test waits until the late reply has been sent,
+     * so that a client that pairs replies with calls by order alone reads the wrong one.
+     */
+    @Test
+    void aLateReplyIsNotTakenForTheNextCall() throws Exception {
+        SlowOnceService slowOnce = new SlowOnceService();
+        // 1 s, and a ping of 2 s: a loaded machine's connect (some clients call at connect) fits
+        // the timeout, and the ping is still well past it.
+        Duration timeout = Duration.ofSeconds(1);
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), slowOnce);
+             BenchmarkConnection connection = connect(handle, timeout)) {
+            connection.stamp(1); // connected and warm, so the ping's wait is the server's alone
+            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(5),
+                    () -> assertThrows(timeoutException(), connection::ping));
+            assertTrue(slowOnce.awaitSlowPing(SlowOnceService.SLOW_PING.multipliedBy(3)),
+                    "the server never finished the slow ping; the client failed with " + failure);
+            Thread.sleep(200); // the late reply reaches the client's socket
+            assertEquals(27, connection.cube(3), "the call after a timeout gets its own reply");
+            assertEquals(42L, connection.stamp(42));
+            connection.ping();
+        }
+    }
+
+    /** The service throws: the client gets its middleware's error with the service's message, and goes on. */
+    @Test
+    void aServiceFailureReachesTheClientAndTheConnectionGoesOn() throws Exception {
+        BenchmarkService failing = new ForwardingService() {
+            @Override
+            public String getString(int n) {
+                throw new IllegalStateException("no string today");
+            }
+        };
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), failing);
+             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+            Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.plusSeconds(2),
+                    () -> assertThrows(serviceFailureException(), () -> connection.getString(4)));
+            assertTrue(causeChain(failure).contains("no string today"),
+                    "the service's message is lost: " + causeChain(failure));
+            assertEquals(8, connection.cube(2), "the connection after a service failure");
+        }
+    }
+
+    /**
+     * The server is closed under a working connection (as when its process is killed): the next
+     * calls fail with the middleware's error rather than hang, and the port can be bound again.
+     */
     @Test
     void callsFailOnceTheServerIsClosed() throws Exception {
-        ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
+        int port = freePort();
+        ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
+                new ReferenceService());
         try (BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
             connection.ping();
             handle.close();
             Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(3 * CALL_TIMEOUT.toSeconds() + 2),
-                    () -> assertThrows(Exception.class, () -> {
+                    () -> assertThrows(closedServerException(), () -> {
                         // A pooled connection may carry one more call; the server is gone for the next.
                         for (int i = 0; i < 3; i++) {
                             connection.getItems(4);
@@ -195,6 +267,13 @@ public abstract class MiddlewareTestKit {
             assertFalse(failure.getClass().getName().isBlank());
         } finally {
             handle.close();
+        }
+        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, Duration.ofSeconds(5));
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
+            return free.getLocalPort();
         }
     }
 

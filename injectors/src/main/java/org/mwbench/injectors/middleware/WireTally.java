@@ -10,7 +10,7 @@ import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.plugin.Sample;
 
 /**
- * The bytes one middleware's calls put on the wire, per sample, for seed 002's question.
+ * The bytes one middleware's calls put on the wire, per sample, for Gray 2005's question.
  * Each counted call reads its connection's {@link WireBytes} before and after, inside the
  * measured time: two reads of a counter each side, a few nanoseconds, which is why a plan
  * can switch it off ({@code wire_bytes=false}). Only a connection of the user's own is

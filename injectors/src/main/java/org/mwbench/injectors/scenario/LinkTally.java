@@ -13,7 +13,7 @@ import org.mwbench.platform.hosts.DeviceCounters;
 import org.mwbench.platform.hosts.EmulatedLink;
 
 /**
- * Seed 002's packets on the wire: what the emulated host's link carried while each loop made
+ * Gray 2005's packets on the wire: what the emulated host's link carried while each loop made
  * its measured calls, one row per loop in the blade's {@code link} file. The counters are read
  * between calls, when the warm-up ends and when the last step ends, never around a call, so
  * the measured times do not include the reads.

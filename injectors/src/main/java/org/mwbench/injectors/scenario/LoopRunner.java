@@ -20,7 +20,7 @@ import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.event.CsvText;
 
 /**
- * The benchmark loop of seed 000 (Demarey et al., OOPSLA 2004): one client makes X
+ * The benchmark loop of Demarey et al. 2004: one client makes X
  * warm-up calls, then S steps of I calls, and the mean of each step is stored. The
  * supervisor repeats the whole run N times as a campaign ({@code mwbench run --series N}),
  * restarting every blade, servers included, between series.

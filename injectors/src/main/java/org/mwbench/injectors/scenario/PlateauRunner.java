@@ -19,7 +19,7 @@ import org.mwbench.platform.blade.FileParameters;
 import org.mwbench.platform.blade.ProcessCpuGauge;
 
 /**
- * Seed 001's scalability run as a sequence of steady plateaus: for each behavior of the
+ * Böszörményi et al. 1999's scalability run as a sequence of steady plateaus: for each behavior of the
  * scenario in turn (one middleware each), a closed population of users that call without
  * pause grows through the given client counts, and each count is measured only once it is
  * steady. A plateau's window opens when every user of the population has ended a call after

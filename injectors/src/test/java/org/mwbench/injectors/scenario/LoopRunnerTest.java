@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeState;
 
-/** Seed 000's loop: X warm-up calls, then S steps of I calls, a mean per step. */
+/** Demarey et al. 2004's loop: X warm-up calls, then S steps of I calls, a mean per step. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class LoopRunnerTest {
     @TempDir

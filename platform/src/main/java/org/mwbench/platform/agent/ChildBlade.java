@@ -31,7 +31,7 @@ import org.mwbench.platform.security.SharedSecret;
 
 /**
  * A blade that runs in a JVM of its own, with the plan's {@code blade.N.jvm} options
- * (seed 000 switches the client's JIT off with {@code -Xint}): the agent starts a child
+ * (Demarey et al. 2004 switches the client's JIT off with {@code -Xint}): the agent starts a child
  * JVM hosting an agent of its own, and drives the blade there through this proxy. The
  * child writes into the parent's work folder, so collecting works as for any blade.
  */

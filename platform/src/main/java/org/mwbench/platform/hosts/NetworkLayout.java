@@ -64,7 +64,7 @@ public final class NetworkLayout {
      * <p>Every veth end gets {@code gso_max_segs 1}. A veth takes the large segments TCP hands a
      * TSO-capable device (up to 64 KiB) and counts each as one packet, so its counters would say a
      * 5 KB reply crossed as one packet. A real Ethernet link carries frames of at most the MTU,
-     * whatever the NIC does in hardware, and seed 002's packet counts are frames. With one segment
+     * whatever the NIC does in hardware, and Gray 2005's packet counts are frames. With one segment
      * per packet, the kernel segments before the veth, in software, and the counters count frames.
      */
     public List<List<String>> setupCommands() {

@@ -45,7 +45,7 @@ public final class Charts {
     }
 
     /**
-     * A quantity against payload size (seed 002): x = payload size on a log2 axis, labelled
+     * A quantity against payload size (Gray 2005): x = payload size on a log2 axis, labelled
      * 1, 2, 4, ... at whole powers of two; every x must be &gt; 0. Markers at each point.
      * The x axis is titled "payload size".
      */
@@ -59,7 +59,7 @@ public final class Charts {
     }
 
     /**
-     * A quantity against the number of concurrent clients (seed 001's throughput with
+     * A quantity against the number of concurrent clients (Böszörményi et al. 1999's throughput with
      * multiple clients): x = clients on a log10 axis from 1 to at least 1000 (labels 1, 10,
      * 100, 1k), so that 1 to 100 clients do not crowd the left edge; every x must be &gt; 0.
      * Markers at each point.
@@ -88,7 +88,7 @@ public final class Charts {
     }
 
     /**
-     * The evolution of step means over a loop run (seed 000): x = step number, y = the step's
+     * The evolution of step means over a loop run (Demarey et al. 2004): x = step number, y = the step's
      * mean (use {@link Quantity#durationNs}, e.g. {@code durationNs("mean per call")}).
      * Markers while no series has more than 60 steps.
      */

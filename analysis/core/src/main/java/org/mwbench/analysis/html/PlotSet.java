@@ -202,7 +202,7 @@ final class PlotSet {
     }
 
     /**
-     * Seed 001's Figure 2 from the plateaus, two panels: throughput with its 95% confidence band,
+     * Böszörményi et al. 1999's Figure 2 from the plateaus, two panels: throughput with its 95% confidence band,
      * and p99 latency, against clients on a log axis; one line per middleware (and injector blade,
      * when several measured one), unsettled plateaus hollow.
      */

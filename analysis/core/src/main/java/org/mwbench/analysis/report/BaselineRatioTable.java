@@ -8,7 +8,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Seed 000's Table 2: each action type's mean latency as a factor of a baseline's, for the
+ * Demarey et al. 2004's Table 2: each action type's mean latency as a factor of a baseline's, for the
  * same operation in the same run ({@code corba-jacorb ping} against {@code tcp ping}).
  * Rows are sorted by the first baseline's factor, as the paper sorts them.
  */

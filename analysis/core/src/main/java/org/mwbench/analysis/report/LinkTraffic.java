@@ -15,7 +15,7 @@ public record LinkTraffic(long calls, long durationNanos, int mtu, long packetsS
                 bytesSent + moreBytesSent, packetsReceived + morePacketsReceived, bytesReceived + moreBytesReceived);
     }
 
-    /** Per 10,000 calls, seed 002's unit. */
+    /** Per 10,000 calls, Gray 2005's unit. */
     double per10k(long count) {
         return calls == 0 ? Double.NaN : count * 10_000.0 / calls;
     }

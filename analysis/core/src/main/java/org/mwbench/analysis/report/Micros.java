@@ -1,6 +1,6 @@
 package org.mwbench.analysis.report;
 
-/** Durations are stored in ns and shown in µs, as seed 000's tables show them. */
+/** Durations are stored in ns and shown in µs, as Demarey et al. 2004's tables show them. */
 final class Micros {
     private Micros() {
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import org.mwbench.analysis.store.StoredRunException;
 
 /**
- * Seed 000's Table 3 pairing: a stack measured over another, such as RMI-IIOP over its ORB
+ * Demarey et al. 2004's Table 3 pairing: a stack measured over another, such as RMI-IIOP over its ORB
  * ({@code rmi-iiop/corba-glassfish}) or the same middleware remote against collocated,
  * from two runs ({@code rmi@2/rmi@1}: run 2's rmi over run 1's). Run numbers count the
  * report's runs from 1; without one, the pair is looked for in every run.

@@ -9,7 +9,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Seed 000's Table 3: what one stack adds over another for the same operations, in µs and
+ * Demarey et al. 2004's Table 3: what one stack adds over another for the same operations, in µs and
  * in %: RMI-IIOP over its ORB, gRPC's default executors over {@code directExecutor()}, or
  * a middleware remote against collocated when two runs are reported together.
  */

@@ -10,9 +10,9 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Seed 002's packets and bytes on the wire per 10,000 calls, each way, from the emulated
+ * Gray 2005's packets and bytes on the wire per 10,000 calls, each way, from the emulated
  * link's interface counters, beside the bytes the middleware's sockets counted for the same
- * calls; and seed 002's ratio of the bytes on the wire to the content they carried. Only for
+ * calls; and Gray 2005's ratio of the bytes on the wire to the content they carried. Only for
  * runs whose loop blades ran on an emulated host ({@code link} files).
  */
 final class PacketsTable {
@@ -65,8 +65,8 @@ final class PacketsTable {
                 + "retransmissions, and the agent's control traffic. Socket bytes are what the middleware's own "
                 + "connection read and wrote (the wire-<protocol> files): its messages only, so link bytes exceed "
                 + "them by about 66 B per packet; n/a where the client cannot count (GlassFish's NIO transport).");
-        table.note("Ratio: link bytes both ways per call over the reply's content (its characters or octets), seed "
-                + "002's \"data sent / actual content data\"; n/a for records, whose content has no single size.");
+        table.note("Ratio: link bytes both ways per call over the reply's content (its characters or octets), Gray "
+                + "2005's \"data sent / actual content data\"; n/a for records, whose content has no single size.");
         return table;
     }
 

@@ -11,7 +11,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Seed 002's payload tables: per kind of operation ({@code string}, {@code items},
+ * Gray 2005's payload tables: per kind of operation ({@code string}, {@code items},
  * {@code customers}, {@code octets}), per middleware and payload size, the time of 1000
  * calls and the bytes on the wire per call. One table per operation kind found in the
  * action types' names ({@code <middleware> <kind> <size>}).

@@ -10,7 +10,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * The same calls measured in two placements of client and server, side by side: seed 000's
+ * The same calls measured in two placements of client and server, side by side: Demarey et al. 2004's
  * one host against two ({@code tcp ping [one host]} and {@code tcp ping [two hosts]}, from
  * {@code two-hosts.ctp}). The first placement a run measured is the base; every other one
  * of the same calls is a row against it.

@@ -13,7 +13,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Seed 001's scalability from steady plateaus: one table per middleware, one row per plateau,
+ * Böszörményi et al. 1999's scalability from steady plateaus: one table per middleware, one row per plateau,
  * with the clients targeted and active, the clean intervals, the throughput and its 95%
  * confidence interval, latency, errors by kind, both sides' CPU and the side that saturated.
  * A plateau that never settled is marked and kept out of the curve.

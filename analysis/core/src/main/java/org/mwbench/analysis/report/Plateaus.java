@@ -12,7 +12,7 @@ import org.mwbench.analysis.store.StoredBlade;
 import org.mwbench.analysis.store.StoredRun;
 
 /**
- * Seed 001's scalability from the plateau runners' {@code plateaus} files: every plateau of
+ * Böszörményi et al. 1999's scalability from the plateau runners' {@code plateaus} files: every plateau of
  * every injector blade and series, with the server's CPU over the same window and the side
  * that saturated. Nothing is guessed from live intervals: each plateau was measured as one
  * steady state by the injector itself.

@@ -12,8 +12,8 @@ import org.mwbench.analysis.table.Table;
 /**
  * A whole report of one or more runs or campaigns: the analyses (kept for the plots) and
  * the tables every format renders, in reading order: environment, latency per blade and
- * action type, seed 000's Tables 1 to 3, step evolution and one host against two, seed 002's payload tables,
- * seed 001's scalability, alarms. Tables that have nothing to show are left out.
+ * action type, Demarey et al. 2004's Tables 1 to 3, step evolution and one host against two, Gray 2005's payload tables,
+ * Böszörményi et al. 1999's scalability, alarms. Tables that have nothing to show are left out.
  */
 public final class ReportModel {
     private final String title;

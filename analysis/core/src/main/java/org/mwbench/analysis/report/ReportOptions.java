@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What a report compares against: the baselines of Table 2 (middleware names; raw TCP and
- * RMI by default, as seed 000 compared against RMI/JRMP and ORBacus), the stack pairs of
+ * RMI by default, as Demarey et al. 2004 compared against RMI/JRMP and ORBacus), the stack pairs of
  * Table 3 (the defaults when empty), and the confidence level of the interval over series.
  */
 public record ReportOptions(List<String> baselines, List<OverheadPair> overheads, double confidenceLevel) {

@@ -10,7 +10,7 @@ import org.mwbench.analysis.store.StoredRun;
 import org.mwbench.analysis.store.SummaryRow;
 
 /**
- * Seed 001's throughput against concurrent clients, from the live intervals ({@code summary})
+ * Böszörményi et al. 1999's throughput against concurrent clients, from the live intervals ({@code summary})
  * and the scenario runners' {@code population} gauge. The blades' intervals whose ends lie
  * within half a second of each other are taken as one interval of the run (several agents'
  * blades tick at slightly different moments); its clients are the populations of every

@@ -1,7 +1,7 @@
 package org.mwbench.analysis.report;
 
 /**
- * Seed 001's Figure 2, one point: an action type's throughput while {@code clients}
+ * Böszörményi et al. 1999's Figure 2, one point: an action type's throughput while {@code clients}
  * virtual users (summed over every blade) were active, averaged over the intervals of that
  * plateau. Intervals in which the population or the set of active types changed are left out.
  */

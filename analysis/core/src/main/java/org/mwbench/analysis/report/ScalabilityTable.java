@@ -5,7 +5,7 @@ import java.util.List;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
-/** Seed 001's throughput against the number of concurrent clients, one row per action type and plateau. */
+/** Böszörményi et al. 1999's throughput against the number of concurrent clients, one row per action type and plateau. */
 final class ScalabilityTable {
     private ScalabilityTable() {
     }

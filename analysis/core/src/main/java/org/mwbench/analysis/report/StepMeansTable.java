@@ -9,7 +9,7 @@ import org.mwbench.analysis.stats.StepMeans;
 import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
-/** Seed 000's Table 1 over the loop blades' step means, and the evolution of those means over the steps. */
+/** Demarey et al. 2004's Table 1 over the loop blades' step means, and the evolution of those means over the steps. */
 final class StepMeansTable {
     private StepMeansTable() {
     }

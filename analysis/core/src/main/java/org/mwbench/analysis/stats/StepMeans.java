@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Seed 000's figures for one action type of a loop run: the mean of each step of I calls,
+ * Demarey et al. 2004's figures for one action type of a loop run: the mean of each step of I calls,
  * per series. Table 1 is computed over all the step means of all series (the paper's
  * 50 series × 20 steps = 1000 measures): their mean, min, max and standard deviation, and
  * interactions per second as 1 / mean. The 95% confidence interval of the mean is over the

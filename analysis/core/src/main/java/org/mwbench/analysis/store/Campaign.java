@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 /**
  * What one report covers: a campaign's series ({@code mwbench run --series N}, folders
  * {@code series-01} to {@code series-NN}), or a single run, which is a campaign of one
- * series. Seed 000's N series are what the confidence interval of the mean is over.
+ * series. Demarey et al. 2004's N series are what the confidence interval of the mean is over.
  */
 public final class Campaign {
     public static final String FACTS = "campaign.properties";

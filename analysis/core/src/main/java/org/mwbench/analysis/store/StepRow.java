@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One row of a LoopRunner blade's {@code steps} file: seed 000's step of I calls, after
+ * One row of a LoopRunner blade's {@code steps} file: Demarey et al. 2004's step of I calls, after
  * the X warm-up calls (which are in no step). The mean, min and max are of the step's
  * successful calls, in ns.
  */

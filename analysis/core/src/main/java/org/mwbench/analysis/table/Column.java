@@ -14,7 +14,7 @@ public record Column(String key, String header, Kind kind, int decimals) {
         COUNT,
         /** a decimal number */
         NUMBER,
-        /** a factor against a baseline, shown as seed 000 prints it: {@code *2.10} */
+        /** a factor against a baseline, shown as Demarey et al. 2004 prints it: {@code *2.10} */
         RATIO
     }
 

@@ -37,7 +37,7 @@ class StatisticsTest {
     }
 
     @Test
-    void stepMeansGiveSeed000sTable1AndTheIntervalOverSeries() {
+    void stepMeansGiveDemarey2004sTable1AndTheIntervalOverSeries() {
         StepMeans means = new StepMeans("tcp ping");
         means.addSeries(new double[] {100_000, 110_000, 120_000});
         means.addSeries(new double[] {130_000, 140_000, 150_000});

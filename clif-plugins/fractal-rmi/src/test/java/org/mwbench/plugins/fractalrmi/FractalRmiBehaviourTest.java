@@ -1,6 +1,5 @@
 package org.mwbench.plugins.fractalrmi;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -10,37 +9,24 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
-import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.SlowOnceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.fractalrmi.FractalRmiServer;
 
-/** What the kit does not check: how calls fail, and that a connection outlives a timed-out call. */
+/** What the kit does not check: what a timed-out or refused call says, bad endpoints, the context class loader. */
 @SuppressWarnings("try") // the contract's close() declares Exception
 class FractalRmiBehaviourTest {
     private static final Duration TIMEOUT = Duration.ofMillis(500);
 
+    /** The kit checks that the connection goes on after a timeout; this, what the timeout says. */
     @Test
-    void aTimedOutCallSaysSoAndTheConnectionGoesOn() throws Exception {
-        AtomicBoolean slowOnce = new AtomicBoolean(true);
-        ForwardingService slow = new ForwardingService() {
-            @Override
-            public void ping() {
-                if (slowOnce.getAndSet(false)) {
-                    try {
-                        Thread.sleep(1_000);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-            }
-        };
-        try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), slow);
+    void aTimedOutCallSaysSo() throws Exception {
+        try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), new SlowOnceService());
              BenchmarkConnection connection = new FractalRmiClient().connect(handle.endpoint(),
                      ClientSettings.withTimeout(TIMEOUT))) {
             connection.stamp(1);
@@ -49,9 +35,6 @@ class FractalRmiBehaviourTest {
             long waitedMillis = (System.nanoTime() - started) / 1_000_000;
             assertTrue(waitedMillis >= 450 && waitedMillis < 2_000, "waited " + waitedMillis + " ms");
             assertTrue(String.valueOf(causes(failure)).contains("timed out"), causes(failure));
-            Thread.sleep(700); // the late reply arrives, and is dropped
-            assertEquals(42L, connection.stamp(42));
-            connection.ping();
         }
     }
 

@@ -9,4 +9,9 @@ class FractalRmiMiddlewareTest extends MiddlewareTestKit {
     protected String protocol() {
         return "fractal-rmi";
     }
+
+    @Override
+    protected Class<? extends Exception> timeoutException() {
+        return RuntimeException.class;
+    }
 }

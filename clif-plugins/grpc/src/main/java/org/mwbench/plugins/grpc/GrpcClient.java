@@ -1,13 +1,13 @@
 package org.mwbench.plugins.grpc;
 
 import org.mwbench.servers.grpc.CallExecutor;
-import org.mwbench.servers.grpc.client.GrpcMiddlewareClient;
+import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /**
  * Protocol {@code grpc}: the gRPC client with gRPC's default executors. The channel code is
- * the server module's {@link GrpcMiddlewareClient}, shared with {@code grpc-direct}.
+ * the server module's {@link AbstractGrpcClient}, shared with {@code grpc-direct}.
  */
-public final class GrpcClient extends GrpcMiddlewareClient {
+public final class GrpcClient extends AbstractGrpcClient {
     public GrpcClient() {
         super(CallExecutor.DEFAULT);
     }

@@ -6,7 +6,7 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 
 /**
  * Protocol {@code http-floor}: the floor of every HTTP-based row, as {@code tcp} is the floor of
@@ -25,7 +25,7 @@ public final class HttpFloorClient implements MiddlewareClient {
 
     @Override
     public String serverProtocol() {
-        return HttpJsonMiddlewareServer.PROTOCOL;
+        return HttpJsonServer.PROTOCOL;
     }
 
     @Override

@@ -1,10 +1,10 @@
 package org.mwbench.plugins.ice;
 
-import org.mwbench.servers.ice.IceMiddlewareClient;
+import org.mwbench.servers.ice.client.AbstractIceClient;
 import org.mwbench.servers.ice.IceServer;
 
-/** Protocol {@code ice}: the Java Ice client ({@link IceMiddlewareClient}) of the Java Ice server. */
-public final class IceClient extends IceMiddlewareClient {
+/** Protocol {@code ice}: the Java Ice client ({@link AbstractIceClient}) of the Java Ice server. */
+public final class IceClient extends AbstractIceClient {
     public IceClient() {
         super(IceServer.PROTOCOL);
     }

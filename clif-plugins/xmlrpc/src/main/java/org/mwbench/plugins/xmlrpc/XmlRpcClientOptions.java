@@ -3,7 +3,7 @@ package org.mwbench.plugins.xmlrpc;
 import java.util.Map;
 import java.util.Set;
 import org.mwbench.contract.middleware.Middlewares;
-import org.mwbench.servers.xmlrpc.XmlRpcMiddlewareServer;
+import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
 /**
  * The client's options, parsed and checked.
@@ -18,7 +18,7 @@ record XmlRpcClientOptions(int connections) {
     static final Set<String> KNOWN = Set.of("connections");
 
     static XmlRpcClientOptions parse(Map<String, String> options) {
-        Middlewares.requireKnownOptions(XmlRpcMiddlewareServer.PROTOCOL, options, KNOWN);
+        Middlewares.requireKnownOptions(XmlRpcServer.PROTOCOL, options, KNOWN);
         String value = options.getOrDefault("connections", Integer.toString(DEFAULT_CONNECTIONS));
         try {
             int connections = Integer.parseInt(value.trim());
@@ -28,7 +28,7 @@ record XmlRpcClientOptions(int connections) {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("option connections of protocol '" + XmlRpcMiddlewareServer.PROTOCOL
+        throw new IllegalArgumentException("option connections of protocol '" + XmlRpcServer.PROTOCOL
                 + "' is a whole number from 1, not '" + value + "'");
     }
 }

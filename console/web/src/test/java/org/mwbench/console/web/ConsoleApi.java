@@ -2,6 +2,7 @@ package org.mwbench.console.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import org.mwbench.console.web.http.Http;
 
 /** The console's JSON API as the page calls it, with a session opened by the token URL. */
 final class ConsoleApi {

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.console.web.security.LoginThrottle;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.console.web.http.HttpWorkers;
+import org.mwbench.console.web.security.Guard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -16,7 +16,7 @@ import org.mwbench.platform.supervisor.SupervisorOptions;
  * dir. Its plans folder holds the project's quickstart plan, with its blades' duration set
  * for a test. Closing it stops everything it started.
  */
-final class ConsoleUnderTest implements AutoCloseable {
+public final class ConsoleUnderTest implements AutoCloseable {
     final Path plans;
     final Path reports;
     final SharedSecret secret;
@@ -56,7 +56,7 @@ final class ConsoleUnderTest implements AutoCloseable {
     }
 
     /** The project's quickstart plan, the one the README runs first. */
-    static String quickstart() throws IOException {
+    public static String quickstart() throws IOException {
         String configured = System.getProperty("mwbench.quickstart");
         Path file = configured != null ? Path.of(configured) : Path.of("../../test-plans/quickstart.ctp");
         return Files.readString(file);

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.mwbench.console.web.security.Sessions;
 
 /**
  * HTTP/1.1 by hand over a socket, so that a test can send what a browser never would (a

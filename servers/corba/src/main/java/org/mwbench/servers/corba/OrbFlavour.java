@@ -52,7 +52,7 @@ public interface OrbFlavour {
         return new Properties();
     }
 
-    /** The options this ORB's client takes besides {@link CorbaClient}'s own; none by default. */
+    /** The options this ORB's client takes besides {@link AbstractCorbaClient}'s own; none by default. */
     default Set<String> clientOptions() {
         return Set.of();
     }
@@ -69,7 +69,7 @@ public interface OrbFlavour {
     /**
      * The bytes on the wire of a client ORB made with {@link #clientProperties}: counted by
      * the socket factory those properties install, which the ORB instantiates once per ORB
-     * instance, so per connection ({@link CorbaClient} makes an ORB per connection). Empty
+     * instance, so per connection ({@link AbstractCorbaClient} makes an ORB per connection). Empty
      * when the ORB, as configured, reads sockets that cannot be counted. Called before the
      * ORB's first connection, with the flavour's loader as the context class loader.
      */

@@ -16,6 +16,7 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.omg.CORBA.PolicyError;
 import org.omg.CORBA.TIMEOUT;
 
@@ -57,7 +58,7 @@ public abstract class ClientOptionsKit {
     void theRoundtripPolicyOptionTakesOnlyTrueOrFalse() throws Exception {
         try (ServerHandle handle = server(new ForwardingService())) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                    () -> client().connect(handle.endpoint(), options(CorbaClient.ROUNDTRIP_POLICY, "yes")).close());
+                    () -> client().connect(handle.endpoint(), options(AbstractCorbaClient.ROUNDTRIP_POLICY, "yes")).close());
             assertTrue(refused.getMessage().contains("roundtrip-policy=yes"), refused.getMessage());
         }
     }
@@ -70,7 +71,7 @@ public abstract class ClientOptionsKit {
                 Thread.sleep(5_000);
             }
         };
-        ClientSettings settings = options(CorbaClient.ROUNDTRIP_POLICY, "true");
+        ClientSettings settings = options(AbstractCorbaClient.ROUNDTRIP_POLICY, "true");
         try (ServerHandle handle = server(frozenPing)) {
             if (!honoursRoundtripPolicy()) {
                 assertThrows(PolicyError.class, () -> client().connect(handle.endpoint(), settings).close());

@@ -2,6 +2,7 @@ package org.mwbench.servers.fractalrmi;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * A server's endpoint in Fractal RMI's own notation, {@code frmi://host:port/name}: the URI
@@ -11,31 +12,22 @@ import java.net.URISyntaxException;
  */
 public record FractalRmiEndpoint(String host, int port, String name) {
     public static final String SCHEME = "frmi"; // org.objectweb.fractal.rmi.registry.Registry.URI_SCHEME
+    private static final EndpointParser PARSER = new EndpointParser("a Fractal RMI endpoint", SCHEME + "://host:port/name");
 
     public FractalRmiEndpoint {
-        if (host == null || host.isEmpty() || port <= 0 || port > 65_535 || name == null || name.isEmpty()) {
-            throw new IllegalArgumentException("a Fractal RMI endpoint needs a host, a port and a name: "
-                    + host + ", " + port + ", " + name);
+        PARSER.checkHostAndPort(host, port);
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException("a Fractal RMI endpoint needs a name");
         }
     }
 
     /** @throws IllegalArgumentException naming the expected form when {@code endpoint} is not one */
     public static FractalRmiEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw malformed(endpoint, e.getMessage());
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, SCHEME);
+        if (parts.name().isEmpty()) {
+            throw PARSER.refused(endpoint, "no name after the port");
         }
-        if (!SCHEME.equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || uri.getPath() == null || uri.getPath().length() < 2) {
-            throw malformed(endpoint, "expected " + SCHEME + "://host:port/name");
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        return new FractalRmiEndpoint(host, uri.getPort(), uri.getPath().substring(1));
+        return new FractalRmiEndpoint(parts.host(), parts.port(), parts.name());
     }
 
     @Override
@@ -45,9 +37,5 @@ public record FractalRmiEndpoint(String host, int port, String name) {
         } catch (URISyntaxException e) {
             throw new IllegalArgumentException("not a Fractal RMI endpoint: " + host + ":" + port + "/" + name, e);
         }
-    }
-
-    private static IllegalArgumentException malformed(String endpoint, String why) {
-        return new IllegalArgumentException("not a Fractal RMI endpoint: '" + endpoint + "' (" + why + ")");
     }
 }

@@ -65,7 +65,7 @@ public final class FractalRmiServer implements MiddlewareServer {
                     orb.listeningPort(), BenchmarkService.NAME);
             Map<String, String> configuration = options.configuration();
             KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
-            return new RunningServer(orb, benchmark, endpoint.toString(), ServerOptions.frozen(configuration));
+            return new RunningFractalRmiServer(orb, benchmark, endpoint.toString(), ServerOptions.frozen(configuration));
         } catch (Exception | Error e) {
             if (orb != null) {
                 orb.close();

@@ -1,7 +1,7 @@
 package org.mwbench.servers.grpc;
 
 /** Protocol {@code grpc-direct}: gRPC with {@code directExecutor()}. */
-public final class GrpcDirectServer extends GrpcMiddlewareServer {
+public final class GrpcDirectServer extends AbstractGrpcServer {
     public static final String PROTOCOL = "grpc-direct";
 
     public GrpcDirectServer() {

@@ -26,7 +26,7 @@ import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.PortChecks;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
-import org.mwbench.servers.grpc.client.GrpcMiddlewareClient;
+import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /** The server side of both gRPC protocols, called through the shared client code. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
@@ -34,7 +34,7 @@ class GrpcServerTest {
     private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(2));
 
     private static BenchmarkConnection connect(ServerHandle handle, CallExecutor executor) throws Exception {
-        return new GrpcMiddlewareClient(executor) { }.connect(handle.endpoint(), SETTINGS);
+        return new AbstractGrpcClient(executor) { }.connect(handle.endpoint(), SETTINGS);
     }
 
     @Test
@@ -125,7 +125,7 @@ class GrpcServerTest {
              BenchmarkConnection connection = connect(handle, CallExecutor.DEFAULT)) {
             assertEquals(65_536, connection.echoBytes(new byte[65_536]).length);
             StatusRuntimeException refused = assertThrows(StatusRuntimeException.class,
-                    () -> connection.echoBytes(new byte[GrpcMiddlewareServer.MAX_REQUEST_BYTES]));
+                    () -> connection.echoBytes(new byte[AbstractGrpcServer.MAX_REQUEST_BYTES]));
             assertEquals(Status.Code.RESOURCE_EXHAUSTED, refused.getStatus().getCode(), refused.toString());
             assertEquals(8, connection.cube(2), "and the server goes on");
         }

@@ -1,7 +1,7 @@
 package org.mwbench.servers.httpjson;
 
 import java.net.URI;
-import java.net.URISyntaxException;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * Where an HTTP/JSON server listens, as {@code http://HOST:PORT/mwbench}: the base URL under
@@ -11,14 +11,11 @@ import java.net.URISyntaxException;
 public record HttpJsonEndpoint(String host, int port) {
     /** The base path of every operation. */
     public static final String BASE_PATH = "/mwbench";
+    private static final EndpointParser PARSER = new EndpointParser("an http-json endpoint",
+            "http://HOST:PORT" + BASE_PATH);
 
     public HttpJsonEndpoint {
-        if (host == null || host.isEmpty()) {
-            throw new IllegalArgumentException("an http-json endpoint needs a host");
-        }
-        if (port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("an http-json endpoint's port must be between 1 and 65535, not " + port);
-        }
+        PARSER.checkHostAndPort(host, port);
     }
 
     /**
@@ -27,27 +24,11 @@ public record HttpJsonEndpoint(String host, int port) {
      * @throws IllegalArgumentException naming the endpoint and what is wrong with it
      */
     public static HttpJsonEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException(notAnEndpoint(endpoint) + ": " + e.getMessage(), e);
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, "http");
+        if (!(BASE_PATH.equals(parts.path()) || (BASE_PATH + "/").equals(parts.path()))) {
+            throw PARSER.refused(endpoint, "the path must be " + BASE_PATH);
         }
-        String path = uri.getRawPath();
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || !(BASE_PATH.equals(path) || (BASE_PATH + "/").equals(path))
-                || uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException(notAnEndpoint(endpoint));
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        return new HttpJsonEndpoint(host, uri.getPort());
-    }
-
-    private static String notAnEndpoint(String endpoint) {
-        return "not an http-json endpoint (http://HOST:PORT" + BASE_PATH + "): " + endpoint;
+        return new HttpJsonEndpoint(parts.host(), parts.port());
     }
 
     /** @return the URI of one operation, {@code http://HOST:PORT/mwbench/NAME} */
@@ -57,7 +38,7 @@ public record HttpJsonEndpoint(String host, int port) {
 
     /** The {@code Host} header an HTTP/1.1 client sends for this endpoint. */
     public String hostHeader() {
-        return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
+        return EndpointParser.uriHost(host) + ":" + port;
     }
 
     private String base() {

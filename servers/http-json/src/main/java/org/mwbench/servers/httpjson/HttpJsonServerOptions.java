@@ -21,7 +21,7 @@ record HttpJsonServerOptions(ServerOptions knobs, long maxRequestBytes) {
      * @throws IllegalArgumentException for an unknown option or a malformed value, naming it
      */
     static HttpJsonServerOptions parse(Map<String, String> options) {
-        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(HttpJsonMiddlewareServer.PROTOCOL, options),
+        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(HttpJsonServer.PROTOCOL, options),
                 DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
         long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Integer.MAX_VALUE - 8);
         return new HttpJsonServerOptions(knobs, maxRequestBytes);

@@ -36,7 +36,7 @@ class HttpJsonServerTest {
 
     private static ServerHandle start(org.mwbench.contract.BenchmarkService service, Map<String, String> options)
             throws Exception {
-        return new HttpJsonMiddlewareServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), service);
+        return new HttpJsonServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), service);
     }
 
     private static Socket open(ServerHandle handle) throws IOException {

@@ -44,7 +44,7 @@ public final class IceServer implements MiddlewareServer {
             adapter.add(new BenchmarkServant(service), Util.stringToIdentity(IDENTITY));
             // activate() returns once the acceptor listens: calls are accepted from here on.
             adapter.activate();
-            return new IceServerHandle(communicator, threads, ProxyString.of(IDENTITY, adapter.getPublishedEndpoints()),
+            return new RunningIceServer(communicator, threads, ProxyString.of(IDENTITY, adapter.getPublishedEndpoints()),
                     ServerOptions.frozen(config.configuration(communicator.getProperties())));
         } catch (RuntimeException e) {
             // Ice's own exception (a busy port is a SocketException caused by a BindException)

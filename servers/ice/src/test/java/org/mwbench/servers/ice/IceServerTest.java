@@ -112,7 +112,7 @@ class IceServerTest {
         try {
             proxy(handle).pingAsync();
             assertTrue(dispatched.await(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS), "the ping was dispatched");
-            assertTimeoutPreemptively(Duration.ofMillis(2 * IceServerHandle.GRACE_MILLIS + 1_000), handle::close);
+            assertTimeoutPreemptively(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS + 1_000), handle::close);
             assertPortIsFree(port(handle));
         } finally {
             release.countDown();
@@ -141,7 +141,7 @@ class IceServerTest {
         try {
             proxy(handle).pingAsync();
             assertTrue(dispatched.await(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS), "the ping was dispatched");
-            assertTimeoutPreemptively(Duration.ofMillis(2 * IceServerHandle.GRACE_MILLIS + 1_000), handle::close);
+            assertTimeoutPreemptively(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS + 1_000), handle::close);
             // Another pool thread closed the acceptor.
             assertPortIsFree(port(handle));
         } finally {

@@ -23,12 +23,12 @@ public final class NativeServers {
      *                refuses anything but the {@link ReferenceService}, rather than serve other data
      *                than was asked for
      */
-    public static NativeServerHandle start(String protocol, BenchmarkService service, List<String> command,
+    public static RunningNativeServer start(String protocol, BenchmarkService service, List<String> command,
                                            Map<String, String> configuration) throws IOException {
         if (!(service instanceof ReferenceService)) {
             throw new IllegalArgumentException("protocol '" + protocol + "' is a native server: it serves the"
                     + " reference data only, not " + service);
         }
-        return new NativeServerHandle(NativeChild.start(command, READY_TIMEOUT), configuration);
+        return new RunningNativeServer(NativeChild.start(command, READY_TIMEOUT), configuration);
     }
 }

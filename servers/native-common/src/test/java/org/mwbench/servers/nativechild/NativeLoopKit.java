@@ -30,7 +30,7 @@ public abstract class NativeLoopKit {
     protected abstract String nativeClient();
 
     /** The middleware's C++ server, on loopback. */
-    protected abstract NativeServerHandle startNativeServer() throws Exception;
+    protected abstract RunningNativeServer startNativeServer() throws Exception;
 
     /** A Java server the native client can call, on loopback. */
     protected abstract ServerHandle startJavaServer() throws Exception;
@@ -77,7 +77,7 @@ public abstract class NativeLoopKit {
 
     @Test
     void theNativeClientCallsTheNativeServer() throws Exception {
-        try (NativeServerHandle server = startNativeServer()) {
+        try (RunningNativeServer server = startNativeServer()) {
             assertCleanLoop(loop(server.endpoint(), "warmup=20 steps=3 calls=10", () -> { }));
         }
     }
@@ -92,7 +92,7 @@ public abstract class NativeLoopKit {
     /** A server killed mid-loop: the rest of the calls fail, each within its timeout, counted by kind, and the loop ends. */
     @Test
     void aKilledServersCallsFailCountedAndTheLoopEnds() throws Exception {
-        NativeServerHandle server = startNativeServer();
+        RunningNativeServer server = startNativeServer();
         try {
             // Long enough (80,000 calls) to be under way when the server dies 300 ms in, on any machine.
             Path folder = loop(server.endpoint(), "warmup=100 steps=200 calls=200", () -> {

@@ -20,7 +20,7 @@ public final class RmiIiopServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         ServerOptions options = options(settings.options());
-        return GlassFishOrb.inOwnLoader(() -> RmiIiopServerHandle.start(settings, service, options.configuration()));
+        return GlassFishOrb.inOwnLoader(() -> RunningRmiIiopServer.start(settings, service, options.configuration()));
     }
 
     /** The GlassFish ORB has none of the knobs, as {@code corba-glassfish} says. */

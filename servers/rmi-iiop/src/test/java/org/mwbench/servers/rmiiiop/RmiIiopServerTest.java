@@ -30,7 +30,7 @@ class RmiIiopServerTest {
     @BeforeAll
     static void startDecoder() throws Exception {
         Properties properties = new Properties();
-        properties.setProperty(RmiIiopServerHandle.SERVER_HOST, ServerSettings.LOOPBACK);
+        properties.setProperty(RunningRmiIiopServer.SERVER_HOST, ServerSettings.LOOPBACK);
         decoder = GlassFishOrb.init(properties);
     }
 
@@ -42,7 +42,7 @@ class RmiIiopServerTest {
     @Test
     void theEndpointIsAnIorOfTheRemoteInterfaceAtTheBindAddressAndPort() throws Exception {
         int port = freePort();
-        try (RmiIiopServerHandle handle = start(port)) {
+        try (RunningRmiIiopServer handle = start(port)) {
             String endpoint = handle.endpoint();
             assertTrue(endpoint.matches("IOR:[0-9a-f]+"), endpoint);
             IOR ior = decode(endpoint);
@@ -55,7 +55,7 @@ class RmiIiopServerTest {
 
     @Test
     void portZeroListensOnAPortTheSystemPicks() throws Exception {
-        try (RmiIiopServerHandle handle = start(0)) {
+        try (RunningRmiIiopServer handle = start(0)) {
             IOR ior = decode(handle.endpoint());
             int port = ((IIOPProfileTemplate) ior.getProfile().getTaggedProfileTemplate()).getPrimaryAddress().getPort();
             assertNotEquals(0, port);
@@ -66,7 +66,7 @@ class RmiIiopServerTest {
     @Test
     void closingFreesThePortAndCanBeRepeated() throws Exception {
         int port = freePort();
-        RmiIiopServerHandle handle = start(port);
+        RunningRmiIiopServer handle = start(port);
         assertThrows(IOException.class, () -> new ServerSocket(port, 1, LOOPBACK).close(), "the server's port is taken");
         long started = System.nanoTime();
         handle.close();
@@ -75,8 +75,8 @@ class RmiIiopServerTest {
         new ServerSocket(port, 1, LOOPBACK).close();
     }
 
-    private static RmiIiopServerHandle start(int port) throws Exception {
-        return (RmiIiopServerHandle) new RmiIiopServer().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()), new ReferenceService());
+    private static RunningRmiIiopServer start(int port) throws Exception {
+        return (RunningRmiIiopServer) new RmiIiopServer().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()), new ReferenceService());
     }
 
     private static IOR decode(String endpoint) throws Exception {

@@ -1,7 +1,6 @@
 package org.mwbench.servers.rmi;
 
-import java.net.URI;
-import java.net.URISyntaxException;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * Where an RMI server's stub is bound: {@code rmi://HOST:PORT/NAME}, the URL form of
@@ -10,14 +9,10 @@ import java.net.URISyntaxException;
  */
 public record RmiEndpoint(String host, int port, String name) {
     public static final String SCHEME = "rmi";
+    private static final EndpointParser PARSER = new EndpointParser("an rmi endpoint", "rmi://HOST:PORT/NAME");
 
     public RmiEndpoint {
-        if (host == null || host.isEmpty()) {
-            throw new IllegalArgumentException("an rmi endpoint needs a host");
-        }
-        if (port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("an rmi endpoint's port must be between 1 and 65535, not " + port);
-        }
+        PARSER.checkHostAndPort(host, port);
         if (name == null || name.isEmpty()) {
             throw new IllegalArgumentException("an rmi endpoint needs a name");
         }
@@ -30,28 +25,15 @@ public record RmiEndpoint(String host, int port, String name) {
      * @throws IllegalArgumentException naming the endpoint and what is wrong with it
      */
     public static RmiEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("not an rmi endpoint (rmi://HOST:PORT/NAME): " + endpoint + ": "
-                    + e.getMessage(), e);
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, SCHEME);
+        if (parts.name().isEmpty()) {
+            throw PARSER.refused(endpoint, "no name after the port");
         }
-        String path = uri.getPath();
-        if (!SCHEME.equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || path == null || !path.startsWith("/") || path.length() < 2
-                || uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException("not an rmi endpoint (rmi://HOST:PORT/NAME): " + endpoint);
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        return new RmiEndpoint(host, uri.getPort(), path.substring(1));
+        return new RmiEndpoint(parts.host(), parts.port(), parts.name());
     }
 
     @Override
     public String toString() {
-        return SCHEME + "://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port + "/" + name;
+        return SCHEME + "://" + EndpointParser.uriHost(host) + ":" + port + "/" + name;
     }
 }

@@ -1,7 +1,6 @@
 package org.mwbench.servers.tcp;
 
-import java.net.URI;
-import java.net.URISyntaxException;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * Where a raw-TCP server listens, as {@code tcp://HOST:PORT}: what the server prints and what
@@ -9,14 +8,10 @@ import java.net.URISyntaxException;
  */
 public record TcpEndpoint(String host, int port) {
     public static final String SCHEME = "tcp";
+    private static final EndpointParser PARSER = new EndpointParser("a tcp endpoint", "tcp://HOST:PORT");
 
     public TcpEndpoint {
-        if (host == null || host.isEmpty()) {
-            throw new IllegalArgumentException("a tcp endpoint needs a host");
-        }
-        if (port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("a tcp endpoint's port must be between 1 and 65535, not " + port);
-        }
+        PARSER.checkHostAndPort(host, port);
     }
 
     /**
@@ -25,26 +20,15 @@ public record TcpEndpoint(String host, int port) {
      * @throws IllegalArgumentException naming the endpoint and what is wrong with it
      */
     public static TcpEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("not a tcp endpoint (tcp://HOST:PORT): " + endpoint + ": " + e.getMessage(), e);
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, SCHEME);
+        if (!parts.path().isEmpty()) {
+            throw PARSER.refused(endpoint, "a tcp endpoint has no path");
         }
-        if (!SCHEME.equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || !(uri.getRawPath() == null || uri.getRawPath().isEmpty())
-                || uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException("not a tcp endpoint (tcp://HOST:PORT): " + endpoint);
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        return new TcpEndpoint(host, uri.getPort());
+        return new TcpEndpoint(parts.host(), parts.port());
     }
 
     @Override
     public String toString() {
-        return SCHEME + "://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
+        return SCHEME + "://" + EndpointParser.uriHost(host) + ":" + port;
     }
 }

@@ -1,9 +1,8 @@
 package org.mwbench.servers.xmlrpc;
 
 import java.net.MalformedURLException;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.net.URL;
+import org.mwbench.contract.middleware.EndpointParser;
 
 /**
  * Where an XML-RPC server listens, as {@code http://HOST:PORT/RPC2}: the server URL any XML-RPC
@@ -15,14 +14,10 @@ import java.net.URL;
 public record XmlRpcEndpoint(String host, int port, String path) {
     /** The path part of every endpoint this module prints. */
     public static final String PATH = "/RPC2";
+    private static final EndpointParser PARSER = new EndpointParser("an xmlrpc endpoint", "http://HOST:PORT" + PATH);
 
     public XmlRpcEndpoint {
-        if (host == null || host.isEmpty()) {
-            throw new IllegalArgumentException("an xmlrpc endpoint needs a host");
-        }
-        if (port < 1 || port > 65_535) {
-            throw new IllegalArgumentException("an xmlrpc endpoint's port must be between 1 and 65535, not " + port);
-        }
+        PARSER.checkHostAndPort(host, port);
         if (path == null || !path.startsWith("/")) {
             throw new IllegalArgumentException("an xmlrpc endpoint's path starts with '/', not " + path);
         }
@@ -40,28 +35,13 @@ public record XmlRpcEndpoint(String host, int port, String path) {
      * @throws IllegalArgumentException naming the endpoint and what is wrong with it
      */
     public static XmlRpcEndpoint parse(String endpoint) {
-        URI uri;
-        try {
-            uri = new URI(endpoint.trim());
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("not an xmlrpc endpoint (http://HOST:PORT" + PATH + "): "
-                    + endpoint + ": " + e.getMessage(), e);
-        }
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0
-                || uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException("not an xmlrpc endpoint (http://HOST:PORT" + PATH + "): " + endpoint);
-        }
-        String host = uri.getHost();
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
-        return new XmlRpcEndpoint(host, uri.getPort(), path);
+        EndpointParser.Parts parts = PARSER.parseUri(endpoint, "http");
+        return new XmlRpcEndpoint(parts.host(), parts.port(), parts.path().isEmpty() ? "/" : parts.path());
     }
 
     /** The host as a URL writes it: an IPv6 address in brackets. */
     public String urlHost() {
-        return host.indexOf(':') >= 0 ? "[" + host + "]" : host;
+        return EndpointParser.uriHost(host);
     }
 
     /** @return this endpoint as a URL, for the client's configuration */

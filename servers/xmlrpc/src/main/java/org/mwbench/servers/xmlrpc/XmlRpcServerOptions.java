@@ -32,7 +32,7 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
      * @throws IllegalArgumentException for an unknown option or a malformed value, naming it
      */
     static XmlRpcServerOptions parse(Map<String, String> options) {
-        ServerOptions knobs = ServerOptions.of(XmlRpcMiddlewareServer.PROTOCOL, options)
+        ServerOptions knobs = ServerOptions.of(XmlRpcServer.PROTOCOL, options)
                 .knob(ServerKnob.THREADS, DEFAULT_THREADS)
                 .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
                 .unavailable(ServerKnob.QUEUE, "Apache's WebServer queues no requests: each connection's thread"
@@ -41,7 +41,7 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
                         + " own and closes one more: its connection limit is threads")
                 .options(KEEPALIVE, MAX_REQUEST_BYTES)
                 .read();
-        boolean keepAlive = Middlewares.flag(XmlRpcMiddlewareServer.PROTOCOL, options, KEEPALIVE, true);
+        boolean keepAlive = Middlewares.flag(XmlRpcServer.PROTOCOL, options, KEEPALIVE, true);
         long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Integer.MAX_VALUE);
         return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes);
     }

@@ -23,7 +23,7 @@ class XmlRpcServerTest {
     private static final String PING = RawHttp.call(XmlRpcMethods.PING, "");
 
     private static ServerHandle start(Map<String, String> options) throws Exception {
-        return new XmlRpcMiddlewareServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
+        return new XmlRpcServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
                 new ReferenceService());
     }
 

@@ -1,12 +1,12 @@
 package org.mwbench.plugins.corba.glassfish;
 
-import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.glassfish.GlassfishOrb;
 import org.mwbench.servers.corba.glassfish.GlassfishServer;
 
 /** Calls the benchmark IDL through GlassFish CORBA. */
-public final class GlassfishClient extends CorbaClient {
+public final class GlassfishClient extends AbstractCorbaClient {
     private final GlassfishOrb orb = new GlassfishOrb();
 
     @Override

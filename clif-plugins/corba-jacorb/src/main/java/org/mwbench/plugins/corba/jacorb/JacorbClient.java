@@ -1,6 +1,6 @@
 package org.mwbench.plugins.corba.jacorb;
 
-import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.jacorb.JacorbOrb;
 import org.mwbench.servers.corba.jacorb.JacorbServer;
@@ -8,7 +8,7 @@ import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.TRANSIENT;
 
 /** Calls the benchmark IDL through JacORB. */
-public final class JacorbClient extends CorbaClient {
+public final class JacorbClient extends AbstractCorbaClient {
     /** The kind of a call a JacORB server refused because its POA queue was full. */
     public static final String POA_QUEUE_FULL = "JacORB POA queue full (TRANSIENT)";
 

@@ -1,6 +1,6 @@
 package org.mwbench.plugins.corba.omniorb;
 
-import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.jacorb.JacorbOrb;
 import org.mwbench.servers.corba.omniorb.OmniOrbServer;
@@ -13,7 +13,7 @@ import org.mwbench.servers.corba.omniorb.OmniOrbServer;
  * {@code corba-omniorb} calls from Java read as JacORB→omniORB. Its plugin folder holds JacORB
  * alone: two ORBs never share a class path. The native client is {@link OmniOrbNativeClient}.
  */
-public final class OmniOrbJacorbClient extends CorbaClient {
+public final class OmniOrbJacorbClient extends AbstractCorbaClient {
     private final JacorbOrb orb = new JacorbOrb();
 
     @Override

@@ -6,7 +6,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.corba.jacorb.JacorbServer;
 import org.mwbench.servers.corba.omniorb.OmniOrbServer;
 import org.mwbench.servers.nativechild.NativeLoopKit;
-import org.mwbench.servers.nativechild.NativeServerHandle;
+import org.mwbench.servers.nativechild.RunningNativeServer;
 
 /** The native omniORB client's loop: omniORB→omniORB, and omniORB→JacORB (a Java server). */
 class OmniOrbNativeLoopTest extends NativeLoopKit {
@@ -16,8 +16,8 @@ class OmniOrbNativeLoopTest extends NativeLoopKit {
     }
 
     @Override
-    protected NativeServerHandle startNativeServer() throws Exception {
-        return (NativeServerHandle) new OmniOrbServer().start(ServerSettings.loopback(), new ReferenceService());
+    protected RunningNativeServer startNativeServer() throws Exception {
+        return (RunningNativeServer) new OmniOrbServer().start(ServerSettings.loopback(), new ReferenceService());
     }
 
     @Override

@@ -23,20 +23,20 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.StandaloneServer;
 import org.mwbench.servers.corba.omniorb.OmniOrbServer;
-import org.mwbench.servers.nativechild.NativeServerHandle;
+import org.mwbench.servers.nativechild.RunningNativeServer;
 
 /** The omniORB child process: started, configured, killed, and never left behind. */
 class OmniOrbServerLifecycleTest {
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
 
-    private static NativeServerHandle start(Map<String, String> options) throws Exception {
-        return (NativeServerHandle) new OmniOrbServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
+    private static RunningNativeServer start(Map<String, String> options) throws Exception {
+        return (RunningNativeServer) new OmniOrbServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
                 new ReferenceService());
     }
 
     @Test
     void closingEndsTheChild() throws Exception {
-        NativeServerHandle server = start(Map.of());
+        RunningNativeServer server = start(Map.of());
         long pid = server.pid();
         assertTrue(ProcessHandle.of(pid).isPresent());
         server.close();
@@ -46,7 +46,7 @@ class OmniOrbServerLifecycleTest {
 
     @Test
     void aKilledServersCallsFailWithinTheTimeout() throws Exception {
-        try (NativeServerHandle server = start(Map.of());
+        try (RunningNativeServer server = start(Map.of());
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(server.endpoint(),
                      ClientSettings.withTimeout(CALL_TIMEOUT))) {
             connection.ping();
@@ -60,7 +60,7 @@ class OmniOrbServerLifecycleTest {
 
     @Test
     void theThreadingModelIsSetAndRecorded() throws Exception {
-        try (NativeServerHandle pool = start(Map.of("threading", "pool", "threads", "8"));
+        try (RunningNativeServer pool = start(Map.of("threading", "pool", "threads", "8"));
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(pool.endpoint(),
                      ClientSettings.withTimeout(CALL_TIMEOUT))) {
             assertEquals(27, connection.cube(3));
@@ -70,7 +70,7 @@ class OmniOrbServerLifecycleTest {
             assertEquals("8", configuration.get("threads"));
             assertEquals("8", configuration.get("omniORB.maxServerThreadPoolSize"));
         }
-        try (NativeServerHandle perConnection = start(Map.of())) {
+        try (RunningNativeServer perConnection = start(Map.of())) {
             assertEquals("per-connection", perConnection.configuration().get("threading"));
             assertEquals("1", perConnection.configuration().get("omniORB.threadPerConnectionPolicy"));
         }
@@ -97,7 +97,7 @@ class OmniOrbServerLifecycleTest {
 
     @Test
     void sizesAboveTheLimitsGetAnErrorAndTheConnectionGoesOn() throws Exception {
-        try (NativeServerHandle server = start(Map.of());
+        try (RunningNativeServer server = start(Map.of());
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(server.endpoint(),
                      ClientSettings.withTimeout(CALL_TIMEOUT))) {
             assertThrows(Exception.class, () -> connection.getString(ServiceLimits.MAX_STRING_LENGTH + 1));

@@ -1,12 +1,12 @@
 package org.mwbench.plugins.corba.openjdk;
 
-import org.mwbench.servers.corba.CorbaClient;
+import org.mwbench.servers.corba.client.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.openjdk.OpenJdkOrb;
 import org.mwbench.servers.corba.openjdk.OpenJdkServer;
 
 /** Calls the benchmark IDL through the OpenJDK ORB. */
-public final class OpenJdkClient extends CorbaClient {
+public final class OpenJdkClient extends AbstractCorbaClient {
     private final OpenJdkOrb orb = new OpenJdkOrb();
 
     @Override

@@ -1,14 +1,14 @@
 package org.mwbench.plugins.grpc.direct;
 
 import org.mwbench.servers.grpc.CallExecutor;
-import org.mwbench.servers.grpc.client.GrpcMiddlewareClient;
+import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /**
  * Protocol {@code grpc-direct}: the gRPC client with {@code directExecutor()} on its channel,
  * for the server that runs its handlers with {@code directExecutor()} too. The channel code
- * is the server module's {@link GrpcMiddlewareClient}, shared with {@code grpc}.
+ * is the server module's {@link AbstractGrpcClient}, shared with {@code grpc}.
  */
-public final class GrpcDirectClient extends GrpcMiddlewareClient {
+public final class GrpcDirectClient extends AbstractGrpcClient {
     public GrpcDirectClient() {
         super(CallExecutor.DIRECT);
     }

@@ -17,7 +17,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonMiddlewareServer;
+import org.mwbench.servers.httpjson.HttpJsonServer;
 
 /**
  * The client computes its wire bytes instead of counting them (java.net.http has no socket
@@ -29,8 +29,8 @@ class HttpJsonWireBytesTest {
 
     @Test
     void pingAndCustomersShowPlausibleDeltas() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS)) {
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = new HttpJsonJdkClient().connect(handle.endpoint(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
             assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
             connection.ping();
@@ -55,9 +55,9 @@ class HttpJsonWireBytesTest {
                 throw new IllegalStateException("no string today");
             }
         };
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), failingOnce);
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), failingOnce);
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient()
+             BenchmarkConnection connection = new HttpJsonJdkClient()
                      .connect(new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(), SETTINGS)) {
             WireBytes wire = (WireBytes) connection;
             connection.ping();
@@ -82,8 +82,8 @@ class HttpJsonWireBytesTest {
 
     @Test
     void callsWithoutAReplyAreNotCounted() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService())) {
-            BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(handle.endpoint(), SETTINGS);
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService())) {
+            BenchmarkConnection connection = new HttpJsonJdkClient().connect(handle.endpoint(), SETTINGS);
             try (connection) {
                 handle.close();
                 assertThrows(java.io.IOException.class, connection::ping);
@@ -94,9 +94,9 @@ class HttpJsonWireBytesTest {
 
     @Test
     void theCountsAreCumulativeAcrossOptions() throws Exception {
-        try (ServerHandle handle = new HttpJsonMiddlewareServer().start(ServerSettings.loopback(), new ReferenceService());
+        try (ServerHandle handle = new HttpJsonServer().start(ServerSettings.loopback(), new ReferenceService());
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
-             BenchmarkConnection connection = new HttpJsonMiddlewareClient().connect(
+             BenchmarkConnection connection = new HttpJsonJdkClient().connect(
                      new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(),
                      new ClientSettings(Duration.ofSeconds(2), Map.of("bodyTimeout", "true")))) {
             for (int i = 0; i < 3; i++) {

@@ -4,7 +4,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerSettings;
-import org.mwbench.servers.corba.CorbaServer;
+import org.mwbench.servers.corba.AbstractCorbaServer;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
@@ -14,7 +14,7 @@ import org.omg.PortableServer.POA;
  * {@code naming=true}, a {@code corbaname::host:port#mwbench.BenchmarkService} URL resolved
  * through a JacORB naming service that runs in the server's own ORB and port.
  */
-public final class JacorbServer extends CorbaServer {
+public final class JacorbServer extends AbstractCorbaServer {
     public static final String PROTOCOL = "corba-jacorb";
     /** {@code naming=true}: bind the object in an in-process naming service. */
     public static final String NAMING = "naming";

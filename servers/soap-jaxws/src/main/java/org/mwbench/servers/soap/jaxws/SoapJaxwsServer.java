@@ -71,12 +71,12 @@ public final class SoapJaxwsServer implements MiddlewareServer {
             endpoint.publish(httpContext);
             http.start();
         } catch (RuntimeException | Error e) {
-            RunningSoapServer.stopQuietly(http, endpoint, workers);
+            RunningSoapJaxwsServer.stopQuietly(http, endpoint, workers);
             throw e;
         } finally {
             context.restore();
         }
-        return new RunningSoapServer(new SoapEndpoint(host, port), http, endpoint, workers,
+        return new RunningSoapJaxwsServer(new SoapEndpoint(host, port), http, endpoint, workers,
                 ServerOptions.frozen(configuration));
     }
 }

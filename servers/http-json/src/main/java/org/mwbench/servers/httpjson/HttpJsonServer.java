@@ -1,0 +1,76 @@
+package org.mwbench.servers.httpjson;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.JdkHttpServerKnobs;
+import org.mwbench.contract.middleware.JdkHttpServerProperties;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerSettings;
+
+/**
+ * The HTTP/1.1 + JSON server: the JDK's {@link HttpServer} on the given address and port, one
+ * context per {@link Operation}, handlers on a fixed pool of {@code threads}. Options:
+ * {@code threads}, {@code backlog}, {@code queue}, {@code maxRequestBytes} ({@link HttpJsonServerOptions}).
+ *
+ * <p><b>JVM-wide settings:</b> {@code start} applies {@link JdkHttpServerProperties}
+ * ({@code TCP_NODELAY}, and a bound on the time a request may take to arrive) unless the user
+ * set them; an explicit {@code nodelay=false} is left alone, for whoever wants to measure
+ * Nagle's algorithm.
+ */
+public final class HttpJsonServer implements MiddlewareServer {
+    public static final String PROTOCOL = "http-json";
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+
+    /**
+     * Binds, starts the server and returns: the kernel accepts connections from the moment
+     * the socket is bound, and the dispatcher runs once {@code start} returns.
+     *
+     * @throws java.net.BindException "Address already in use" and the like, as the JDK's
+     *         server reports it
+     */
+    @Override
+    public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
+        HttpJsonServerOptions options = HttpJsonServerOptions.parse(settings.options());
+        JdkHttpServerProperties.apply();
+        InetAddress bind = InetAddress.getByName(settings.bindAddress());
+        HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()),
+                options.knobs().value(ServerKnob.BACKLOG));
+        int port = server.getAddress().getPort();
+        ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), namedDaemons("mwbench-http-json-" + port + "-"));
+        try {
+            for (Operation operation : Operation.values()) {
+                server.createContext(operation.path(), new OperationHandler(operation, service, options.maxRequestBytes()));
+            }
+            server.createContext("/", new NotFoundHandler());
+            server.setExecutor(handlers);
+            server.start();
+        } catch (RuntimeException e) {
+            server.stop(0);
+            handlers.shutdownNow();
+            throw e;
+        }
+        String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
+        return new RunningHttpJsonServer(server, handlers, new HttpJsonEndpoint(host, port), options.configuration());
+    }
+
+    private static ThreadFactory namedDaemons(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, prefix + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,79 @@
+package org.mwbench.servers.soap.jaxws;
+
+import com.sun.net.httpserver.HttpServer;
+import jakarta.xml.ws.Endpoint;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ServerHandle;
+
+/**
+ * A started SOAP server. {@link #close()} stops the HTTP server (it closes the listening
+ * socket and every connection, and waits for its dispatcher thread), stops the endpoint, and
+ * interrupts the workers, so that a service call still running cannot keep the server alive;
+ * it waits at most {@value #WORKER_WAIT_MILLIS} ms for them.
+ */
+final class RunningSoapJaxwsServer implements ServerHandle {
+    private static final long WORKER_WAIT_MILLIS = 1_000;
+
+    private final SoapEndpoint endpoint;
+    private final HttpServer http;
+    private final Endpoint soap;
+    private final ExecutorService workers;
+    private final Map<String, String> configuration;
+    private boolean closed;
+
+    RunningSoapJaxwsServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers,
+                      Map<String, String> configuration) {
+        this.configuration = configuration;
+        this.endpoint = endpoint;
+        this.http = http;
+        this.soap = soap;
+        this.workers = workers;
+    }
+
+    @Override
+    public String endpoint() {
+        return endpoint.toString();
+    }
+
+    @Override
+    public Map<String, String> configuration() {
+        return configuration;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        stopQuietly(http, soap, workers);
+        try {
+            workers.awaitTermination(WORKER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the port is free already; the caller's interrupt stays set
+        }
+    }
+
+    /** Stops what was started, in an order that frees the port first; for close() and a failed start. */
+    static void stopQuietly(HttpServer http, Endpoint soap, ExecutorService workers) {
+        http.stop(0);
+        if (soap != null) {
+            ModuleContextLoader context = ModuleContextLoader.enter();
+            try {
+                soap.stop();
+            } catch (RuntimeException e) {
+                // the HTTP server is down already; the endpoint only releases what the RI holds
+            } finally {
+                context.restore();
+            }
+        }
+        workers.shutdownNow();
+    }
+
+    @Override
+    public String toString() {
+        return "soap-jaxws server at " + endpoint;
+    }
+}
