@@ -14,13 +14,19 @@ import org.mwbench.platform.agent.BladeClasses;
  * decision here, and a runner that stopped declaring its scenario would fail.
  */
 class BladeFileParametersTest {
-    private static final Map<String, List<String>> EXPECTED = new TreeMap<>(Map.of(
-            "ScenarioRunner", List.of("scenario"),
-            "LoopRunner", List.of("scenario"),
-            "PlateauRunner", List.of("scenario"),
-            "SyntheticInjector", List.of(),
-            "ServerBlade", List.of(),
-            "BridgeBlade", List.of()));
+    private static final Map<String, List<String>> EXPECTED = new TreeMap<>(Map.ofEntries(
+            Map.entry("ScenarioRunner", List.of("scenario")),
+            Map.entry("LoopRunner", List.of("scenario")),
+            Map.entry("PlateauRunner", List.of("scenario")),
+            Map.entry("SyntheticInjector", List.of()),
+            Map.entry("ServerBlade", List.of()),
+            Map.entry("BridgeBlade", List.of()),
+            // CLIF's probe families: their argument is a period, a duration and a device, never a file
+            Map.entry("cpu", List.of()),
+            Map.entry("memory", List.of()),
+            Map.entry("network", List.of()),
+            Map.entry("disk", List.of()),
+            Map.entry("jvm", List.of())));
 
     @Test
     void everyBladeDeclaresExactlyItsFileParameters() throws Exception {
