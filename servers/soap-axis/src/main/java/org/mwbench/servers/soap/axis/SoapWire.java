@@ -19,7 +19,7 @@ import org.mwbench.contract.SimpleDate;
 
 /**
  * The wire definition both sides share, what a WSDL would say: the service's name and path,
- * its namespaces, the five contract beans' XML types and the eight operations, SOAP 1.1
+ * its namespaces, the five contract beans' XML types and the nine operations, SOAP 1.1
  * rpc/encoded. It plays the part of the generated stub's and skeleton's metadata
  * (WSDL2Java's {@code _operations} and {@code cachedSerFactories}), written once by hand.
  *
@@ -72,10 +72,10 @@ public final class SoapWire {
         return new QName(SERVICE_NAMESPACE, operation);
     }
 
-    /** The eight operations of {@link org.mwbench.contract.BenchmarkService}, new instances. */
+    /** The nine operations of {@link org.mwbench.contract.BenchmarkService}, new instances. */
     public static List<OperationDesc> operations() {
         return List.of(ping(), stamp(), getString(), getItems(), getCustomer(), getCustomers(), echoBytes(),
-                cube());
+                cube(), echoShorts());
     }
 
     public static OperationDesc ping() {
@@ -110,6 +110,15 @@ public final class SoapWire {
 
     public static OperationDesc cube() {
         return operation("cube", Constants.XSD_LONG, long.class, in("x", Constants.XSD_LONG, long.class));
+    }
+
+    /**
+     * Böszörményi et al. 1999's data transfer: a SOAP-encoded array of {@code xsd:short}
+     * ({@code soapenc:arrayType="xsd:short[5120]"}), one element a short.
+     */
+    public static OperationDesc echoShorts() {
+        return operation("echoShorts", Constants.SOAP_ARRAY, short[].class,
+                in("data", Constants.SOAP_ARRAY, short[].class));
     }
 
     private static OperationDesc operation(String name, QName returnType, Class<?> returnClass,
