@@ -8,7 +8,7 @@
 # own, children of the agent's JVM. The blades are latency-ping.ctp's; only the scenario differs.
 #   mwbench run test-plans/data-transfer.ctp                  one series, the defaults
 #   mwbench run test-plans/data-transfer.ctp --series 10      N=10 series
-# X, S and I are the loop blade's warmup=, steps= and calls=; the defaults (X=500, S=10, I=200)
+# X, S and I are the loop blade's warmup=, steps= and calls=; the defaults (X=200, S=10, I=50)
 # finish in a few minutes, the text encodings (XML-RPC, SOAP) taking most of it.
 blade.0.id=tcp-server
 blade.0.server=local host
@@ -97,7 +97,7 @@ blade.13.comment=soap-axis server, in a JVM of its own
 blade.14.id=transfer
 blade.14.server=local host
 blade.14.injector=LoopRunner
-blade.14.argument=scenario=scenarios/data-transfer.xis warmup=500 steps=10 calls=200
+blade.14.argument=scenario=scenarios/data-transfer.xis warmup=200 steps=10 calls=50
 blade.14.comment=one client, every middleware in turn
 blade.15.id=ejb-openejb-server
 blade.15.server=local host

@@ -146,8 +146,8 @@ class MiddlewareIT {
         Files.createDirectories(dir.resolve("scenarios"));
         Files.copy(plans.resolve("scenarios").resolve("data-transfer.xis"), dir.resolve("scenarios").resolve("data-transfer.xis"));
         String plan = Files.readString(plans.resolve("data-transfer.ctp"));
-        assertTrue(plan.contains("warmup=500 steps=10 calls=200"), "the defaults the README quotes");
-        Files.writeString(dir.resolve("data-transfer.ctp"), plan.replace("warmup=500 steps=10 calls=200",
+        assertTrue(plan.contains("warmup=200 steps=10 calls=50"), "the defaults the README quotes");
+        Files.writeString(dir.resolve("data-transfer.ctp"), plan.replace("warmup=200 steps=10 calls=50",
                 "warmup=20 steps=2 calls=10"));
 
         Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("data-transfer.ctp").toString());
