@@ -26,7 +26,7 @@ constexpr std::int64_t DOUBLE_THOUSANDTHS_MAX = 999999999LL;
 constexpr std::int64_t D1_LIMIT = std::int64_t(1) << 53;
 // ServiceLimits.
 constexpr int MAX_STRING_LENGTH = 1 << 18, MAX_ITEMS = 1 << 10, MAX_CUSTOMERS = 1 << 8, MAX_ECHO_BYTES = 1 << 18,
-              MAX_ECHO_SHORTS = 1 << 14;
+              MAX_ECHO_SHORTS = 1 << 13;
 
 // Seeds.mix64: the SplitMix64 finalizer, Stafford's Mix13.
 inline std::uint64_t mix64(std::uint64_t z) {

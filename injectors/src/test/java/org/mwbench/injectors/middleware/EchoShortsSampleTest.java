@@ -57,7 +57,7 @@ class EchoShortsSampleTest {
         for (String bad : List.of("-1", Integer.toString(ServiceLimits.MAX_ECHO_SHORTS + 1))) {
             PluginException refused = assertThrows(PluginException.class,
                     () -> Parameters.check("echoShorts", specs(), Map.of("count", bad)));
-            assertTrue(refused.getMessage().contains("parameter 'count' = '" + bad + "' is not from 0 to 16384"),
+            assertTrue(refused.getMessage().contains("parameter 'count' = '" + bad + "' is not from 0 to 8192"),
                     refused.getMessage());
         }
         PluginException notANumber = assertThrows(PluginException.class,
