@@ -70,6 +70,13 @@ public:
             for (CORBA::ULong i = 0; i < bytes.size(); i++) (*data)[i] = bytes[i];
             return call([s, data] { mwbench::OctetSeq_var r = s->echoBytes(*data); });
         }
+        if (op == "echoShorts") {
+            std::vector<std::int16_t> shorts = mwbench_ref::shorts(static_cast<int>(nat::number_arg(args, 0, op)));
+            auto data = std::make_shared<mwbench::ShortSeq>(static_cast<CORBA::ULong>(shorts.size()));
+            data->length(static_cast<CORBA::ULong>(shorts.size()));
+            for (CORBA::ULong i = 0; i < shorts.size(); i++) (*data)[i] = shorts[i];
+            return call([s, data] { mwbench::ShortSeq_var r = s->echoShorts(*data); });
+        }
         throw std::invalid_argument("unknown operation '" + op + "'");
     }
 

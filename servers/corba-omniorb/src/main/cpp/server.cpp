@@ -108,6 +108,15 @@ public:
         return new mwbench::OctetSeq(data);
     }
 
+    mwbench::ShortSeq* echoShorts(const mwbench::ShortSeq& data) override {
+        try {
+            ref::require_echo_shorts(data.length());
+        } catch (const std::invalid_argument&) {
+            refuse();
+        }
+        return new mwbench::ShortSeq(data);
+    }
+
     CORBA::LongLong cube(CORBA::LongLong x) override {
         // Two's complement wrap-around, as Java's long multiplication.
         unsigned long long u = static_cast<unsigned long long>(x);

@@ -69,6 +69,11 @@ public:
             }
             return call([p, data] { p->echoBytes(*data); });
         }
+        if (op == "echoShorts") {
+            std::vector<std::int16_t> shorts = mwbench_ref::shorts(static_cast<int>(nat::number_arg(args, 0, op)));
+            auto data = std::make_shared<mwbench::Shorts>(shorts.begin(), shorts.end());
+            return call([p, data] { p->echoShorts(*data); });
+        }
         throw std::invalid_argument("unknown operation '" + op + "'");
     }
 

@@ -103,6 +103,15 @@ public:
         return data;
     }
 
+    mwbench::Shorts echoShorts(mwbench::Shorts data, const Ice::Current&) override {
+        try {
+            ref::require_echo_shorts(data.size());
+        } catch (const std::invalid_argument& e) {
+            refuse(e);
+        }
+        return data;
+    }
+
     long long cube(long long x, const Ice::Current&) override {
         // Two's complement wrap-around, as Java's long multiplication.
         unsigned long long u = static_cast<unsigned long long>(x);

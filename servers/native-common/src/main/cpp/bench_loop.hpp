@@ -8,7 +8,7 @@
 // Command line:
 //   PROGRAM --endpoint E --timeout-ms T --warmup X --steps S --calls I --call OP[:ARG...] ...
 // with OP one of ping, stamp:T, getString:N, getItems:N, getCustomer:ID, getCustomers:REP:N,
-// echoBytes:N, cube:X.
+// echoBytes:N, echoShorts:N, cube:X.
 //
 // Standard output, one record a line (read by the injectors' NativeLoopOutput):
 //   overhead NS            the loop's own cost per call: the median time of an empty call

@@ -20,12 +20,13 @@ namespace mwbench_ref {
 // "mwbench" in ASCII: ReferenceData.SEED.
 constexpr std::uint64_t SEED = 0x6D7762656E6368ULL;
 constexpr std::uint64_t STRING_STREAM = 1, ITEMS_STREAM = 2, CUSTOMER_STREAM = 3, CUSTOMER_IDS_STREAM = 4,
-                        BYTES_STREAM = 5;
+                        BYTES_STREAM = 5, SHORTS_STREAM = 6;
 constexpr int ITEM_STRINGS = 4, ITEM_DOUBLES = 8, ITEM_STRING_MIN = 4, ITEM_STRING_MAX = 28;
 constexpr std::int64_t DOUBLE_THOUSANDTHS_MAX = 999999999LL;
 constexpr std::int64_t D1_LIMIT = std::int64_t(1) << 53;
 // ServiceLimits.
-constexpr int MAX_STRING_LENGTH = 1 << 18, MAX_ITEMS = 1 << 10, MAX_CUSTOMERS = 1 << 8, MAX_ECHO_BYTES = 1 << 18;
+constexpr int MAX_STRING_LENGTH = 1 << 18, MAX_ITEMS = 1 << 10, MAX_CUSTOMERS = 1 << 8, MAX_ECHO_BYTES = 1 << 18,
+              MAX_ECHO_SHORTS = 1 << 13;
 
 // Seeds.mix64: the SplitMix64 finalizer, Stafford's Mix13.
 inline std::uint64_t mix64(std::uint64_t z) {
@@ -329,6 +330,26 @@ inline std::vector<std::uint8_t> bytes(int n) {
 
 inline void require_echo(std::size_t length) {
     require_within("bytes", static_cast<int>(length > 0x7FFFFFFF ? 0x7FFFFFFF : length), MAX_ECHO_BYTES);
+}
+
+// ReferenceData.shorts: successive nextLong()s, least significant 16 bits first.
+inline std::vector<std::int16_t> shorts(int n) {
+    require_count("short count", n);
+    SplitMix rng(seed_of(SHORTS_STREAM, n));
+    std::vector<std::int16_t> out(static_cast<std::size_t>(n));
+    std::uint64_t word = 0;
+    for (int i = 0; i < n; i++) {
+        if ((i & 3) == 0) {
+            word = static_cast<std::uint64_t>(rng.next_long());
+        }
+        out[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(word));
+        word >>= 16;
+    }
+    return out;
+}
+
+inline void require_echo_shorts(std::size_t length) {
+    require_within("shorts", static_cast<int>(length > 0x7FFFFFFF ? 0x7FFFFFFF : length), MAX_ECHO_SHORTS);
 }
 
 }  // namespace mwbench_ref

@@ -87,6 +87,20 @@ public interface BenchmarkService {
     byte[] echoBytes(byte[] data) throws Exception;
 
     /**
+     * Returns {@code data} unchanged: the data transfer of Böszörményi et al. 1999, who sent
+     * 10 KB as a sequence of shorts (5120 of them) and split its time into client, network and
+     * server parts. Unlike {@link #echoBytes}, each element is a typed 16-bit value that an
+     * encoding must marshal one by one (CDR aligns it, XDR-like encodings widen it, text
+     * encodings print it), which is what the paper measured.
+     *
+     * @param data any shorts, the empty array and {@code Short.MIN_VALUE} and
+     *             {@code Short.MAX_VALUE} included
+     * @return a short array equal in content to {@code data}
+     * @throws Exception whatever the protocol reports for a failed call
+     */
+    short[] echoShorts(short[] data) throws Exception;
+
+    /**
      * Returns {@code x * x * x} in 64-bit two's complement arithmetic (it overflows as Java
      * does): CCMPerf's minimal non-trivial work, a call whose answer proves the server ran.
      *

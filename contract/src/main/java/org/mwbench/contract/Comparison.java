@@ -152,6 +152,33 @@ public final class Comparison {
         }
     }
 
+    /**
+     * @param path where the arrays are
+     * @param expected the reference's shorts
+     * @param actual the candidate's shorts
+     */
+    public void same(String path, short[] expected, short[] actual) {
+        if (!bothPresent(path, length(expected), length(actual), "short")) {
+            return;
+        }
+        sameLength(path, expected.length, actual.length);
+        int common = Math.min(expected.length, actual.length);
+        int first = -1;
+        int differing = 0;
+        for (int i = 0; i < common; i++) {
+            if (expected[i] != actual[i]) {
+                if (first < 0) {
+                    first = i;
+                }
+                differing++;
+            }
+        }
+        if (first >= 0) {
+            mismatch(path + "[" + first + "]", Short.toString(expected[first]),
+                    actual[first] + (differing > 1 ? " (first of " + differing + " differing shorts)" : ""));
+        }
+    }
+
     private static String hex(byte b) {
         return String.format(Locale.ROOT, "0x%02X", b & 0xFF);
     }
@@ -335,6 +362,10 @@ public final class Comparison {
     }
 
     private static int length(byte[] array) {
+        return array == null ? -1 : array.length;
+    }
+
+    private static int length(short[] array) {
         return array == null ? -1 : array.length;
     }
 

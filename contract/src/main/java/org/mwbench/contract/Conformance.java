@@ -25,6 +25,10 @@ import java.util.function.BiConsumer;
  *   <li>{@code echoBytes} of {@code ReferenceData.bytes(n)} for {@code n} = 0 and 4, 8, ...
  *       65536: CCMPerf's octet sequences. The expected answer is a fresh copy of the bytes
  *       sent, so a candidate that changes the array it was given is caught;</li>
+ *   <li>{@code echoShorts} of the empty array, of {@code Short.MIN_VALUE, -1, 0, 1,
+ *       Short.MAX_VALUE} (the extremes and the sign change, which a wrong byte order or a
+ *       sign lost in a wider type gets wrong), and of {@code ReferenceData.shorts(5120)}:
+ *       Böszörményi et al. 1999's 10 KB;</li>
  *   <li>{@code cube} of 0, 3, -5 and 2097151, the largest {@code x} whose cube fits in a
  *       {@code long}.</li>
  * </ul>
@@ -56,6 +60,9 @@ public final class Conformance {
     private static final int[] CUSTOMER_COUNTS = {0, 1, 8, 16};
     private static final int SMALLEST_ECHO = 4;
     private static final int LARGEST_ECHO = 65536;
+    /** Böszörményi et al. 1999's 10 KB of shorts. */
+    public static final int DATA_TRANSFER_SHORTS = 5120;
+    private static final short[] SHORT_EXTREMES = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE};
     private static final long[] CUBES = {0, 3, -5, 2097151};
 
     private Conformance() {
@@ -106,6 +113,10 @@ public final class Conformance {
         for (int n = SMALLEST_ECHO; n <= LARGEST_ECHO; n *= 2) {
             checkEcho(comparison, candidate, n);
         }
+        checkShorts(comparison, candidate, "echoShorts([])", new short[0]);
+        checkShorts(comparison, candidate, "echoShorts([MIN_VALUE, -1, 0, 1, MAX_VALUE])", SHORT_EXTREMES);
+        checkShorts(comparison, candidate, "echoShorts(shorts(" + DATA_TRANSFER_SHORTS + "))",
+                ReferenceData.shorts(DATA_TRANSFER_SHORTS));
         for (long x : CUBES) {
             long expected = reference.cube(x);
             call(comparison, "cube(" + x + ")", () -> candidate.cube(x),
@@ -117,6 +128,12 @@ public final class Conformance {
     private static void checkEcho(Comparison comparison, BenchmarkService candidate, int n) {
         byte[] expected = ReferenceData.bytes(n);
         call(comparison, "echoBytes(bytes(" + n + "))", () -> candidate.echoBytes(ReferenceData.bytes(n)),
+                (path, actual) -> comparison.same(path, expected, actual));
+    }
+
+    private static void checkShorts(Comparison comparison, BenchmarkService candidate, String what, short[] sent) {
+        short[] expected = sent.clone();
+        call(comparison, what, () -> candidate.echoShorts(sent.clone()),
                 (path, actual) -> comparison.same(path, expected, actual));
     }
 

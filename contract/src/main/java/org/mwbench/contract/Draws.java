@@ -52,6 +52,23 @@ final class Draws {
     }
 
     /**
+     * Fills {@code shorts} from successive {@code nextLong()}s, least significant 16 bits first.
+     *
+     * @param rng the generator
+     * @param shorts the array to fill
+     */
+    static void fill(SplittableRandom rng, short[] shorts) {
+        long word = 0;
+        for (int i = 0; i < shorts.length; i++) {
+            if ((i & 3) == 0) {
+                word = rng.nextLong();
+            }
+            shorts[i] = (short) word;
+            word >>>= 16;
+        }
+    }
+
+    /**
      * Fills {@code bytes} from successive {@code nextLong()}s, least significant byte first.
      *
      * @param rng the generator

@@ -186,6 +186,22 @@ public final class ReferenceData {
         return bytes;
     }
 
+    /**
+     * {@code n} deterministic shorts, seeded by {@code n}: the payloads of {@code echoShorts}.
+     * Each {@code nextLong()} gives four, least significant first, so every 16-bit value is as
+     * likely, negatives and both extremes included.
+     *
+     * @param n the number of shorts, 0 or more
+     * @return the shorts; an empty array for 0
+     * @throws IllegalArgumentException if {@code n} is negative
+     */
+    public static short[] shorts(int n) {
+        requireCount("short count", n);
+        short[] shorts = new short[n];
+        Draws.fill(new SplittableRandom(Seeds.of(Seeds.SHORTS, n)), shorts);
+        return shorts;
+    }
+
     private static void requireCount(String what, int n) {
         if (n < 0) {
             throw new IllegalArgumentException(what + " must be 0 or more, was " + n);

@@ -58,6 +58,18 @@ public final class ReferenceService implements BenchmarkService {
         return data;
     }
 
+    /**
+     * Returns {@code data} itself, as {@link #echoBytes} does: a remote caller gets the copy
+     * its middleware unmarshalled.
+     */
+    @Override
+    public short[] echoShorts(short[] data) {
+        if (data != null) {
+            ServiceLimits.requireWithin("shorts", data.length, ServiceLimits.MAX_ECHO_SHORTS);
+        }
+        return data;
+    }
+
     @Override
     public long cube(long x) {
         return x * x * x;

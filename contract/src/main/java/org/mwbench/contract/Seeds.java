@@ -29,6 +29,8 @@ final class Seeds {
     static final long CUSTOMER_IDS = 4;
     /** Stream tag of {@link ReferenceData#bytes(int)}. */
     static final long BYTES = 5;
+    /** Stream tag of {@link ReferenceData#shorts(int)}. */
+    static final long SHORTS = 6;
 
     private Seeds() {
     }

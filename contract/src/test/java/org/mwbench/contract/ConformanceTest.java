@@ -103,6 +103,36 @@ class ConformanceTest {
     }
 
     @Test
+    void anEchoOfShortsThatLosesTheSignIsCaughtAtTheFirstNegative() {
+        BenchmarkService candidate = new ForwardingService() {
+            @Override
+            public short[] echoShorts(short[] data) {
+                short[] answer = new short[data.length];
+                for (int i = 0; i < data.length; i++) {
+                    answer[i] = (short) Math.min(Short.MAX_VALUE, Math.abs(data[i])); // a sign lost in transit
+                }
+                return answer;
+            }
+        };
+        List<Mismatch> mismatches = Conformance.check(candidate);
+        assertEquals(2, mismatches.size(), mismatches::toString);
+        assertEquals(new Mismatch("echoShorts([MIN_VALUE, -1, 0, 1, MAX_VALUE])[0]", "-32768", "32767 (first of 2 differing shorts)"),
+                mismatches.get(0));
+        assertTrue(mismatches.get(1).path().startsWith("echoShorts(shorts(5120))["), mismatches.get(1).toString());
+    }
+
+    @Test
+    void anEchoOfShortsThatDropsTheEmptyArrayIsCaught() {
+        BenchmarkService candidate = new ForwardingService() {
+            @Override
+            public short[] echoShorts(short[] data) {
+                return data.length == 0 ? null : data.clone();
+            }
+        };
+        assertEquals(List.of(new Mismatch("echoShorts([])", "short[0]", "null")), Conformance.check(candidate));
+    }
+
+    @Test
     void aStampThatAddsOneIsCaughtForEveryInput() {
         BenchmarkService candidate = new ForwardingService() {
             @Override

@@ -45,6 +45,11 @@ public class ForwardingService implements BenchmarkService {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws Exception {
+        return data.clone();
+    }
+
+    @Override
     public long cube(long x) throws Exception {
         return reference.cube(x);
     }

@@ -52,6 +52,7 @@ class ReferenceDataTest {
         assertEquals(694772.453, first.getD3()[0]);
         assertEquals("Ipx T\u00EFL6PLjGwkZXmFAf6\u00F69Bc nU", first.getD2()[0]);
         assertArrayEquals(new byte[] {-14, -105, 100, -42, 76, -90, 60, -40}, ReferenceData.bytes(8));
+        assertArrayEquals(new short[] {25971, -7805, 19660, -20664, 21701, 27004, -3208, 11014}, ReferenceData.shorts(8));
 
         Data3 customer = ReferenceData.customer("C-42");
         assertEquals("rep-41", customer.getSalesRep());
@@ -66,6 +67,7 @@ class ReferenceDataTest {
     void differentInputsGiveDifferentData() {
         assertFalse(ReferenceData.string(65).startsWith(ReferenceData.string(64)), "seeded by n");
         assertFalse(Arrays.equals(ReferenceData.bytes(8), Arrays.copyOf(ReferenceData.bytes(16), 8)), "seeded by n");
+        assertFalse(Arrays.equals(ReferenceData.shorts(8), Arrays.copyOf(ReferenceData.shorts(16), 8)), "seeded by n");
         // "Aa" and "BB" have the same String.hashCode(); the seeds must still differ.
         assertEquals("Aa".hashCode(), "BB".hashCode());
         assertNotEquals(ReferenceData.customer("Aa").getAddress(), ReferenceData.customer("BB").getAddress());

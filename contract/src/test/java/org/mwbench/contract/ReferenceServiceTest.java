@@ -31,6 +31,8 @@ class ReferenceServiceTest {
         assertEquals(Long.MIN_VALUE, service.stamp(Long.MIN_VALUE));
         byte[] data = ReferenceData.bytes(64);
         assertArrayEquals(ReferenceData.bytes(64), service.echoBytes(data));
+        short[] shorts = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE};
+        assertArrayEquals(new short[] {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE}, service.echoShorts(shorts));
         assertEquals(-125, service.cube(-5));
         assertEquals(9223358842721533951L, service.cube(2097151), "the largest cube below 2^63");
         assertEquals(2097152L * 2097152L * 2097152L, service.cube(2097152), "overflows as Java does");
@@ -42,6 +44,7 @@ class ReferenceServiceTest {
         assertEquals(ServiceLimits.MAX_ITEMS, service.getItems(ServiceLimits.MAX_ITEMS).length);
         assertEquals(ServiceLimits.MAX_CUSTOMERS, service.getCustomers("rep-7", ServiceLimits.MAX_CUSTOMERS).length);
         assertEquals(ServiceLimits.MAX_ECHO_BYTES, service.echoBytes(new byte[ServiceLimits.MAX_ECHO_BYTES]).length);
+        assertEquals(ServiceLimits.MAX_ECHO_SHORTS, service.echoShorts(new short[ServiceLimits.MAX_ECHO_SHORTS]).length);
     }
 
     @Test
@@ -53,6 +56,7 @@ class ReferenceServiceTest {
         assertRefused(() -> service.getCustomers("rep-7", Integer.MAX_VALUE), ServiceLimits.MAX_CUSTOMERS);
         assertRefused(() -> service.getCustomers("rep-7", ServiceLimits.MAX_CUSTOMERS + 1), ServiceLimits.MAX_CUSTOMERS);
         assertRefused(() -> service.echoBytes(new byte[ServiceLimits.MAX_ECHO_BYTES + 1]), ServiceLimits.MAX_ECHO_BYTES);
+        assertRefused(() -> service.echoShorts(new short[ServiceLimits.MAX_ECHO_SHORTS + 1]), ServiceLimits.MAX_ECHO_SHORTS);
     }
 
     private static void assertRefused(Runnable call, int limit) {

@@ -135,6 +135,40 @@ class MiddlewareIT {
         assertNoServerLeft();
     }
 
+    /**
+     * Böszörményi et al. 1999's data transfer: every row of data-transfer.ctp (latency-ping's rows)
+     * echoes 5120 shorts, and raw TCP, the socket reference, puts exactly 2 bytes a short on the
+     * wire besides its 9-byte frame head (length, opcode, count).
+     */
+    @Test
+    void dataTransferEchoesTenKilobytesOfShortsOnEveryMiddleware() throws Exception {
+        Path plans = Distribution.HOME.resolve("test-plans");
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.copy(plans.resolve("scenarios").resolve("data-transfer.xis"), dir.resolve("scenarios").resolve("data-transfer.xis"));
+        String plan = Files.readString(plans.resolve("data-transfer.ctp"));
+        assertTrue(plan.contains("warmup=200 steps=10 calls=50"), "the defaults the README quotes");
+        Files.writeString(dir.resolve("data-transfer.ctp"), plan.replace("warmup=200 steps=10 calls=50",
+                "warmup=20 steps=2 calls=10"));
+
+        Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("data-transfer.ctp").toString());
+
+        assertEquals(0, result.exitCode(), result.output());
+        Path report = onlyRun();
+        List<String> actions = Files.readAllLines(report.resolve("transfer").resolve("action"));
+        List<String> rows = new java.util.ArrayList<>(CLIENTS);
+        rows.removeAll(NATIVE_SERVERS);
+        rows.addAll(NATIVE_ROWS);
+        for (String row : rows) {
+            List<String> calls = actions.stream().filter(line -> line.split(",")[2].equals(row + " shorts 5120")).toList();
+            assertEquals(20 + 2 * 10, calls.size(), row + ": X + S*I calls");
+            assertTrue(calls.stream().allMatch(line -> line.split(",")[4].equals("true")), row + " calls failed: " + calls);
+        }
+        List<String> wire = Files.readAllLines(report.resolve("transfer").resolve("wire-tcp"));
+        assertEquals(List.of("#sample,calls,bytes_sent,bytes_received,sent_per_call,received_per_call",
+                "echoShorts(5120),40,409960,409960,10249,10249"), wire);
+        assertNoServerLeft();
+    }
+
     @Test
     void serversKilledMidRunMakeEveryMiddlewaresCallsFailWithTheirExceptionAndNothingHangs() throws Exception {
         // One virtual user per middleware, all at once, each pinging its own server JVM

@@ -333,6 +333,8 @@ public abstract class MiddlewareTestKit {
                     () -> connection.getCustomers(Conformance.SALES_REP, ServiceLimits.MAX_CUSTOMERS + 1));
             assertRefusedThenServed(connection, "echoBytes(limit+1)", ServiceLimits.MAX_ECHO_BYTES,
                     () -> connection.echoBytes(ReferenceData.bytes(rightAbove)));
+            assertRefusedThenServed(connection, "echoShorts(limit+1)", ServiceLimits.MAX_ECHO_SHORTS,
+                    () -> connection.echoShorts(ReferenceData.shorts(ServiceLimits.MAX_ECHO_SHORTS + 1)));
         }
     }
 

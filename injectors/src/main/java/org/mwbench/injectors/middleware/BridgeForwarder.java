@@ -136,6 +136,16 @@ final class BridgeForwarder implements BenchmarkService {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        BenchmarkConnection connection = back();
+        try {
+            return connection.echoShorts(data);
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         BenchmarkConnection connection = back();
         try {

@@ -30,9 +30,11 @@ final class NativeCalls {
                 return "echoBytes:" + number(parameters, "size");
             case "cube":
                 return "cube:" + number(parameters, "x");
+            case "echoShorts":
+                return "echoShorts:" + number(parameters, "count");
             default:
                 throw new PluginException("a native client has no sample '" + name + "': it runs ping, stamp, getString,"
-                        + " getItems, getCustomer, getCustomers, echoBytes and cube");
+                        + " getItems, getCustomer, getCustomers, echoBytes, echoShorts and cube");
         }
     }
 

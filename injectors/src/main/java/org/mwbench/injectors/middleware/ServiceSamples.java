@@ -48,6 +48,11 @@ final class ServiceSamples {
                 byte[] payload = ReferenceData.bytes(size);
                 return result -> expect(result, size, service.echoBytes(payload).length);
             }
+            case "echoShorts": {
+                int count = size(parameters, "count");
+                short[] payload = ReferenceData.shorts(count);
+                return result -> expect(result, count, service.echoShorts(payload).length);
+            }
             case "cube": {
                 long x = constantLong(parameters, "x");
                 return result -> result.result(service.cube(x));
@@ -72,6 +77,8 @@ final class ServiceSamples {
                 return name + "(" + parameters.text("salesRep") + "," + parameters.text("count") + ")";
             case "echoBytes":
                 return name + "(" + parameters.text("size") + ")";
+            case "echoShorts":
+                return name + "(" + parameters.text("count") + ")";
             default:
                 return name;
         }

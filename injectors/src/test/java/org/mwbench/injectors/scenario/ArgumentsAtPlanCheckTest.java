@@ -26,7 +26,8 @@ class ArgumentsAtPlanCheckTest {
     @Test
     void theShippedPlansPass() throws Exception {
         Path plans = Path.of("..", "test-plans").toAbsolutePath().normalize();
-        for (String name : List.of("quickstart", "loop", "scenario", "latency-ping", "scalability-1", "two-agents")) {
+        for (String name : List.of("quickstart", "loop", "scenario", "latency-ping", "data-transfer", "scalability-1",
+                "two-agents")) {
             TestPlan plan = TestPlanParser.parse(plans.resolve(name + ".ctp"));
             PlanChecks.check(plan, plan.agents(), getClass().getClassLoader());
         }

@@ -52,6 +52,9 @@ public final class Parameters {
                 continue;
             }
             String wrong = value.isConstant() ? spec.type().check(value.constant(), spec.choices()) : null;
+            if (wrong == null && value.isConstant()) {
+                wrong = spec.checkRange(value.constant());
+            }
             if (wrong != null) {
                 problems.add("parameter '" + spec.name() + "' = '" + entry.getValue() + "' is not " + wrong);
             }

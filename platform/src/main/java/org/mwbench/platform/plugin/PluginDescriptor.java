@@ -89,13 +89,28 @@ public record PluginDescriptor(String name, String description, List<ParameterSp
                 List.copyOf(variables));
     }
 
+    /** A {@code min} or {@code max} attribute: a whole number, on an {@code int} or {@code long} parameter only. */
+    private static Long bound(XmlElement param, String attribute, ParameterType type) throws XmlException {
+        Optional<String> text = param.attribute(attribute);
+        if (text.isEmpty()) {
+            return null;
+        }
+        if (type != ParameterType.INT && type != ParameterType.LONG) {
+            throw param.error("'" + attribute + "' bounds an int or long parameter, not a " + type.name().toLowerCase());
+        }
+        if (type.check(text.get(), List.of()) != null) {
+            throw param.error("'" + attribute + "' = '" + text.get() + "' is not " + type.check(text.get(), List.of()));
+        }
+        return Long.parseLong(text.get().strip());
+    }
+
     private static List<ParameterSpec> parameters(XmlElement owner) throws XmlException {
         List<ParameterSpec> specs = new ArrayList<>();
         for (XmlElement param : owner.children()) {
             if (!param.name().equals("param")) {
                 throw param.error("unknown element <" + param.name() + ">; parameters are <param .../>");
             }
-            param.allowAttributes("name", "type", "default", "values", "description");
+            param.allowAttributes("name", "type", "default", "values", "description", "min", "max");
             ParameterType type;
             try {
                 type = ParameterType.named(param.attribute("type").orElse("string"));
@@ -106,11 +121,17 @@ public record PluginDescriptor(String name, String description, List<ParameterSp
             List<String> choices = param.attribute("values").map(values -> List.of(values.split("\\s*,\\s*")))
                     .orElse(List.of());
             String defaultValue = param.attribute("default").orElse(null);
+            Long min = bound(param, "min", type);
+            Long max = bound(param, "max", type);
             ParameterSpec spec = new ParameterSpec(param.required("name"), type, defaultValue, choices,
-                    param.attribute("description").orElse(""));
+                    param.attribute("description").orElse(""), min, max);
             if (defaultValue != null && type.check(defaultValue, choices) != null) {
                 throw param.error("default '" + defaultValue + "' of '" + spec.name() + "' is not "
                         + type.check(defaultValue, choices));
+            }
+            if (defaultValue != null && spec.checkRange(defaultValue) != null) {
+                throw param.error("default '" + defaultValue + "' of '" + spec.name() + "' is not "
+                        + spec.checkRange(defaultValue));
             }
             specs.add(spec);
         }

@@ -122,6 +122,16 @@ final class FractalRmiConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        FractalBenchmark current = stub();
+        try {
+            return current.echoShorts(data);
+        } catch (RemoteException e) {
+            throw dropped(current, e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         FractalBenchmark current = stub();
         try {

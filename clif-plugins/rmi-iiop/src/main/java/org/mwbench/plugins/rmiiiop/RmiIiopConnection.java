@@ -82,6 +82,11 @@ class RmiIiopConnection implements BenchmarkConnection {
     }
 
     @Override
+    public final short[] echoShorts(short[] data) throws Exception {
+        return stub.echoShorts(data);
+    }
+
+    @Override
     public final long cube(long x) throws Exception {
         return stub.cube(x);
     }

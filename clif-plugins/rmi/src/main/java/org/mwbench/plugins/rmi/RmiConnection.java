@@ -65,6 +65,11 @@ final class RmiConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws RemoteException {
+        return stub.echoShorts(data);
+    }
+
+    @Override
     public long cube(long x) throws RemoteException {
         return stub.cube(x);
     }

@@ -104,6 +104,14 @@ final class TcpConnection implements CountedConnection {
     }
 
     @Override
+    public synchronized short[] echoShorts(short[] data) throws IOException {
+        buffer.startFrame(Opcode.ECHO_SHORTS);
+        buffer.writeShorts(data);
+        call();
+        return buffer.readShorts();
+    }
+
+    @Override
     public synchronized long cube(long x) throws IOException {
         buffer.startFrame(Opcode.CUBE);
         buffer.writeLong(x);

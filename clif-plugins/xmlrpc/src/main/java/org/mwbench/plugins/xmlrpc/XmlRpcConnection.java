@@ -68,6 +68,11 @@ final class XmlRpcConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws XmlRpcException {
+        return XmlRpcValues.toShorts(client.execute(XmlRpcMethods.ECHO_SHORTS, new Object[] {XmlRpcValues.shorts(data)}));
+    }
+
+    @Override
     public long cube(long x) throws XmlRpcException {
         return XmlRpcValues.toLong(client.execute(XmlRpcMethods.CUBE, new Object[] {x}));
     }

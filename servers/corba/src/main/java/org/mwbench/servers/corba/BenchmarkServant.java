@@ -81,6 +81,15 @@ public final class BenchmarkServant extends BenchmarkServicePOA {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        try {
+            return service.echoShorts(data);
+        } catch (Exception e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         try {
             return service.cube(x);

@@ -97,6 +97,17 @@ public final class BenchmarkContent implements FractalBenchmark {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        try {
+            return service.echoShorts(data);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         try {
             return service.cube(x);

@@ -29,5 +29,7 @@ public interface FractalBenchmark {
 
     byte[] echoBytes(byte[] data);
 
+    short[] echoShorts(short[] data);
+
     long cube(long x);
 }

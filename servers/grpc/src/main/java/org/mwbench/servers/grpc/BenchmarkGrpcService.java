@@ -14,6 +14,7 @@ import org.mwbench.servers.grpc.proto.Data3;
 import org.mwbench.servers.grpc.proto.Items;
 import org.mwbench.servers.grpc.proto.LongValue;
 import org.mwbench.servers.grpc.proto.Octets;
+import org.mwbench.servers.grpc.proto.Shorts;
 import org.mwbench.servers.grpc.proto.Text;
 
 /**
@@ -114,6 +115,18 @@ final class BenchmarkGrpcService extends BenchmarkGrpc.BenchmarkImplBase {
         }
         // The answer wraps the service's array without another copy: nothing changes it once returned.
         answer(reply, Octets.newBuilder().setData(UnsafeByteOperations.unsafeWrap(echoed)).build());
+    }
+
+    @Override
+    public void echoShorts(Shorts request, StreamObserver<Shorts> reply) {
+        short[] echoed;
+        try {
+            echoed = service.echoShorts(ProtoMapping.shorts(request));
+        } catch (Exception e) {
+            reply.onError(failure(e));
+            return;
+        }
+        answer(reply, ProtoMapping.message(echoed));
     }
 
     @Override

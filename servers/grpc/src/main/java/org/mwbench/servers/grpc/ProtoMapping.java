@@ -3,6 +3,7 @@ package org.mwbench.servers.grpc;
 import java.util.List;
 import org.mwbench.servers.grpc.proto.Customers;
 import org.mwbench.servers.grpc.proto.Items;
+import org.mwbench.servers.grpc.proto.Shorts;
 
 /**
  * Converts the contract's beans to the generated protobuf messages and back, in both
@@ -92,7 +93,34 @@ public final class ProtoMapping {
                 .build();
     }
 
+    public static Shorts message(short[] shorts) {
+        Shorts.Builder message = Shorts.newBuilder();
+        for (short s : shorts) {
+            message.addData(s);
+        }
+        return message.build();
+    }
+
     // ---- messages to beans ----------------------------------------------------------------
+
+    /**
+     * The shorts of a message, each checked: sint32 holds any int, and a value that does not
+     * fit in a short would otherwise come out silently changed.
+     *
+     * @throws IllegalArgumentException naming the first element outside the range of a short
+     */
+    public static short[] shorts(Shorts message) {
+        short[] shorts = new short[message.getDataCount()];
+        for (int i = 0; i < shorts.length; i++) {
+            int value = message.getData(i);
+            if (value != (short) value) {
+                throw new IllegalArgumentException("element " + i + " of the shorts, " + value
+                        + ", is outside the range of a short");
+            }
+            shorts[i] = (short) value;
+        }
+        return shorts;
+    }
 
     public static org.mwbench.contract.Data2[] beans(Items items) {
         org.mwbench.contract.Data2[] beans = new org.mwbench.contract.Data2[items.getItemsCount()];

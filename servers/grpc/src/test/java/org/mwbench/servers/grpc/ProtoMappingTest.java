@@ -3,6 +3,7 @@ package org.mwbench.servers.grpc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import org.junit.jupiter.api.Test;
@@ -14,9 +15,28 @@ import org.mwbench.contract.Order;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.servers.grpc.proto.Customers;
 import org.mwbench.servers.grpc.proto.Items;
+import org.mwbench.servers.grpc.proto.Shorts;
 
 /** Beans through messages and their serialized bytes, and back, come out equal. */
 class ProtoMappingTest {
+
+    /**
+     * sint32 zigzag: a short takes 1 to 3 bytes, extremes included, and a value that does not
+     * fit a short is refused rather than truncated.
+     */
+    @Test
+    void shortsSurviveTheWireAsZigzagVarintsAndAnIntBeyondAShortIsRefused() throws InvalidProtocolBufferException {
+        short[] extremes = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE};
+        Shorts message = ProtoMapping.message(extremes);
+        // One packed field: tag, length, then 3 + 1 + 1 + 1 + 3 bytes of zigzag varints.
+        assertEquals(2 + 9, message.toByteArray().length);
+        assertArrayEquals(extremes, ProtoMapping.shorts(Shorts.parseFrom(message.toByteArray())));
+        short[] tenKilobytes = ReferenceData.shorts(5120);
+        assertArrayEquals(tenKilobytes, ProtoMapping.shorts(Shorts.parseFrom(ProtoMapping.message(tenKilobytes).toByteArray())));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> ProtoMapping.shorts(Shorts.newBuilder().addData(7).addData(40_000).build()));
+        assertEquals("element 1 of the shorts, 40000, is outside the range of a short", refused.getMessage());
+    }
 
     @Test
     void itemsSurviveTheWire() throws InvalidProtocolBufferException {

@@ -3,6 +3,7 @@ package org.mwbench.servers.httpjson;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.util.Arrays;
 
 /**
  * Reads a request's arguments, a JSON array, one typed value at a time with Jackson's
@@ -37,6 +38,26 @@ final class JsonArguments implements AutoCloseable {
     byte[] nextBytes() throws IOException {
         expect(parser.nextToken() == JsonToken.VALUE_STRING, "a base64 string");
         return parser.getBinaryValue();
+    }
+
+    /**
+     * A JSON array of integers, each in the range of a short: Jackson's own {@code short[]}
+     * reading would accept 40000 and keep its low 16 bits.
+     */
+    short[] nextShorts() throws IOException {
+        expect(parser.nextToken() == JsonToken.START_ARRAY, "an array of shorts");
+        short[] shorts = new short[64];
+        int count = 0;
+        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+            expect(token == JsonToken.VALUE_NUMBER_INT, "an integer or the end of the shorts");
+            int value = parser.getIntValue();
+            expect(value == (short) value, "an integer from -32768 to 32767");
+            if (count == shorts.length) {
+                shorts = Arrays.copyOf(shorts, 2 * count);
+            }
+            shorts[count++] = (short) value;
+        }
+        return Arrays.copyOf(shorts, count);
     }
 
     /** Requires the end of the array, and nothing after it. */

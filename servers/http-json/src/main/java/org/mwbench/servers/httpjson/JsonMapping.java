@@ -33,6 +33,7 @@ public final class JsonMapping {
     public static final ObjectReader CUSTOMER = MAPPER.readerFor(Data3.class);
     public static final ObjectReader CUSTOMERS = MAPPER.readerFor(Data3[].class);
     public static final ObjectReader BYTES = MAPPER.readerFor(byte[].class);
+    public static final ObjectReader SHORTS = MAPPER.readerFor(short[].class);
     public static final ObjectReader ERROR = MAPPER.readerFor(Map.class);
 
     /** The media type of every body. */

@@ -8,8 +8,9 @@ package org.mwbench.servers.httpjson;
  *   <li>Request: {@code POST /mwbench/<name>} with {@code Content-Type: application/json} and
  *       a body that is a JSON array of the arguments in the contract's order ({@code []} for
  *       none). A {@code long} is a JSON integer (exact, the whole 64-bit range), a
- *       {@code byte[]} a base64 string (Jackson's default), a {@code String} a JSON string in
- *       UTF-8.</li>
+ *       {@code byte[]} a base64 string (Jackson's default), a {@code short[]} a JSON array of
+ *       integers (JSON has no 16-bit type: 1 to 6 characters and a comma a short), a
+ *       {@code String} a JSON string in UTF-8.</li>
  *   <li>Reply: {@code 200} with the JSON result ({@code application/json}), or {@code 204} and
  *       no body for {@code ping}. A bean is a JSON object whose members are its properties, as
  *       Jackson maps JavaBeans; arrays are arrays.</li>
@@ -29,7 +30,8 @@ public enum Operation {
     GET_CUSTOMER("getCustomer"),
     GET_CUSTOMERS("getCustomers"),
     ECHO_BYTES("echoBytes"),
-    CUBE("cube");
+    CUBE("cube"),
+    ECHO_SHORTS("echoShorts");
 
     private final String operationName;
     private final String path;

@@ -120,6 +120,11 @@ final class OperationHandler implements HttpHandler {
                     arguments.end();
                     return invoke(() -> service.echoBytes(data));
                 }
+                case ECHO_SHORTS: {
+                    short[] data = arguments.nextShorts();
+                    arguments.end();
+                    return invoke(() -> service.echoShorts(data));
+                }
                 case CUBE: {
                     long x = arguments.nextLong();
                     arguments.end();

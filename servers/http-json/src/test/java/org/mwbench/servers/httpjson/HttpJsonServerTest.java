@@ -109,7 +109,8 @@ class HttpJsonServerTest {
     void malformedArgumentsAreBadRequestsAndTheConnectionGoesOn() throws Exception {
         try (ServerHandle handle = start(Map.of()); Socket socket = open(handle)) {
             for (String[] bad : new String[][] {{"cube", "3"}, {"cube", "[]"}, {"cube", "[3,4]"}, {"cube", "[\"3\"]"},
-                    {"cube", "[3] x"}, {"getItems", "[99999999999]"}, {"echoBytes", "[\"not base64!\"]"}, {"ping", "["}}) {
+                    {"cube", "[3] x"}, {"getItems", "[99999999999]"}, {"echoBytes", "[\"not base64!\"]"}, {"ping", "["},
+                    {"echoShorts", "[[1,32768]]"}, {"echoShorts", "[[-32769]]"}, {"echoShorts", "[[1.5]]"}, {"echoShorts", "[7]"}}) {
                 Reply reply = send(socket, "POST", "/mwbench/" + bad[0], bad[1]);
                 assertEquals(400, reply.status(), bad[0] + " " + bad[1] + ": " + reply.body());
                 assertTrue(reply.body().startsWith("{\"error\":\"BadRequest\",\"message\":"), reply.body());

@@ -83,6 +83,15 @@ final class BenchmarkServant implements Benchmark {
     }
 
     @Override
+    public short[] echoShorts(short[] data, Current current) throws ServiceFailure {
+        try {
+            return service.echoShorts(data);
+        } catch (Exception e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
     public long cube(long x, Current current) throws ServiceFailure {
         try {
             return service.cube(x);

@@ -96,6 +96,17 @@ public final class BenchmarkServant implements RemoteBenchmark {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws RemoteException {
+        try {
+            return service.echoShorts(data);
+        } catch (RemoteException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failed(e);
+        }
+    }
+
+    @Override
     public long cube(long x) throws RemoteException {
         try {
             return service.cube(x);

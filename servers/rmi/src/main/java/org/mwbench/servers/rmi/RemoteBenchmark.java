@@ -27,5 +27,8 @@ public interface RemoteBenchmark extends Remote {
 
     byte[] echoBytes(byte[] data) throws RemoteException;
 
+    /** Java serialization's {@code short[]}: a class descriptor, a count, then 2 bytes a short. */
+    short[] echoShorts(short[] data) throws RemoteException;
+
     long cube(long x) throws RemoteException;
 }

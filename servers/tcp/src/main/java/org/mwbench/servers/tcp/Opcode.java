@@ -15,6 +15,7 @@ package org.mwbench.servers.tcp;
  * GET_CUSTOMERS 6 latin1 salesRep, int n          Data3[]
  * ECHO_BYTES    7 bytes                           bytes
  * CUBE          8 long x                          long
+ * ECHO_SHORTS   9 shorts                          shorts
  * </pre>
  */
 public final class Opcode {
@@ -26,6 +27,8 @@ public final class Opcode {
     public static final byte GET_CUSTOMERS = 6;
     public static final byte ECHO_BYTES = 7;
     public static final byte CUBE = 8;
+    /** Böszörményi et al. 1999's data transfer: an int count, then 2 bytes a short, big-endian. */
+    public static final byte ECHO_SHORTS = 9;
 
     private Opcode() {
     }

@@ -91,6 +91,14 @@ final class RequestDispatcher {
                 buffer.writeBytes(result);
                 break;
             }
+            case Opcode.ECHO_SHORTS: {
+                short[] data = buffer.readShorts();
+                requireConsumed(buffer);
+                short[] result = service.echoShorts(data);
+                buffer.startFrame(Status.OK);
+                buffer.writeShorts(result);
+                break;
+            }
             case Opcode.CUBE: {
                 long x = buffer.readLong();
                 requireConsumed(buffer);

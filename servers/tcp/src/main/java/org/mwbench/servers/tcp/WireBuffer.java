@@ -34,6 +34,7 @@ public final class WireBuffer {
 
     // Array views compile to single (byte-swapped) loads and stores, as DataOutputStream's
     // shifting does not always.
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.BIG_ENDIAN);
@@ -160,6 +161,20 @@ public final class WireBuffer {
         position += value.length;
     }
 
+    /** A length in shorts ({@code -1} for null), then 2 bytes a short. */
+    public void writeShorts(short[] value) {
+        if (value == null) {
+            writeInt(-1);
+            return;
+        }
+        writeInt(value.length);
+        ensure(2 * value.length);
+        for (short s : value) {
+            SHORT.set(bytes, position, s);
+            position += 2;
+        }
+    }
+
     /**
      * A length in characters ({@code -1} for null), then one ISO-8859-1 byte per character.
      * The contract's strings are Latin-1 (compact strings in the JVM), and this copies their
@@ -225,6 +240,19 @@ public final class WireBuffer {
         byte[] value = new byte[length];
         System.arraycopy(bytes, position, value, 0, length);
         position += length;
+        return value;
+    }
+
+    public short[] readShorts() throws WireFormatException {
+        int length = readLength(2);
+        if (length < 0) {
+            return null;
+        }
+        short[] value = new short[length];
+        for (int i = 0; i < length; i++) {
+            value[i] = (short) SHORT.get(bytes, position);
+            position += 2;
+        }
         return value;
     }
 

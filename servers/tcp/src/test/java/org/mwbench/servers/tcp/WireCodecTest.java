@@ -132,6 +132,31 @@ class WireCodecTest {
     }
 
     @Test
+    void shortsKeepTheirSignAndTakeTwoBytesEach() throws IOException {
+        short[] extremes = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE};
+        WireBuffer in = roundTrip(out -> {
+            out.writeShorts(extremes);
+            out.writeShorts(new short[0]);
+            out.writeShorts(null);
+            out.writeShorts(ReferenceData.shorts(5120));
+        });
+        assertArrayEquals(extremes, in.readShorts());
+        assertArrayEquals(new short[0], in.readShorts());
+        assertNull(in.readShorts());
+        assertArrayEquals(ReferenceData.shorts(5120), in.readShorts());
+        assertTrue(in.consumed());
+
+        WireBuffer out = new WireBuffer();
+        out.startFrame(Opcode.ECHO_SHORTS);
+        out.writeShorts(new short[] {Short.MIN_VALUE, 1});
+        out.finishFrame();
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        out.send(wire);
+        assertArrayEquals(new byte[] {0, 0, 0, 9, Opcode.ECHO_SHORTS, 0, 0, 0, 2, (byte) 0x80, 0, 0, 1},
+                wire.toByteArray(), "length, opcode, count, then big-endian shorts");
+    }
+
+    @Test
     void aFrameArrivingByteByByteIsReassembled() throws IOException {
         WireBuffer out = new WireBuffer();
         out.startFrame(Opcode.GET_CUSTOMERS);

@@ -56,6 +56,10 @@ final class BenchmarkHandlers implements XmlRpcHandlerMapping {
             byte[] data = (byte[]) request.getParameter(0);
             return call(() -> service.echoBytes(data));
         });
+        handlers.put(XmlRpcMethods.ECHO_SHORTS, request -> {
+            Object data = request.getParameter(0);
+            return XmlRpcValues.shorts(call(() -> service.echoShorts(XmlRpcValues.toShorts(data))));
+        });
         handlers.put(XmlRpcMethods.CUBE, request -> {
             long x = XmlRpcValues.toLong(request.getParameter(0));
             return call(() -> service.cube(x));

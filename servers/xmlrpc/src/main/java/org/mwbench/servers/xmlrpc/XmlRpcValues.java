@@ -118,6 +118,18 @@ public final class XmlRpcValues {
         return struct;
     }
 
+    /** Shorts as an array of {@code i4}: each boxed as an Integer, which Apache writes as {@code <i4>}. */
+    public static Object[] shorts(short[] values) {
+        if (values == null) {
+            return null;
+        }
+        Object[] boxed = new Object[values.length];
+        for (int i = 0; i < values.length; i++) {
+            boxed[i] = (int) values[i];
+        }
+        return boxed;
+    }
+
     private static Object[] boxed(double[] values) {
         if (values == null) {
             return null;
@@ -238,6 +250,29 @@ public final class XmlRpcValues {
      */
     public static long toLong(Object value) {
         return ((Number) value).longValue();
+    }
+
+    /**
+     * An array of {@code i4} as shorts, each checked: an {@code i4} holds any int, and a value
+     * that does not fit in a short would otherwise come out silently changed.
+     *
+     * @throws IllegalArgumentException naming the first element outside the range of a short
+     */
+    public static short[] toShorts(Object value) {
+        if (value == null) {
+            return null;
+        }
+        Object[] values = (Object[]) value;
+        short[] shorts = new short[values.length];
+        for (int i = 0; i < values.length; i++) {
+            int element = ((Number) values[i]).intValue();
+            if (element != (short) element) {
+                throw new IllegalArgumentException("element " + i + " of the shorts, " + element
+                        + ", is outside the range of a short");
+            }
+            shorts[i] = (short) element;
+        }
+        return shorts;
     }
 
     /** An {@code i4} as an int. */

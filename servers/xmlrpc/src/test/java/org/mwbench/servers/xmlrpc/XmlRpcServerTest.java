@@ -108,6 +108,21 @@ class XmlRpcServerTest {
         }
     }
 
+    /** XML-RPC has no 16-bit type: echoShorts' array of i4 goes both ways, and an i4 beyond a short is a fault, not truncated. */
+    @Test
+    void shortsTravelAsAnArrayOfI4AndOneOutOfRangeIsAFault() throws Exception {
+        try (ServerHandle handle = start(Map.of()); Socket socket = open(handle)) {
+            RawHttp.Reply echoed = RawHttp.post(socket, RawHttp.call(XmlRpcMethods.ECHO_SHORTS,
+                    "<param><value><array><data><value><i4>-32768</i4></value><value><i4>32767</i4></value>"
+                            + "</data></array></value></param>"));
+            assertTrue(echoed.body().contains("<value><i4>-32768</i4></value><value><i4>32767</i4></value>"), echoed.body());
+            RawHttp.Reply refused = RawHttp.post(socket, RawHttp.call(XmlRpcMethods.ECHO_SHORTS,
+                    "<param><value><array><data><value><i4>40000</i4></value></data></array></value></param>"));
+            assertTrue(refused.isFault() && refused.body().contains("element 0 of the shorts, 40000, is outside the range"),
+                    refused.body());
+        }
+    }
+
     @Test
     void anUnknownMethodIsAFault() throws Exception {
         try (ServerHandle handle = start(Map.of()); Socket socket = open(handle)) {

@@ -101,6 +101,16 @@ final class OpenEjbConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        ClassLoader previous = PluginLoader.enter();
+        try {
+            return bean.echoShorts(data);
+        } finally {
+            PluginLoader.exit(previous);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         ClassLoader previous = PluginLoader.enter();
         try {

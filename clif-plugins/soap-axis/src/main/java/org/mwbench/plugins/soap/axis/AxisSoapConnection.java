@@ -37,6 +37,7 @@ final class AxisSoapConnection implements CountedConnection {
     private final OperationDesc getCustomers = SoapWire.getCustomers();
     private final OperationDesc echoBytes = SoapWire.echoBytes();
     private final OperationDesc cube = SoapWire.cube();
+    private final OperationDesc echoShorts = SoapWire.echoShorts();
 
     AxisSoapConnection(Service service, URL url, int timeoutMillis, WireCounter counter) {
         this.service = service;
@@ -78,6 +79,11 @@ final class AxisSoapConnection implements CountedConnection {
     @Override
     public byte[] echoBytes(byte[] data) throws RemoteException {
         return (byte[]) invoke(echoBytes, (Object) data);
+    }
+
+    @Override
+    public short[] echoShorts(short[] data) throws RemoteException {
+        return (short[]) invoke(echoShorts, (Object) data);
     }
 
     @Override

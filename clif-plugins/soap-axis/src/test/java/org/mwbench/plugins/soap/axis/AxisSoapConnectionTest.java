@@ -1,5 +1,6 @@
 package org.mwbench.plugins.soap.axis;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -24,6 +25,7 @@ import org.apache.axis.AxisFault;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -59,6 +61,27 @@ class AxisSoapConnectionTest {
             // Eight multi-referenced customers: tens of kilobytes of XML.
             assertTrue(customersReceived > 10 * pingReceived, "getCustomers received " + customersReceived
                     + ", ping " + pingReceived);
+        }
+    }
+
+    /**
+     * Böszörményi et al. 1999's 10 KB of shorts as Axis sends them: a SOAP-encoded array of
+     * {@code xsd:short}, each short an element of its own ({@code <item xsi:type="xsd:short">}
+     * there, {@code <echoShortsReturn xsi:type="xsd:short">} back), and no multi-reference:
+     * Axis's default {@code soapenc:short} sent each as an href and a {@code <multiRef>}, some
+     * 220 bytes a short (SoapWire's xsd:short mapping).
+     */
+    @Test
+    void tenKilobytesOfShortsTravelAsOneElementAShort() throws Exception {
+        try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection connection = client.connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(30)))) {
+            WireBytes wire = assertInstanceOf(WireBytes.class, connection);
+            short[] shorts = ReferenceData.shorts(5120);
+            assertArrayEquals(shorts, connection.echoShorts(shorts));
+            long perShortSent = wire.bytesSent() / shorts.length;
+            long perShortReceived = wire.bytesReceived() / shorts.length;
+            assertTrue(perShortSent > 30 && perShortSent < 50, "bytes sent a short: " + perShortSent);
+            assertTrue(perShortReceived > 50 && perShortReceived < 80, "bytes received a short: " + perShortReceived);
         }
     }
 

@@ -122,6 +122,18 @@ final class SoapJaxwsConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        Thread thread = Thread.currentThread();
+        ClassLoader caller = thread.getContextClassLoader();
+        thread.setContextClassLoader(RUNTIME);
+        try {
+            return proxy.echoShorts(data);
+        } finally {
+            thread.setContextClassLoader(caller);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         Thread thread = Thread.currentThread();
         ClassLoader caller = thread.getContextClassLoader();

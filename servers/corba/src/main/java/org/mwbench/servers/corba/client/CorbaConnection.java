@@ -66,6 +66,11 @@ class CorbaConnection implements BenchmarkConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        return stub.echoShorts(data);
+    }
+
+    @Override
     public long cube(long x) {
         return stub.cube(x);
     }

@@ -112,6 +112,17 @@ public final class BenchmarkBean implements EjbBenchmark {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        try {
+            return service().echoShorts(data);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new EJBException(e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         try {
             return service().cube(x);

@@ -30,5 +30,7 @@ public interface EjbBenchmark {
 
     byte[] echoBytes(byte[] data);
 
+    short[] echoShorts(short[] data);
+
     long cube(long x);
 }

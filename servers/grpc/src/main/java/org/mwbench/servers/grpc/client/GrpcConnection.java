@@ -100,6 +100,11 @@ public final class GrpcConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        return ProtoMapping.shorts(call().echoShorts(ProtoMapping.message(data)));
+    }
+
+    @Override
     public long cube(long x) {
         return call().cube(LongValue.newBuilder().setValue(x).build()).getValue();
     }

@@ -65,6 +65,11 @@ public abstract class JsonCalls implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws IOException, InterruptedException {
+        return JsonMapping.SHORTS.readValue(post(Operation.ECHO_SHORTS, arguments((Object) data)));
+    }
+
+    @Override
     public long cube(long x) throws IOException, InterruptedException {
         return JsonMapping.LONG.<Long>readValue(post(Operation.CUBE, arguments(x)));
     }

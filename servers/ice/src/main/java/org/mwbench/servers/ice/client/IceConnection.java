@@ -64,6 +64,11 @@ final class IceConnection implements CountedConnection {
     }
 
     @Override
+    public short[] echoShorts(short[] data) throws Exception {
+        return proxy.echoShorts(data);
+    }
+
+    @Override
     public long cube(long x) throws Exception {
         return proxy.cube(x);
     }

@@ -48,6 +48,10 @@ public final class BenchmarkEndpoint {
         return service.echoBytes(data);
     }
 
+    public short[] echoShorts(short[] data) throws Exception {
+        return service.echoShorts(data);
+    }
+
     public long cube(long x) throws Exception {
         return service.cube(x);
     }

@@ -63,7 +63,7 @@ final class ServiceDeployment {
             description.addOperationDesc(operation);
             names.add(operation.getName());
         }
-        // Only the eight operations: not the endpoint's other public methods (equals, ...).
+        // Only the nine operations: not the endpoint's other public methods (equals, ...).
         description.setAllowedMethods(new ArrayList<>(names));
         service.setOption(JavaProvider.OPTION_CLASSNAME, BenchmarkEndpoint.class.getName());
         service.setOption(JavaProvider.OPTION_ALLOWEDMETHODS, String.join(" ", names));

@@ -179,7 +179,7 @@ class SafetyTest {
         RawHttp.Reply wsdl = RawHttp.get(server.endpoint() + "?wsdl");
         assertEquals(200, wsdl.status(), wsdl.body());
         for (String operation : new String[] {"ping", "stamp", "getString", "getItems", "getCustomer", "getCustomers",
-                "echoBytes", "cube"}) {
+                "echoBytes", "cube", "echoShorts"}) {
             assertTrue(wsdl.body().contains("name=\"" + operation + "\""), operation + " in " + wsdl.body());
         }
         assertTrue(wsdl.body().contains("use=\"encoded\""), wsdl.body());

@@ -86,6 +86,15 @@ public class BenchmarkEndpoint implements SoapBenchmark {
     }
 
     @Override
+    public short[] echoShorts(short[] data) {
+        try {
+            return service.echoShorts(data);
+        } catch (Exception e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
     public long cube(long x) {
         try {
             return service.cube(x);

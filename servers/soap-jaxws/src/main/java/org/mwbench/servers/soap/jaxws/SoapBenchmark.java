@@ -80,4 +80,11 @@ public interface SoapBenchmark {
     @ResponseWrapper(className = WRAPPERS + "CubeResponse")
     @WebResult(name = "cube")
     long cube(@WebParam(name = "x") long x);
+
+    /** Each short an {@code <item>} of {@code xs:short}: about 15 bytes of XML where a socket sends 2. */
+    @WebMethod
+    @RequestWrapper(className = WRAPPERS + "EchoShorts")
+    @ResponseWrapper(className = WRAPPERS + "EchoShortsResponse")
+    @WebResult(name = "item")
+    short[] echoShorts(@WebParam(name = "item") short[] data);
 }

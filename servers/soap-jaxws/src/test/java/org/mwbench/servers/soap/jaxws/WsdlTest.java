@@ -50,6 +50,7 @@ class WsdlTest {
         @Override public Data3[] getCustomers(String salesRep, int n) { return new Data3[0]; }
         @Override public byte[] echoBytes(byte[] data) { return data; }
         @Override public long cube(long x) { return x; }
+        @Override public short[] echoShorts(short[] data) { return data; }
     }
 
     @Test
