@@ -74,7 +74,7 @@ public final class HttpJsonOkHttpClient implements MiddlewareClient {
         return new OkHttpJsonConnection(client, parsed, counter);
     }
 
-    /** Unconnected {@link CountingSocket}s, which OkHttp connects itself with its connect timeout. */
+    /** Unconnected {@link CountingSocket}s with TCP_NODELAY, which OkHttp connects itself with its connect timeout. */
     private static final class CountingSocketFactory extends SocketFactory {
         private final WireCounter counter;
 
@@ -83,8 +83,13 @@ public final class HttpJsonOkHttpClient implements MiddlewareClient {
         }
 
         @Override
-        public Socket createSocket() {
-            return new CountingSocket(counter);
+        public Socket createSocket() throws IOException {
+            Socket socket = new CountingSocket(counter);
+            // OkHttp writes a request's head and body separately and leaves Nagle on: a body
+            // of a few segments then waits for the server's delayed ACK, 40 ms on Linux
+            // (echoShorts of 10 KB took 47 ms by the median, the other HTTP clients 1 to 3 ms)
+            socket.setTcpNoDelay(true);
+            return socket;
         }
 
         @Override
