@@ -395,14 +395,37 @@ public final class Agent implements AgentControl {
         if (run.ticks != null) {
             run.ticks.cancel(false);
         }
-        for (BladeFactory.Blade blade : run.blades.values()) {
-            blade.control().close();
-            factory.destroy(blade);
-        }
+        closeAll(run.blades.values());
         if (deleteFiles) {
             deleteTree(workDir.resolve(run.id));
         }
         LOG.info("agent '{}' undeployed run {}{}", name, run.id, deleteFiles ? " and deleted its files" : "");
+    }
+
+    /**
+     * Closes the blades at once, not one after the other: a blade in a JVM of its own may take
+     * seconds to exit on a loaded host (up to 20 s before it is killed), and seventeen server
+     * JVMs closed in turn outlasted the supervisor's undeploy call, so they lived on after
+     * {@code mwbench run} had returned.
+     */
+    private void closeAll(Collection<BladeFactory.Blade> blades) {
+        List<Thread> closers = new ArrayList<>();
+        for (BladeFactory.Blade blade : blades) {
+            Thread closer = new Thread(() -> {
+                blade.control().close();
+                factory.destroy(blade);
+            }, "mwbench-close-blade");
+            closer.start();
+            closers.add(closer);
+        }
+        for (Thread closer : closers) {
+            try {
+                closer.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     private static void deleteTree(Path root) {
