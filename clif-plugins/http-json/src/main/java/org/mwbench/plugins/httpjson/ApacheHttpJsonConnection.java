@@ -26,7 +26,7 @@ import org.mwbench.servers.httpjson.client.JsonCalls;
  * timeout covers connecting, waiting and the body. The bytes are counted on the sockets, by
  * {@link WireCounter}: exact, headers included.
  */
-final class ApacheHttpJsonConnection extends JsonCalls {
+class ApacheHttpJsonConnection extends JsonCalls {
     private static final ContentType JSON = ContentType.parse(JsonMapping.CONTENT_TYPE);
 
     private final CloseableHttpClient client;

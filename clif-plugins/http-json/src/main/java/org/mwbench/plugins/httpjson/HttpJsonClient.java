@@ -4,7 +4,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
-import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
 import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.DefaultHttpClientConnectionOperator;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
@@ -20,6 +20,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.HttpJsonServer;
@@ -32,7 +33,7 @@ import org.mwbench.servers.httpjson.client.DeadlineSocket;
  * proxy, no redirects, no automatic retries (a failed call is an error, not a second call), no
  * cookies, no content compression, {@code TCP_NODELAY}. Its sockets are {@link DeadlineSocket}s:
  * every byte is counted, and the call timeout bounds the whole call, the reply's body included.
- * No option.
+ * Its one option is {@code whitebox=true} ({@link WhiteBoxInterceptors}).
  */
 public final class HttpJsonClient implements MiddlewareClient {
     /**
@@ -63,8 +64,14 @@ public final class HttpJsonClient implements MiddlewareClient {
      * @throws IllegalArgumentException for a malformed endpoint or any option
      */
     @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
-        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of());
+        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of(WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         HttpJsonEndpoint parsed = HttpJsonEndpoint.parse(endpoint);
         Timeout timeout = Timeout.of(settings.callTimeout());
         WireCounter counter = new WireCounter();
@@ -82,7 +89,7 @@ public final class HttpJsonClient implements MiddlewareClient {
                 // checked (a 1 ms read) before reuse, Apache's default
                 .setValidateAfterInactivity(TimeValue.of(2, TimeUnit.SECONDS))
                 .build());
-        CloseableHttpClient client = HttpClients.custom()
+        HttpClientBuilder builder = HttpClients.custom()
                 .setConnectionManager(pool)
                 .setDefaultRequestConfig(RequestConfig.custom()
                         .setConnectionRequestTimeout(timeout)
@@ -95,7 +102,12 @@ public final class HttpJsonClient implements MiddlewareClient {
                 .disableContentCompression()
                 .disableAuthCaching()
                 // no useSystemProperties(): without it, no proxy whatever the JVM's settings
-                .build();
-        return new ApacheHttpJsonConnection(client, parsed, settings.callTimeout(), counter);
+                ;
+        if (whiteBox) {
+            // off, the client has no interceptor of ours on its path
+            WhiteBoxInterceptors.install(builder);
+            return new TimedApacheHttpJsonConnection(builder.build(), parsed, settings.callTimeout(), counter);
+        }
+        return new ApacheHttpJsonConnection(builder.build(), parsed, settings.callTimeout(), counter);
     }
 }
