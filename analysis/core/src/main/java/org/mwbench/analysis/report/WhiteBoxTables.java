@@ -49,7 +49,7 @@ final class WhiteBoxTables {
             Map<String, Double> socketTotals = new LinkedHashMap<>();
             bySample.forEach((key, p) -> {
                 if (key.get(0).equals(SOCKETS)) {
-                    socketTotals.put(key.get(1), p.total.mean().doubleValue());
+                    socketTotals.put(key.get(1), p.total.medianNanos());
                 }
             });
             for (Map.Entry<String, Boolean> protocol : hooks.entrySet()) {
@@ -70,8 +70,8 @@ final class WhiteBoxTables {
                             p.unmarshal.median(), p.unmarshal.mean()));
                     Double socket = socketTotals.get(sample);
                     transfer.row(cells(several, run.label(), protocol.getKey(), sample, (long) p.total.count(),
-                            p.server.mean(), p.net.mean(), p.client.mean(), p.total.mean(),
-                            socket == null || !p.total.any() ? Double.NaN : p.total.mean().doubleValue() / socket));
+                            p.server.median(), p.net.median(), p.client.median(), p.total.median(),
+                            socket == null ? Double.NaN : p.total.medianNanos() / socket));
                 }
             }
         }
@@ -88,10 +88,12 @@ final class WhiteBoxTables {
                 + "cannot see that part, for example Ice's server part, which no reply context carries back.");
         transfer.note("Böszörményi et al. 1999 split their data-transfer test (10 KB as a sequence of shorts) into server "
                 + "time, net transfer and client time (Visibroker 1017 / 2402 / 843 µs, Orbix 4058 / 2378 / 7301 µs, "
-                + "sockets 2975 µs). Here, per call and averaged: server = the server's hook's time; net transfer = "
-                + "transport + server minus server; client = the total minus transport + server (marshalling and "
-                + "unmarshalling at the client). The last column is the total over raw TCP's for the same sample, the "
-                + "socket reference (n/a without a tcp use of that sample in the run).");
+                + "sockets 2975 µs). Here, per call: server = the server's hook's time; net transfer = transport + server "
+                + "minus server; client = the total minus transport + server (marshalling and unmarshalling at the "
+                + "client); each column is the median over calls, robust to the stalls of a shared machine, so the "
+                + "three need not add up to the median total (the whitebox table has the means). The last column is "
+                + "the median total over raw TCP's for the same sample, the socket reference (n/a without a tcp use "
+                + "of that sample in the run).");
         return List.of(parts, transfer);
     }
 
@@ -132,13 +134,13 @@ final class WhiteBoxTables {
         }
         columns.addAll(List.of(Column.text("middleware", "middleware"), Column.text("sample", "sample"),
                 Column.count("calls", "calls"),
-                Column.number("server_us", "server time µs", 1),
-                Column.number("net_transfer_us", "net transfer µs", 1),
-                Column.number("client_us", "client time µs", 1),
-                Column.number("total_us", "total µs", 1),
+                Column.number("server_median_us", "server time median µs", 1),
+                Column.number("net_transfer_median_us", "net transfer median µs", 1),
+                Column.number("client_median_us", "client time median µs", 1),
+                Column.number("total_median_us", "total median µs", 1),
                 Column.ratio("total_vs_sockets", "total vs raw TCP")));
         return new Table("whitebox_transfer", "Server time, net transfer and client time (as Böszörményi et al. 1999 "
-                + "split their data-transfer test)", "Per middleware and sample, the mean of each part per call.", columns);
+                + "split their data-transfer test)", "Per middleware and sample, the median of each part per call.", columns);
     }
 
     /** One middleware's and sample's parts over its calls. */
@@ -158,10 +160,10 @@ final class WhiteBoxTables {
             server.add(event.server());
             unmarshal.add(event.clientUnmarshal());
             if (event.transportServer() >= 0 && event.server() >= 0) {
-                net.add(event.transportServer() - event.server());
+                net.push(event.transportServer() - event.server());
             }
             if (event.transportServer() >= 0) {
-                client.add(event.total() - event.transportServer());
+                client.push(event.total() - event.transportServer());
             }
         }
     }
@@ -171,11 +173,15 @@ final class WhiteBoxTables {
         private long[] values = new long[256];
         private int size;
 
-        /** -1 is a part the hook did not see; a net transfer may be below 0 in one call (a core lost at the hook). */
+        /** A part as the file has it: -1 is one the hook did not see. */
         void add(long nanos) {
-            if (nanos == -1) {
-                return;
+            if (nanos != -1) {
+                push(nanos);
             }
+        }
+
+        /** A derived part, which may be below 0 in one call (a core lost at the hook). */
+        void push(long nanos) {
             if (size == values.length) {
                 values = Arrays.copyOf(values, size * 2);
             }
@@ -186,18 +192,19 @@ final class WhiteBoxTables {
             return size;
         }
 
-        boolean any() {
-            return size > 0;
+        /** In µs, or "not seen". */
+        Object median() {
+            return size == 0 ? NOT_SEEN : Micros.of(medianNanos());
         }
 
-        Object median() {
+        /** NaN when never seen. */
+        double medianNanos() {
             if (size == 0) {
-                return NOT_SEEN;
+                return Double.NaN;
             }
             long[] sorted = Arrays.copyOf(values, size);
             Arrays.sort(sorted);
-            double middle = size % 2 == 1 ? sorted[size / 2] : (sorted[size / 2 - 1] + sorted[size / 2]) / 2.0;
-            return Micros.of(middle);
+            return size % 2 == 1 ? sorted[size / 2] : (sorted[size / 2 - 1] + sorted[size / 2]) / 2.0;
         }
 
         Number mean() {
