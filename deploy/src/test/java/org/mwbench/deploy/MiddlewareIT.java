@@ -392,8 +392,18 @@ class MiddlewareIT {
     static Optional<ProcessHandle> serverJvm(String bladeId) {
         return ProcessHandle.allProcesses()
                 .filter(process -> process.info().arguments()
-                        .map(args -> Arrays.asList(args).contains("local host/" + bladeId)).orElse(false))
+                        .map(args -> ofThisDistribution(args) && Arrays.asList(args).contains("local host/" + bladeId))
+                        .orElse(false))
                 .findFirst();
+    }
+
+    /**
+     * Whether a JVM runs this worktree's distribution (its class path names it): other checkouts on the
+     * machine may run the same tests at the same time, and their server JVMs are not this test's.
+     */
+    static boolean ofThisDistribution(String[] args) {
+        String home = Distribution.HOME.toAbsolutePath().toString();
+        return Arrays.stream(args).anyMatch(arg -> arg.contains(home));
     }
 
     /** What a stuck JVM's threads are doing, for the failure message ({@code jcmd} of the running JDK). */
@@ -415,7 +425,8 @@ class MiddlewareIT {
         do {
             left = ProcessHandle.allProcesses()
                     .filter(process -> process.info().arguments()
-                            .map(args -> Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
+                            .map(args -> ofThisDistribution(args)
+                                    && Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
                     .toList();
             if (left.isEmpty()) {
                 return;
