@@ -356,6 +356,59 @@ class MiddlewareIT {
         }
     }
 
+    /** The middleware of whitebox.ctp with hooks on at both ends, and the one without a hook. */
+    private static final List<String> WHITEBOX_HOOKED = List.of("tcp", "corba-jacorb", "corba-glassfish", "corba-openjdk",
+            "grpc", "grpc-direct", "http-json", "soap-jaxws", "soap-axis");
+
+    /**
+     * White-box timing end to end: whitebox.ctp with small counts, each middleware's whitebox file, and
+     * the report's two tables, a row per middleware and sample with every part, "no hook" for rmi.
+     */
+    @Test
+    void theWhiteBoxPlanSplitsEveryCallAndTheReportTablesIt() throws Exception {
+        Path plans = Distribution.HOME.resolve("test-plans");
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.copy(plans.resolve("scenarios").resolve("whitebox.xis"), dir.resolve("scenarios").resolve("whitebox.xis"));
+        String plan = Files.readString(plans.resolve("whitebox.ctp"));
+        assertTrue(plan.contains("warmup=500 steps=2 calls=500"), "the defaults");
+        Files.writeString(dir.resolve("whitebox.ctp"), plan.replace("warmup=500 steps=2 calls=500", "warmup=20 steps=1 calls=40"));
+
+        Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("whitebox.ctp").toString());
+
+        assertEquals(0, result.exitCode(), result.output());
+        Path run = onlyRun();
+        for (String protocol : WHITEBOX_HOOKED) {
+            List<String> events = Files.readAllLines(run.resolve("whitebox").resolve("whitebox-" + protocol));
+            assertEquals("#date_ms,sample,total_ns,client_marshal_ns,transport_server_ns,server_ns,client_unmarshal_ns",
+                    events.get(0), protocol);
+            assertEquals(1 + 3 * 60, events.size(), protocol + ": one event per call, warm-up included");
+            for (String event : events.subList(1, events.size())) {
+                String[] parts = event.split(",", -1);
+                assertEquals(7, parts.length, protocol + ": " + event);
+                assertFalse(parts[3].isEmpty() || parts[4].isEmpty() || parts[5].isEmpty(), protocol + " every part: " + event);
+                assertTrue(Long.parseLong(parts[3]) + Long.parseLong(parts[4]) <= Long.parseLong(parts[2]),
+                        protocol + " parts within the total: " + event);
+            }
+        }
+        assertTrue(Files.readAllLines(run.resolve("whitebox").resolve("whitebox-rmi")).get(0).startsWith("#no hook"));
+
+        Distribution.Result report = Distribution.run(dir, null, 120, "report", run.toString(), "--format", "text");
+        assertEquals(0, report.exitCode(), report.output());
+        String text = report.output();
+        assertTrue(text.contains("White-box timing: where each call's time goes"), text);
+        assertTrue(text.contains("Server time, net transfer and client time"), text);
+        for (String protocol : WHITEBOX_HOOKED) {
+            for (String sample : List.of("ping", "getItems(32)", "echoBytes(10240)")) {
+                assertTrue(text.lines().anyMatch(line -> line.strip().startsWith(protocol + " ") && line.contains(sample)
+                        && !line.contains("not seen") && !line.contains("n/a")), protocol + " " + sample + ":\n" + text);
+            }
+        }
+        assertTrue(text.lines().anyMatch(line -> line.strip().startsWith("rmi ") && line.contains("no hook")), text);
+        assertTrue(text.lines().anyMatch(line -> line.strip().startsWith("tcp ") && line.contains("echoBytes(10240)")
+                && line.contains("×1.00")), "raw TCP is the socket reference:\n" + text);
+        assertNoServerLeft();
+    }
+
     private Path onlyRun() throws Exception {
         return onlyRun(dir);
     }
@@ -373,8 +426,18 @@ class MiddlewareIT {
     static Optional<ProcessHandle> serverJvm(String bladeId) {
         return ProcessHandle.allProcesses()
                 .filter(process -> process.info().arguments()
-                        .map(args -> Arrays.asList(args).contains("local host/" + bladeId)).orElse(false))
+                        .map(args -> ofThisDistribution(args) && Arrays.asList(args).contains("local host/" + bladeId))
+                        .orElse(false))
                 .findFirst();
+    }
+
+    /**
+     * Whether a JVM runs this worktree's distribution (its class path names it): other checkouts on the
+     * machine may run the same tests at the same time, and their server JVMs are not this test's.
+     */
+    static boolean ofThisDistribution(String[] args) {
+        String home = Distribution.HOME.toAbsolutePath().toString();
+        return Arrays.stream(args).anyMatch(arg -> arg.contains(home));
     }
 
     /** What a stuck JVM's threads are doing, for the failure message ({@code jcmd} of the running JDK). */
@@ -396,7 +459,8 @@ class MiddlewareIT {
         do {
             left = ProcessHandle.allProcesses()
                     .filter(process -> process.info().arguments()
-                            .map(args -> Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
+                            .map(args -> ofThisDistribution(args)
+                                    && Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
                     .toList();
             if (left.isEmpty()) {
                 return;

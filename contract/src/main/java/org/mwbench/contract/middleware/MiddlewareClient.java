@@ -59,4 +59,14 @@ public interface MiddlewareClient {
     default String failureKind(Throwable failure) {
         return failure.getClass().getSimpleName();
     }
+
+    /**
+     * Whether this client has white-box hooks ({@link WhiteBox}): given the option
+     * {@code whitebox=true}, it installs them and its connection is a {@link WhiteBoxTimed}. A
+     * client without hooks refuses the option, and the injector, which asks this first, then
+     * records that the middleware has no hook rather than giving it the option.
+     */
+    default boolean hasWhiteBoxHooks() {
+        return false;
+    }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.injectors.plugins.ObjectParameters;
 import org.mwbench.platform.plugin.Parameters;
 import org.mwbench.platform.plugin.Plugin;
@@ -44,16 +45,23 @@ final class MiddlewarePlugin implements Plugin {
     @Override
     public SessionObject template(Parameters parameters, PluginEnvironment environment) throws PluginException {
         ObjectParameters.requireConstants(parameters, "server", "endpoint", "connection", "timeout", "options",
-                "wire_bytes");
+                "wire_bytes", "whitebox");
         String endpoint = endpoint(parameters, environment);
         Duration timeout = callTimeout(parameters);
-        ClientSettings settings = new ClientSettings(timeout, options(parameters));
+        Map<String, String> options = options(parameters);
+        boolean whiteBox = parameters.flag("whitebox");
+        if (whiteBox && client.hasWhiteBoxHooks()) {
+            options.put(WhiteBox.OPTION, "true");
+        }
+        ClientSettings settings = new ClientSettings(timeout, options);
+        // asked for, but no hook: the session still writes the file, saying so
+        WhiteBoxLog whiteBoxLog = whiteBox ? new WhiteBoxLog() : null;
         if (parameters.text("connection").equals("shared")) {
             return new MiddlewareSession(client, endpoint, settings, connect(client, endpoint, settings), null,
-                    environment);
+                    whiteBoxLog, environment);
         }
         WireTally tally = parameters.flag("wire_bytes") ? new WireTally() : null;
-        return new MiddlewareSession(client, endpoint, settings, null, tally, environment);
+        return new MiddlewareSession(client, endpoint, settings, null, tally, whiteBoxLog, environment);
     }
 
     /**

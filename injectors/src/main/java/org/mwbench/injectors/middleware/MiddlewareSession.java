@@ -4,6 +4,7 @@ import java.io.Writer;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.WhiteBoxTimed;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.plugin.Parameters;
@@ -20,6 +21,8 @@ import org.mwbench.platform.plugin.SessionObject;
 final class MiddlewareSession implements SessionObject {
     /** The event file, {@code client-<protocol>}, naming the client library of one plugin's calls. */
     static final String CLIENT_FILE_PREFIX = "client-";
+    /** The event file, {@code whitebox-<protocol>}, of one plugin's white-box parts ({@link WhiteBoxLog}). */
+    static final String WHITEBOX_FILE_PREFIX = "whitebox-";
 
     private final MiddlewareClient client;
     private final String endpoint;
@@ -29,6 +32,8 @@ final class MiddlewareSession implements SessionObject {
     private final boolean owner;
     /** Where the users' calls count their wire bytes; null when not counted. */
     private final WireTally tally;
+    /** Where the users' calls record their white-box parts; null when white-box timing is off. */
+    private final WhiteBoxLog whiteBox;
     /** Only the template's: where it writes the tally when the run ends. */
     private final PluginEnvironment environment;
 
@@ -37,14 +42,15 @@ final class MiddlewareSession implements SessionObject {
      *
      * @param shared the connection all users share, or null for a connection per user
      * @param tally  where per-user connections count wire bytes, or null
+     * @param whiteBox where calls record their white-box parts, or null when white-box timing is off
      */
     MiddlewareSession(MiddlewareClient client, String endpoint, ClientSettings settings, BenchmarkConnection shared,
-                      WireTally tally, PluginEnvironment environment) {
-        this(client, endpoint, settings, shared, shared != null, tally, environment);
+                      WireTally tally, WhiteBoxLog whiteBox, PluginEnvironment environment) {
+        this(client, endpoint, settings, shared, shared != null, tally, whiteBox, environment);
     }
 
     private MiddlewareSession(MiddlewareClient client, String endpoint, ClientSettings settings,
-                              BenchmarkConnection connection, boolean owner, WireTally tally,
+                              BenchmarkConnection connection, boolean owner, WireTally tally, WhiteBoxLog whiteBox,
                               PluginEnvironment environment) {
         this.client = client;
         this.endpoint = endpoint;
@@ -52,16 +58,17 @@ final class MiddlewareSession implements SessionObject {
         this.connection = connection;
         this.owner = owner;
         this.tally = tally;
+        this.whiteBox = whiteBox;
         this.environment = environment;
     }
 
     @Override
     public SessionObject newSession(int userId) throws Exception {
         if (connection != null) {
-            return new MiddlewareSession(client, endpoint, settings, connection, false, null, null);
+            return new MiddlewareSession(client, endpoint, settings, connection, false, null, whiteBox, null);
         }
         return new MiddlewareSession(client, endpoint, settings, MiddlewarePlugin.connect(client, endpoint, settings),
-                true, tally, null);
+                true, tally, whiteBox, null);
     }
 
     @Override
@@ -70,6 +77,10 @@ final class MiddlewareSession implements SessionObject {
             throw new PluginException("a template has no connection; samples bind to a user's session");
         }
         Sample sample = ServiceSamples.bind(name, parameters, connection);
+        if (whiteBox != null && connection instanceof WhiteBoxTimed) {
+            // innermost, so that the wire counters' reads are not in the parts
+            sample = whiteBox.timing(ServiceSamples.describe(name, parameters), sample);
+        }
         if (tally != null && connection instanceof WireBytes wire) {
             sample = tally.counting(ServiceSamples.describe(name, parameters), wire, sample);
         }
@@ -92,6 +103,15 @@ final class MiddlewareSession implements SessionObject {
             if (environment != null && tally != null && !tally.isEmpty()) {
                 try (Writer out = environment.newEventFile("wire-" + client.protocol())) {
                     tally.writeTo(out);
+                }
+            }
+            if (environment != null && whiteBox != null) {
+                try (Writer out = environment.newEventFile(WHITEBOX_FILE_PREFIX + client.protocol())) {
+                    if (client.hasWhiteBoxHooks()) {
+                        whiteBox.writeTo(out);
+                    } else {
+                        WhiteBoxLog.writeNoHook(out, client.protocol());
+                    }
                 }
             }
         } finally {

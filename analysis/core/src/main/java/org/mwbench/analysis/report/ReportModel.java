@@ -13,7 +13,7 @@ import org.mwbench.analysis.table.Table;
  * A whole report of one or more runs or campaigns: the analyses (kept for the plots) and
  * the tables every format renders, in reading order: environment, latency per blade and
  * action type, Demarey et al. 2004's Tables 1 to 3, step evolution and one host against two, Gray 2005's payload tables,
- * Böszörményi et al. 1999's scalability, alarms. Tables that have nothing to show are left out.
+ * white-box timing, Böszörményi et al. 1999's scalability, alarms. Tables that have nothing to show are left out.
  */
 public final class ReportModel {
     private final String title;
@@ -65,6 +65,7 @@ public final class ReportModel {
         Optional.ofNullable(BridgeTable.of(runs)).ifPresent(tables::add);
         tables.addAll(PayloadTables.of(runs));
         Optional.ofNullable(PacketsTable.of(runs)).ifPresent(tables::add);
+        tables.addAll(WhiteBoxTables.of(runs));
         Optional.ofNullable(ScalabilityTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(PlateauSummaryTable.of(runs)).ifPresent(tables::add);
         tables.addAll(PlateauTables.of(runs));

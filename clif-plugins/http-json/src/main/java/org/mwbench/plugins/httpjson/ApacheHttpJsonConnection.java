@@ -34,7 +34,7 @@ import org.mwbench.servers.httpjson.client.JsonCalls;
  * URI that Apache would take apart again on every call; {@code ping}'s body, always {@code []},
  * is one entity built once (an entity of bytes is immutable), as the floor builds its bytes once.
  */
-final class ApacheHttpJsonConnection extends JsonCalls {
+class ApacheHttpJsonConnection extends JsonCalls {
     private static final ContentType JSON = ContentType.parse(JsonMapping.CONTENT_TYPE);
     private static final HttpEntity NO_ARGUMENTS_ENTITY = new ByteArrayEntity(NO_ARGUMENTS, JSON);
 

@@ -8,10 +8,14 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.servers.tcp.TcpEndpoint;
 import org.mwbench.servers.tcp.TcpServer;
 
-/** The raw-TCP floor's client: one socket per connection. It takes no options. */
+/**
+ * The raw-TCP floor's client: one socket per connection. Its one option is {@code whitebox=true}
+ * ({@link TimedTcpConnection}).
+ */
 public final class TcpClient implements MiddlewareClient {
 
     @Override
@@ -27,14 +31,21 @@ public final class TcpClient implements MiddlewareClient {
      * @throws java.net.ConnectException and the like when nothing answers there
      */
     @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws IOException {
-        Middlewares.requireKnownOptions(TcpServer.PROTOCOL, settings.options(), Set.of());
+        Middlewares.requireKnownOptions(TcpServer.PROTOCOL, settings.options(), Set.of(WhiteBox.OPTION));
         TcpEndpoint parsed = TcpEndpoint.parse(endpoint);
         InetSocketAddress address = new InetSocketAddress(parsed.host(), parsed.port());
         if (address.isUnresolved()) {
             throw new UnknownHostException(parsed.host() + " (from " + endpoint + ")");
         }
-        TcpConnection connection = new TcpConnection(address, settings.callTimeoutMillis());
+        TcpConnection connection = WhiteBox.requested(TcpServer.PROTOCOL, settings.options())
+                ? new TimedTcpConnection(address, settings.callTimeoutMillis())
+                : new TcpConnection(address, settings.callTimeoutMillis());
         connection.open();
         return connection;
     }

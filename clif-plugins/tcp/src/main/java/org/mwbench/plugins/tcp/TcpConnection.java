@@ -30,7 +30,7 @@ import org.mwbench.servers.tcp.WireCodec;
  * After any I/O failure, a timeout included, the socket is closed, since a late reply would
  * be read as the next call's; the next call opens a new socket, so it includes a connect.
  */
-final class TcpConnection implements CountedConnection {
+class TcpConnection implements CountedConnection {
     private final InetSocketAddress address;
     private final int timeoutMillis;
     private final WireBuffer buffer = new WireBuffer();
@@ -123,11 +123,24 @@ final class TcpConnection implements CountedConnection {
      * Sends the request in the buffer and leaves the reply's payload there, or throws: the
      * socket's exception, or {@link TcpCallException} with the server's message.
      */
-    private void call() throws IOException {
+    void call() throws IOException {
+        finishRequest();
+        exchange();
+        if (buffer.readByte() != Status.OK) {
+            throw failure();
+        }
+    }
+
+    /** The request in the buffer is complete, and a socket is open to send it. */
+    final void finishRequest() throws IOException {
         buffer.finishFrame();
         if (socket == null) {
             open();
         }
+    }
+
+    /** Sends the request and reads the whole reply; after a failure the socket is dropped. */
+    final void exchange() throws IOException {
         try {
             buffer.send(out);
             if (!buffer.receiveFrame(in)) {
@@ -137,9 +150,16 @@ final class TcpConnection implements CountedConnection {
             discardSocket();
             throw e;
         }
-        if (buffer.readByte() != Status.OK) {
-            throw new TcpCallException(buffer.readUtf8());
-        }
+    }
+
+    /** The server's error reply, read from the buffer. */
+    final TcpCallException failure() throws IOException {
+        return new TcpCallException(buffer.readUtf8());
+    }
+
+    /** The buffer every call of this connection writes and reads. */
+    final WireBuffer buffer() {
+        return buffer;
     }
 
     /** Opens the socket; connect() calls it first, a call after a failure calls it again. */

@@ -9,6 +9,8 @@ import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.servers.corba.whitebox.WhiteBoxServerInitializer;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 import org.omg.PortableServer.POAHelper;
@@ -49,10 +51,15 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
      * The knobs, this server's own options as given, then every property the server ORB was
      * given, by name: the ORB's own names for what it runs with.
      */
-    private Map<String, String> configuration(ServerOptions options, ServerSettings settings, Properties properties) {
+    private Map<String, String> configuration(ServerOptions options, ServerSettings settings, Properties properties,
+                                              boolean whiteBox) {
         Map<String, String> configuration = options.configuration();
         for (String option : knownOptions()) {
             configuration.put(option, options.text(option, "false"));
+        }
+        if (whiteBox) {
+            configuration.put(WhiteBox.OPTION, "on: a portable server interceptor, its time in service context 0x"
+                    + Integer.toHexString(WhiteBox.SERVICE_CONTEXT_ID));
         }
         Map<String, String> orbProperties = new TreeMap<>();
         for (String name : properties.stringPropertyNames()) {
@@ -67,9 +74,15 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
         OrbFlavour flavour = flavour();
         ServerOptions options = flavour.serverKnobs(ServerOptions.of(protocol(), settings.options()))
                 .options(knownOptions().toArray(new String[0]))
+                .options(WhiteBox.OPTION)
                 .read();
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         Properties properties = serverProperties(settings);
         properties.putAll(flavour.knobProperties(options));
+        if (whiteBox) {
+            // off, the ORB is made without the initializer: no interceptor at all
+            properties.setProperty(WhiteBoxServerInitializer.PROPERTY, "");
+        }
         ORB orb = Orbs.init(flavour, properties);
         try {
             POA rootPoa = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
@@ -78,7 +91,7 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
             org.omg.CORBA.Object reference = rootPoa.servant_to_reference(new BenchmarkServant(service));
             rootPoa.the_POAManager().activate();
             return new RunningCorbaServer(flavour, orb, publish(orb, rootPoa, reference, settings),
-                    configuration(options, settings, properties));
+                    configuration(options, settings, properties, whiteBox));
         } catch (Exception | Error e) {
             Orbs.destroy(flavour, orb);
             throw e;

@@ -1,6 +1,7 @@
 package org.mwbench.servers.grpc;
 
 import io.grpc.Server;
+import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.netty.shaded.io.netty.channel.ChannelOption;
 import java.io.IOException;
@@ -18,6 +19,7 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
 
 /**
  * A gRPC server on Netty (HTTP/2, plaintext), built with {@link NettyServerBuilder} directly
@@ -60,14 +62,25 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
     @Override
     public final ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         ServerOptions options = options(settings.options());
+        // off, the service is bound as it is: no interceptor on the call path
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
         int backlog = options.value(ServerKnob.BACKLOG);
         NettyServerBuilder builder = NettyServerBuilder.forAddress(new InetSocketAddress(bind, settings.port()))
-                .addService(new BenchmarkGrpcService(service))
+                .addService(whiteBox
+                        ? ServerInterceptors.intercept(new BenchmarkGrpcService(service), new WhiteBoxServerInterceptor())
+                        : new BenchmarkGrpcService(service).bindService())
                 .maxInboundMessageSize(MAX_REQUEST_BYTES)
                 .withOption(ChannelOption.SO_BACKLOG, backlog);
+        if (whiteBox) {
+            builder.addStreamTracerFactory(WhiteBoxServerInterceptor.tracers());
+        }
         Map<String, String> configuration = options.configuration();
         KernelLimits.describeBacklog(configuration, backlog);
+        if (whiteBox) {
+            configuration.put(WhiteBox.OPTION, "on: a stream tracer and a server interceptor, their time in the " + WhiteBox.SERVER_NANOS
+                    + " trailer");
+        }
         ExecutorService pool = null;
         if (executor == CallExecutor.DIRECT) {
             builder.directExecutor();
@@ -110,6 +123,7 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
                         + " own; HTTP/2 flow control bounds what a connection sends")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "gRPC Java has no connection limit: Netty accepts every"
                         + " connection")
+                .options(WhiteBox.OPTION)
                 .read();
     }
 

@@ -1,5 +1,6 @@
 package org.mwbench.servers.httpjson;
 
+import com.sun.net.httpserver.HttpContext;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -14,6 +15,7 @@ import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
 /**
  * The HTTP/1.1 + JSON server: the JDK's {@link HttpServer} on the given address and port, one
@@ -51,7 +53,11 @@ public final class HttpJsonServer implements MiddlewareServer {
         ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), namedDaemons("mwbench-http-json-" + port + "-"));
         try {
             for (Operation operation : Operation.values()) {
-                server.createContext(operation.path(), new OperationHandler(operation, service, options.maxRequestBytes()));
+                HttpContext context = server.createContext(operation.path(),
+                        new OperationHandler(operation, service, options.maxRequestBytes()));
+                if (options.whiteBox()) {
+                    WhiteBoxHttpFilter.install(context); // off, the context has no filter at all
+                }
             }
             server.createContext("/", new NotFoundHandler());
             server.setExecutor(handlers);

@@ -17,6 +17,12 @@ package org.mwbench.servers.tcp;
  * CUBE          8 long x                          long
  * ECHO_SHORTS   9 shorts                          shorts
  * </pre>
+ *
+ * <p>White-box timing ({@link org.mwbench.contract.middleware.WhiteBox}), only between a client and
+ * a server both started with {@code whitebox=true}: the client sets {@link #TIMED} on the opcode,
+ * and the server answers {@link Status#OK_TIMED}, whose payload ends with a long, the server's part
+ * in ns (from the request frame read to the reply frame encoded). Without the option neither end
+ * sets or reads it: a ping is the same 5 bytes each way as before.
  */
 public final class Opcode {
     public static final byte PING = 1;
@@ -29,6 +35,9 @@ public final class Opcode {
     public static final byte CUBE = 8;
     /** Böszörményi et al. 1999's data transfer: an int count, then 2 bytes a short, big-endian. */
     public static final byte ECHO_SHORTS = 9;
+
+    /** A flag on the opcode: time this call and send the server's part back ({@link Status#OK_TIMED}). */
+    public static final byte TIMED = (byte) 0x80;
 
     private Opcode() {
     }

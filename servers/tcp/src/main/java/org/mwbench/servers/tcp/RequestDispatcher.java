@@ -10,7 +10,7 @@ import org.mwbench.contract.Data3;
  * the service throws, and any request it cannot decode, becomes an {@link Status#ERROR} reply:
  * the request was a whole frame, so the connection stays in step and serves the next call.
  */
-final class RequestDispatcher {
+class RequestDispatcher {
     private final BenchmarkService service;
 
     RequestDispatcher(BenchmarkService service) {

@@ -12,6 +12,7 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
 
 /**
  * The raw-TCP floor's server: a {@link ServerSocket} on the given address and one thread per
@@ -59,7 +60,13 @@ public final class TcpServer implements MiddlewareServer {
             TcpEndpoint endpoint = new TcpEndpoint(host, serverSocket.getLocalPort());
             Map<String, String> configuration = options.configuration();
             KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
-            return RunningTcpServer.start(serverSocket, endpoint, new RequestDispatcher(service),
+            boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
+            if (whiteBox) {
+                configuration.put(WhiteBox.OPTION, "on: the server's part from request frame read to reply encoded");
+            }
+            // off, the plain dispatcher: no flag test on the call path
+            RequestDispatcher dispatcher = whiteBox ? new TimedRequestDispatcher(service) : new RequestDispatcher(service);
+            return RunningTcpServer.start(serverSocket, endpoint, dispatcher,
                     new ConnectionLimit(options.limit(ServerKnob.MAX_CONNECTIONS)), options.value(ServerKnob.THREADS),
                     ServerOptions.frozen(configuration));
         } catch (IOException | RuntimeException e) {
@@ -75,6 +82,7 @@ public final class TcpServer implements MiddlewareServer {
                 .unavailable(ServerKnob.QUEUE, "the raw-TCP server queues no requests: each connection's thread"
                         + " reads its next request when it has answered the last one")
                 .unbounded(ServerKnob.MAX_CONNECTIONS)
+                .options(WhiteBox.OPTION)
                 .read();
     }
 }

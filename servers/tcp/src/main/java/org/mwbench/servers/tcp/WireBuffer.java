@@ -67,6 +67,45 @@ public final class WireBuffer {
         INT.set(bytes, 0, body);
     }
 
+    /**
+     * White-box timing: when the head byte has {@code flag}, clears it and returns true, so that
+     * the request reads as the plain one it carries.
+     */
+    public boolean takeHeadFlag(byte flag) {
+        if ((bytes[HEAD] & flag) == 0) {
+            return false;
+        }
+        bytes[HEAD] = (byte) (bytes[HEAD] & ~flag);
+        return true;
+    }
+
+    /** White-box timing: sets {@code flag} on the head byte of the frame being written. */
+    public void setHeadFlag(byte flag) {
+        bytes[HEAD] = (byte) (bytes[HEAD] | flag);
+    }
+
+    /**
+     * White-box timing: appends {@code value} to the finished reply frame and gives it the head
+     * {@code head} instead of {@code expected}; a frame with another head (an error) is left as it is.
+     */
+    public void appendToFrame(byte expected, byte head, long value) throws WireFormatException {
+        if (bytes[HEAD] != expected) {
+            return;
+        }
+        bytes[HEAD] = head;
+        writeLong(value);
+        finishFrame();
+    }
+
+    /** White-box timing: takes the long at the end of the frame being read, which then ends before it. */
+    public long takeTrailingLong() throws WireFormatException {
+        if (limit - position < Long.BYTES) {
+            throw new WireFormatException("a timed reply has no room for its server time");
+        }
+        limit -= Long.BYTES;
+        return (long) LONG.get(bytes, limit);
+    }
+
     /** Sends the finished frame in one write (one system call, with TCP_NODELAY one segment train). */
     public void send(OutputStream out) throws IOException {
         out.write(bytes, 0, position);

@@ -24,7 +24,7 @@ import org.mwbench.servers.soap.axis.SoapWire;
  * An Axis failure ({@code AxisFault}, a {@code RemoteException}) passes through unchanged:
  * a SOAP fault from the server, a timeout, a refused connection.
  */
-final class AxisSoapConnection implements CountedConnection {
+class AxisSoapConnection implements CountedConnection {
     private final Service service;
     private final URL url;
     private final Integer timeoutMillis;

@@ -26,7 +26,7 @@ import org.mwbench.contract.middleware.WireCounter;
  * </ul>
  * One instance serves every call of one connection; it keeps no per-call state of its own.
  */
-final class ConnectionSender extends HTTPSender {
+class ConnectionSender extends HTTPSender {
     private static final long serialVersionUID = 1L;
 
     private final String host;

@@ -11,6 +11,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.axis.AxisEndpoint;
 import org.mwbench.servers.soap.axis.SoapAxisServer;
@@ -35,6 +36,12 @@ public final class SoapAxisClient implements MiddlewareClient {
                 "axis", "axis") + " HTTPSender";
     }
 
+    /** A timed transport pivot ({@link TimedConnectionSender}), with {@code whitebox=true}. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
     /**
      * @throws java.net.ConnectException when nothing listens at the endpoint
      * @throws IllegalArgumentException when the endpoint is not a soap-axis URL
@@ -42,7 +49,8 @@ public final class SoapAxisClient implements MiddlewareClient {
     @Override
     @SuppressWarnings("try") // the ContextLoader is held for its scope, not used
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(SoapAxisServer.PROTOCOL, settings.options(), Set.of());
+        Middlewares.requireKnownOptions(SoapAxisServer.PROTOCOL, settings.options(), Set.of(WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(SoapAxisServer.PROTOCOL, settings.options());
         AxisEndpoint parsed = AxisEndpoint.parse(endpoint);
         URL url = new URL(parsed.toString());
         InetSocketAddress server = new InetSocketAddress(InetAddress.getByName(parsed.host()), parsed.port());
@@ -51,6 +59,11 @@ public final class SoapAxisClient implements MiddlewareClient {
         WireCounter counter = new WireCounter();
         // Axis finds its parts (commons-logging's factory, ...) through the context loader.
         try (ContextLoader axis = ContextLoader.ofAxis()) {
+            if (whiteBox) {
+                Service service = ClientEngine.service(
+                        new TimedConnectionSender(url.getHost(), url.getPort(), server, counter));
+                return new TimedAxisSoapConnection(service, url, timeout, counter);
+            }
             Service service = ClientEngine.service(new ConnectionSender(url.getHost(), url.getPort(), server, counter));
             return new AxisSoapConnection(service, url, timeout, counter);
         }

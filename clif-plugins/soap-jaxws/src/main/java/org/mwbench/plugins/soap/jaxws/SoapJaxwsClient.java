@@ -4,12 +4,14 @@ import com.sun.xml.ws.api.ComponentFeature;
 import com.sun.xml.ws.developer.JAXWSProperties;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
 import org.mwbench.servers.soap.jaxws.RuntimeWarmUp;
@@ -45,8 +47,14 @@ public final class SoapJaxwsClient implements MiddlewareClient {
      * @throws jakarta.xml.ws.WebServiceException when what answers is not this service
      */
     @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(SoapJaxwsServer.PROTOCOL, settings.options(), Set.of());
+        Middlewares.requireKnownOptions(SoapJaxwsServer.PROTOCOL, settings.options(), Set.of(WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(SoapJaxwsServer.PROTOCOL, settings.options());
         SoapEndpoint parsed = SoapEndpoint.parse(endpoint);
         int timeoutMillis = settings.callTimeoutMillis();
         WsdlProbe.check(parsed, timeoutMillis);
@@ -62,6 +70,11 @@ public final class SoapJaxwsClient implements MiddlewareClient {
             requestContext.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, parsed.toString());
             requestContext.put(JAXWSProperties.CONNECT_TIMEOUT, timeoutMillis);
             requestContext.put(JAXWSProperties.REQUEST_TIMEOUT, timeoutMillis);
+            if (whiteBox) {
+                // off, the proxy's handler chain stays empty
+                ((BindingProvider) proxy).getBinding().setHandlerChain(List.of(new WhiteBoxHandler()));
+                return new TimedSoapJaxwsConnection(proxy, counter);
+            }
             return new SoapJaxwsConnection(proxy, counter);
         } finally {
             context.restore();

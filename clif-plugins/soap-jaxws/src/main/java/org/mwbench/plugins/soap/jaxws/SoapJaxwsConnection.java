@@ -25,7 +25,7 @@ import org.mwbench.servers.soap.jaxws.SoapBenchmark;
  * the switch the XML parser used (woodstox, or the JDK's own) would depend on the calling
  * thread, and a new thread's first calls would race on the RI's unsynchronized cache.
  */
-final class SoapJaxwsConnection implements CountedConnection {
+class SoapJaxwsConnection implements CountedConnection {
     /** The loader of the RI and of this plugin, the calls' context loader (see the class comment). */
     private static final ClassLoader RUNTIME = ModuleContextLoader.loader();
 

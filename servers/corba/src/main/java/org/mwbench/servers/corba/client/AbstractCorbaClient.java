@@ -7,11 +7,13 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.Orbs;
 import org.mwbench.servers.corba.mwbench.BenchmarkService;
 import org.mwbench.servers.corba.mwbench.BenchmarkServiceHelper;
+import org.mwbench.servers.corba.whitebox.WhiteBoxClientInitializer;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.CORBA.ORB;
 import org.omg.CORBA.SystemException;
@@ -68,14 +70,27 @@ public abstract class AbstractCorbaClient implements MiddlewareClient {
         return failure.minor == (OMG_VMCID | minor);
     }
 
+    /** Portable interceptors ({@link WhiteBoxClientInitializer}), with {@code whitebox=true}. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
     @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         OrbFlavour flavour = flavour();
         Set<String> known = new HashSet<>(flavour.clientOptions());
         known.add(ROUNDTRIP_POLICY);
+        known.add(WhiteBox.OPTION);
         Middlewares.requireKnownOptions(protocol(), settings.options(), known);
         boolean roundtripPolicy = org.mwbench.contract.middleware.Middlewares.flag(protocol(), settings.options(), ROUNDTRIP_POLICY, false);
-        ORB orb = Orbs.init(flavour, flavour.clientProperties(settings));
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
+        java.util.Properties properties = flavour.clientProperties(settings);
+        if (whiteBox) {
+            // off, the ORB is made without the initializer: no interceptor at all
+            properties.setProperty(WhiteBoxClientInitializer.PROPERTY, "");
+        }
+        ORB orb = Orbs.init(flavour, properties);
         try {
             // Before any connection: JacORB makes its socket factory, by name, on first use.
             Optional<WireBytes> wire = Orbs.inFlavourLoader(flavour, () -> flavour.clientWireBytes(orb));
@@ -89,6 +104,11 @@ public abstract class AbstractCorbaClient implements MiddlewareClient {
             // CodeBase IOR), before the first measured call.
             if (stub._non_existent()) {
                 throw new OBJECT_NOT_EXIST("the server at the endpoint has no such object: " + endpoint.trim());
+            }
+            if (whiteBox) {
+                return wire.isPresent()
+                        ? new TimedCountedCorbaConnection(flavour, orb, stub, wire.get())
+                        : new TimedCorbaConnection(flavour, orb, stub);
             }
             return wire.isPresent()
                     ? new CountedCorbaConnection(flavour, orb, stub, wire.get())

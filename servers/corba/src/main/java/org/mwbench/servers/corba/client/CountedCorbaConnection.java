@@ -11,7 +11,7 @@ import org.omg.CORBA.ORB;
  * ({@link OrbFlavour#clientWireBytes}): the ORB is this connection's alone, so no other
  * connection's traffic is in them.
  */
-final class CountedCorbaConnection extends CorbaConnection implements CountedConnection {
+class CountedCorbaConnection extends CorbaConnection implements CountedConnection {
     private final WireBytes wire;
 
     CountedCorbaConnection(OrbFlavour flavour, ORB orb, BenchmarkService stub, WireBytes wire) {

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.grpc.CallExecutor;
@@ -29,7 +30,8 @@ import org.mwbench.servers.grpc.GrpcEndpoint;
  * <p>The channel is built with {@link NettyChannelBuilder#forAddress(java.net.SocketAddress)}:
  * no {@code ManagedChannelProvider} or {@code NameResolverProvider} is looked up through
  * {@link java.util.ServiceLoader} or the thread's context class loader, so the plugin's own
- * class loader is the only one involved. Neither protocol takes options.
+ * class loader is the only one involved. Their one option is {@code whitebox=true}
+ * ({@link WhiteBoxClientInterceptor}).
  */
 public abstract class AbstractGrpcClient implements MiddlewareClient {
     private final CallExecutor executor;
@@ -59,8 +61,14 @@ public abstract class AbstractGrpcClient implements MiddlewareClient {
      *                         exception; {@code DEADLINE_EXCEEDED} when it is not up in time
      */
     @Override
+    public final boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
-        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of());
+        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of(WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         GrpcEndpoint target = GrpcEndpoint.parse(endpoint);
         WireCounts counts = new WireCounts();
         AtomicReference<Throwable> connectFailure = new AtomicReference<>();
@@ -82,7 +90,10 @@ public abstract class AbstractGrpcClient implements MiddlewareClient {
             ClientEventLoops.release();
             throw e;
         }
-        GrpcConnection connection = new GrpcConnection(target.toString(), channel, settings.callTimeout(), counts);
+        // off, the stub calls the channel itself: no interceptor on its path
+        GrpcConnection connection = whiteBox
+                ? new TimedGrpcConnection(target.toString(), channel, settings.callTimeout(), counts)
+                : new GrpcConnection(target.toString(), channel, settings.callTimeout(), counts);
         try {
             awaitReady(channel, settings.callTimeout(), target, connectFailure);
         } catch (Exception | Error e) {

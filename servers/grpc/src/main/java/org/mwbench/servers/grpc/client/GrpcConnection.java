@@ -2,6 +2,7 @@ package org.mwbench.servers.grpc.client;
 
 import com.google.protobuf.Empty;
 import com.google.protobuf.UnsafeByteOperations;
+import io.grpc.Channel;
 import io.grpc.ManagedChannel;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +32,7 @@ import org.mwbench.servers.grpc.proto.Octets;
  * 60 to 130 µs; gRPC enforces the deadline itself, with a timer on the channel's
  * event loop, and sends it as the {@code grpc-timeout} header so the server knows too.
  */
-public final class GrpcConnection implements CountedConnection {
+public class GrpcConnection implements CountedConnection {
     /** How long close waits for the channel's transports to end. */
     static final long CLOSE_PATIENCE_MILLIS = 5_000;
 
@@ -45,9 +46,14 @@ public final class GrpcConnection implements CountedConnection {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     GrpcConnection(String endpoint, ManagedChannel channel, Duration callTimeout, WireCounts counts) {
+        this(endpoint, channel, channel, callTimeout, counts);
+    }
+
+    /** @param calls the channel the stub calls through: {@code channel}, or it with interceptors */
+    GrpcConnection(String endpoint, ManagedChannel channel, Channel calls, Duration callTimeout, WireCounts counts) {
         this.endpoint = endpoint;
         this.channel = channel;
-        this.stub = BenchmarkGrpc.newBlockingStub(channel);
+        this.stub = BenchmarkGrpc.newBlockingStub(calls);
         this.timeoutNanos = callTimeout.toNanos();
         this.counts = counts;
     }

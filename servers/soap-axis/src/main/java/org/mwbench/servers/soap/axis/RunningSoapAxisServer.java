@@ -37,7 +37,11 @@ final class RunningSoapAxisServer implements ServerHandle {
     /** Installs the handler and starts serving; the socket is bound already. */
     static RunningSoapAxisServer start(HttpServer http, AxisServer engine, AxisEndpoint endpoint, ServerConfig config) {
         ExecutorService workers = JdkHttpServerKnobs.workers(config.knobs(), new Workers(endpoint.port()));
-        http.createContext(SoapWire.PATH, new AxisHttpHandler(engine, endpoint.toString(), config.maxRequestBytes()));
+        com.sun.net.httpserver.HttpContext context = http.createContext(SoapWire.PATH,
+                new AxisHttpHandler(engine, endpoint.toString(), config.maxRequestBytes()));
+        if (config.whiteBox()) {
+            org.mwbench.contract.middleware.WhiteBoxHttpFilter.install(context); // off, no filter of ours
+        }
         http.setExecutor(workers);
         http.start(); // its dispatcher thread inherits the caller's context loader: the plugin's
         return new RunningSoapAxisServer(http, workers, engine, endpoint, config.configuration());

@@ -4,6 +4,8 @@ import java.util.Map;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
 /**
  * The server's options:
@@ -18,7 +20,7 @@ import org.mwbench.contract.middleware.ServerSettings;
  *       before Axis sees the request; a chunked one fails once the limit is read.</li>
  * </ul>
  */
-record ServerConfig(ServerOptions knobs, long maxRequestBytes) {
+record ServerConfig(ServerOptions knobs, long maxRequestBytes, boolean whiteBox) {
     static final String MAX_REQUEST_BYTES = "max-request-bytes";
     static final int DEFAULT_THREADS = 8;
     static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 96 * 1024;
@@ -26,14 +28,19 @@ record ServerConfig(ServerOptions knobs, long maxRequestBytes) {
     /** Reads the options, refusing those it does not know and values that are not positive. */
     static ServerConfig from(ServerSettings settings) {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(SoapAxisServer.PROTOCOL, settings.options()),
-                DEFAULT_THREADS).options(MAX_REQUEST_BYTES).read();
-        return new ServerConfig(knobs, knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE));
+                DEFAULT_THREADS).options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
+        return new ServerConfig(knobs, knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE),
+                WhiteBox.requested(SoapAxisServer.PROTOCOL, settings.options()));
     }
 
     /** The knobs, the JVM-wide settings in force, and {@code max-request-bytes}. */
     Map<String, String> configuration() {
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
+        if (whiteBox) {
+            configuration.put(WhiteBox.OPTION, "on: " + WhiteBoxHttpFilter.class.getSimpleName()
+                    + ", its time in the " + WhiteBox.SERVER_NANOS + " response header");
+        }
         return ServerOptions.frozen(configuration);
     }
 }

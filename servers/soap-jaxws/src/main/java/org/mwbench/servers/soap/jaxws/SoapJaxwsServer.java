@@ -16,6 +16,8 @@ import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
 /**
  * SOAP 1.1 document/literal through the JAX-WS RI: {@link BenchmarkEndpoint} published with
@@ -49,10 +51,15 @@ public final class SoapJaxwsServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, settings.options()), DEFAULT_THREADS)
-                .options(MAX_REQUEST_BYTES).read();
+                .options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
+        boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
         long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE);
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
+        if (whiteBox) {
+            configuration.put(WhiteBox.OPTION, "on: " + WhiteBoxHttpFilter.class.getSimpleName()
+                    + ", its time in the " + WhiteBox.SERVER_NANOS + " response header");
+        }
         JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
 
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
@@ -67,6 +74,9 @@ public final class SoapJaxwsServer implements MiddlewareServer {
             RuntimeWarmUp.xmlFactories();
             HttpContext httpContext = http.createContext(SoapNames.PATH);
             httpContext.getFilters().add(new RequestGuard(maxRequestBytes));
+            if (whiteBox) {
+                WhiteBoxHttpFilter.install(httpContext); // off, no filter of ours
+            }
             endpoint = Endpoint.create(new BenchmarkEndpoint(service));
             endpoint.publish(httpContext);
             http.start();
