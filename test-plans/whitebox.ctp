@@ -75,3 +75,9 @@ blade.10.injector=LoopRunner
 blade.10.jvm=-Xms256m -Xmx256m
 blade.10.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
 blade.10.comment=one client, every middleware in turn, white-box timing on
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc option.whitebox=true
+blade.11.jvm=-Xms256m -Xmx256m
+blade.11.comment=xmlrpc server, in a JVM of its own, white-box timing on
