@@ -81,3 +81,9 @@ blade.11.sut=ServerBlade
 blade.11.argument=protocol=xmlrpc option.whitebox=true
 blade.11.jvm=-Xms256m -Xmx256m
 blade.11.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.12.id=rmi-iiop-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=rmi-iiop option.whitebox=true
+blade.12.jvm=-Xms256m -Xmx256m
+blade.12.comment=rmi-iiop server, in a JVM of its own, white-box timing on

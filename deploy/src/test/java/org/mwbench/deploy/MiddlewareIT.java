@@ -358,7 +358,7 @@ class MiddlewareIT {
 
     /** The middleware of whitebox.ctp with hooks on at both ends, and the one without a hook. */
     private static final List<String> WHITEBOX_HOOKED = List.of("tcp", "corba-jacorb", "corba-glassfish", "corba-openjdk",
-            "grpc", "grpc-direct", "http-json", "soap-jaxws", "soap-axis", "xmlrpc");
+            "grpc", "grpc-direct", "http-json", "soap-jaxws", "soap-axis", "xmlrpc", "rmi-iiop");
 
     /**
      * White-box timing end to end: whitebox.ctp with small counts, each middleware's whitebox file, and
