@@ -87,3 +87,9 @@ blade.12.sut=ServerBlade
 blade.12.argument=protocol=rmi-iiop option.whitebox=true
 blade.12.jvm=-Xms256m -Xmx256m
 blade.12.comment=rmi-iiop server, in a JVM of its own, white-box timing on
+blade.13.id=ice-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=ice option.whitebox=true
+blade.13.jvm=-Xms256m -Xmx256m
+blade.13.comment=ice server, in a JVM of its own; white-box timing accepted, no server hook (an Ice 3.7 reply has no context)
