@@ -3,7 +3,8 @@
 # ends (option.whitebox=true on its server blade, whitebox=true on its use), and the loop blade
 # calls ping, getItems(32) and echoBytes(10240) on each in turn; each use writes its calls' parts
 # (client marshalling, transport plus server, server) to whitebox-<protocol> in the loop blade's
-# folder. rmi has no hook: its use asks anyway, and the report says "no hook" for it. The report's
+# folder. rmi has no hook: its use asks anyway, and the report says "no hook" for it. ice's hooks
+# are its client's alone (an Ice 3.7 reply has no context): its server part is "not seen". The report's
 # whitebox table gives the parts' medians and means, and whitebox_transfer the columns of
 # Böszörményi et al. 1999's data-transfer test (server time, net transfer, client time), raw TCP
 # being the socket reference. Hooks on: do not compare these totals with runs without them.
