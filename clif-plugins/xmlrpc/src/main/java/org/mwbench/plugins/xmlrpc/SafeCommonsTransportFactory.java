@@ -20,9 +20,9 @@ class SafeCommonsTransportFactory extends XmlRpcCommonsTransportFactory {
     }
 
     /** The factory of a client with {@code whitebox=true}: its transports are {@link WhiteBoxCommonsTransport}s. */
-    static final class WhiteBox extends SafeCommonsTransportFactory {
+    static final class Timed extends SafeCommonsTransportFactory {
 
-        WhiteBox(XmlRpcClient client, HttpClient httpClient) {
+        Timed(XmlRpcClient client, HttpClient httpClient) {
             super(client, httpClient);
         }
 

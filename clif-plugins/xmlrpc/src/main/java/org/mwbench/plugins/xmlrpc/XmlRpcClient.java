@@ -110,7 +110,7 @@ public final class XmlRpcClient implements MiddlewareClient {
         client.setConfig(config);
         client.setTypeFactory(new SafeTypeFactory(client));
         if (options.whiteBox()) {
-            client.setTransportFactory(new SafeCommonsTransportFactory.WhiteBox(client, http));
+            client.setTransportFactory(new SafeCommonsTransportFactory.Timed(client, http));
             return new WhiteBoxXmlRpcConnection(client, pool, counter, parsed.toString());
         }
         client.setTransportFactory(new SafeCommonsTransportFactory(client, http));
