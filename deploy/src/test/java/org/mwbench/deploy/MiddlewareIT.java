@@ -383,7 +383,7 @@ class MiddlewareIT {
             List<String> events = Files.readAllLines(run.resolve("whitebox").resolve("whitebox-" + protocol));
             assertEquals("#date_ms,sample,total_ns,client_marshal_ns,transport_server_ns,server_ns,client_unmarshal_ns",
                     events.get(0), protocol);
-            assertEquals(1 + 3 * 60, events.size(), protocol + ": one event per call, warm-up included");
+            assertEquals(1 + 4 * 60, events.size(), protocol + ": one event per call, warm-up included");
             for (String event : events.subList(1, events.size())) {
                 String[] parts = event.split(",", -1);
                 assertEquals(7, parts.length, protocol + ": " + event);
@@ -394,7 +394,7 @@ class MiddlewareIT {
         }
         for (String protocol : WHITEBOX_CLIENT_ONLY) {
             List<String> events = Files.readAllLines(run.resolve("whitebox").resolve("whitebox-" + protocol));
-            assertEquals(1 + 3 * 60, events.size(), protocol + ": one event per call, warm-up included");
+            assertEquals(1 + 4 * 60, events.size(), protocol + ": one event per call, warm-up included");
             for (String event : events.subList(1, events.size())) {
                 String[] parts = event.split(",", -1);
                 assertFalse(parts[3].isEmpty() || parts[4].isEmpty(), protocol + " both client parts: " + event);
