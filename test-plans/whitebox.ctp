@@ -3,7 +3,8 @@
 # ends (option.whitebox=true on its server blade, whitebox=true on its use), and the loop blade
 # calls ping, getItems(32) and echoBytes(10240) on each in turn; each use writes its calls' parts
 # (client marshalling, transport plus server, server) to whitebox-<protocol> in the loop blade's
-# folder. rmi has no hook: its use asks anyway, and the report says "no hook" for it. The report's
+# folder. rmi has no hook: its use asks anyway, and the report says "no hook" for it. ice's hooks
+# are its client's alone (an Ice 3.7 reply has no context): its server part is "not seen". The report's
 # whitebox table gives the parts' medians and means, and whitebox_transfer the columns of
 # Böszörményi et al. 1999's data-transfer test (server time, net transfer, client time), raw TCP
 # being the socket reference. Hooks on: do not compare these totals with runs without them.
@@ -75,3 +76,21 @@ blade.10.injector=LoopRunner
 blade.10.jvm=-Xms256m -Xmx256m
 blade.10.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
 blade.10.comment=one client, every middleware in turn, white-box timing on
+blade.11.id=xmlrpc-server
+blade.11.server=local host
+blade.11.sut=ServerBlade
+blade.11.argument=protocol=xmlrpc option.whitebox=true
+blade.11.jvm=-Xms256m -Xmx256m
+blade.11.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.12.id=rmi-iiop-server
+blade.12.server=local host
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=rmi-iiop option.whitebox=true
+blade.12.jvm=-Xms256m -Xmx256m
+blade.12.comment=rmi-iiop server, in a JVM of its own, white-box timing on
+blade.13.id=ice-server
+blade.13.server=local host
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=ice option.whitebox=true
+blade.13.jvm=-Xms256m -Xmx256m
+blade.13.comment=ice server, in a JVM of its own; white-box timing accepted, no server hook (an Ice 3.7 reply has no context)

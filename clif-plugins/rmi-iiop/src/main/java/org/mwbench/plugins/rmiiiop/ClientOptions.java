@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.servers.rmiiiop.RmiIiopServer;
 
 /**
@@ -15,10 +16,11 @@ import org.mwbench.servers.rmiiiop.RmiIiopServer;
  *                   read by a reader thread of its own; the connection counts its bytes on the
  *                   wire (see {@link org.mwbench.servers.glassfish.sockets.CountingSocketFactory} for why only then). The same option
  *                   and values as the corba-glassfish client's, the other GlassFish ORB user.
+ * @param whiteBox   {@code whitebox=true} (default false): the CORBA clients' white-box portable
+ *                   interceptor in the client's ORB; off, the ORB has none.
  */
-record ClientOptions(SocketType socketType) {
+record ClientOptions(SocketType socketType, boolean whiteBox) {
     static final String SOCKET_TYPE = "socket-type";
-    static final ClientOptions DEFAULTS = new ClientOptions(SocketType.CHANNEL);
 
     /** GlassFish's two kinds of client socket. */
     enum SocketType {
@@ -34,14 +36,15 @@ record ClientOptions(SocketType socketType) {
 
     /** @throws IllegalArgumentException naming the option and its value, or the unknown option */
     static ClientOptions parse(Map<String, String> options) {
-        Middlewares.requireKnownOptions(RmiIiopServer.PROTOCOL, options, Set.of(SOCKET_TYPE));
+        Middlewares.requireKnownOptions(RmiIiopServer.PROTOCOL, options, Set.of(SOCKET_TYPE, WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(RmiIiopServer.PROTOCOL, options);
         String value = options.get(SOCKET_TYPE);
         if (value == null) {
-            return DEFAULTS;
+            return new ClientOptions(SocketType.CHANNEL, whiteBox);
         }
         for (SocketType type : SocketType.values()) {
             if (type.optionValue.equals(value.trim().toLowerCase(Locale.ROOT))) {
-                return new ClientOptions(type);
+                return new ClientOptions(type, whiteBox);
             }
         }
         throw new IllegalArgumentException("protocol '" + RmiIiopServer.PROTOCOL + "' takes " + SOCKET_TYPE

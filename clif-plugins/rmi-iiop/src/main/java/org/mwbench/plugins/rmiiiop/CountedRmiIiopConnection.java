@@ -12,7 +12,7 @@ import org.omg.CORBA.ORB;
  * and the ORB is this connection's alone. The calls are its parent's, unchanged; the count
  * costs an add per read and write of a socket stream.
  */
-final class CountedRmiIiopConnection extends RmiIiopConnection implements CountedConnection {
+class CountedRmiIiopConnection extends RmiIiopConnection implements CountedConnection {
     private final WireCounter wire;
 
     CountedRmiIiopConnection(ORB orb, RemoteBenchmark stub, WireCounter wire) {

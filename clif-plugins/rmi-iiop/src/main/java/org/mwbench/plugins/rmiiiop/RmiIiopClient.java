@@ -17,6 +17,12 @@ public final class RmiIiopClient implements MiddlewareClient {
         return RmiIiopServer.PROTOCOL;
     }
 
+    /** The CORBA clients' portable interceptor ({@code WhiteBoxClientInitializer}), with {@code whitebox=true}. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         ClientOptions options = ClientOptions.parse(settings.options());

@@ -37,6 +37,11 @@ class RmiIiopConnection implements BenchmarkConnection {
         try {
             org.omg.CORBA.Object reference = orb.string_to_object(endpoint);
             RemoteBenchmark stub = (RemoteBenchmark) PortableRemoteObject.narrow(reference, RemoteBenchmark.class);
+            if (options.whiteBox()) {
+                return options.countsWireBytes()
+                        ? new TimedCountedRmiIiopConnection(orb, stub, CountingSocketFactory.of(orb).wire())
+                        : new TimedRmiIiopConnection(orb, stub);
+            }
             return options.countsWireBytes()
                     ? new CountedRmiIiopConnection(orb, stub, CountingSocketFactory.of(orb).wire())
                     : new RmiIiopConnection(orb, stub);

@@ -53,6 +53,26 @@ class IsolatedPluginLoaderTest {
     }
 
     /**
+     * White-box timing: both ORBs find the CORBA servers' interceptor initializers by name, as
+     * they find the socket factory, and the server's part comes back to the contract loader's
+     * thread record.
+     */
+    @Test
+    void whiteBoxInterceptorsRunInAClassLoaderOfTheirOwn() throws Throwable {
+        Map<String, String> on = Map.of("whitebox", "true");
+        try (IsolatedProtocol protocol = new IsolatedProtocol()) {
+            withContextLoader(protocol.contract, () -> {
+                try (AutoCloseable handle = protocol.start(protocol.referenceService(), on);
+                     AutoCloseable connection = protocol.connect(handle, TIMEOUT, on)) {
+                    assertTrue(protocol.type("org.mwbench.contract.middleware.WhiteBoxTimed").isInstance(connection));
+                    protocol.assertConforms(connection);
+                    assertTrue(protocol.lastServerNanos() >= 0, "the server's part came back");
+                }
+            });
+        }
+    }
+
+    /**
      * A server-side failure comes back as a CORBA system exception whose class GlassFish
      * loads through the calling thread's context class loader. A caller that cannot see the
      * ORB still gets a failed call, but GlassFish can only report "Bad system exception in

@@ -59,10 +59,23 @@ final class IsolatedProtocol implements AutoCloseable {
 
     /** Starts the server on loopback and returns its {@code ServerHandle}. */
     AutoCloseable start(Object service) throws Throwable {
+        return start(service, Map.of());
+    }
+
+    /** Starts the server on loopback, any port, with server options; returns its {@code ServerHandle}. */
+    AutoCloseable start(Object service, Map<String, String> options) throws Throwable {
         Class<?> settings = type("org.mwbench.contract.middleware.ServerSettings");
+        Object loopback = settings.getConstructor(String.class, int.class, Map.class)
+                .newInstance(settings.getField("LOOPBACK").get(null), 0, options);
         return (AutoCloseable) invoke(type("org.mwbench.contract.middleware.MiddlewareServer")
                 .getMethod("start", settings, type("org.mwbench.contract.BenchmarkService")),
-                server(), settings.getMethod("loopback").invoke(null), service);
+                server(), loopback, service);
+    }
+
+    /** The server's part the calling thread's last white-box call carried back ({@code WhiteBoxCall}). */
+    long lastServerNanos() throws Throwable {
+        Class<?> call = type("org.mwbench.contract.middleware.WhiteBoxCall");
+        return (long) call.getMethod("serverNanos").invoke(call.getMethod("current").invoke(null));
     }
 
     /** Connects to a server started by {@link #start}; returns the {@code BenchmarkConnection}. */

@@ -29,7 +29,7 @@ import org.xml.sax.XMLReader;
  *       configuration says (CVE-2019-17570); the fault's code and string are kept.</li>
  * </ul>
  */
-final class SafeCommonsTransport extends XmlRpcCommonsTransport {
+class SafeCommonsTransport extends XmlRpcCommonsTransport {
 
     SafeCommonsTransport(XmlRpcCommonsTransportFactory factory) {
         super(factory);

@@ -6,7 +6,7 @@ import org.apache.xmlrpc.client.XmlRpcCommonsTransportFactory;
 import org.apache.xmlrpc.client.XmlRpcTransport;
 
 /** Makes a {@link SafeCommonsTransport} per call, all on one shared, pooled {@link HttpClient}. */
-final class SafeCommonsTransportFactory extends XmlRpcCommonsTransportFactory {
+class SafeCommonsTransportFactory extends XmlRpcCommonsTransportFactory {
 
     SafeCommonsTransportFactory(XmlRpcClient client, HttpClient httpClient) {
         super(client);
@@ -17,5 +17,18 @@ final class SafeCommonsTransportFactory extends XmlRpcCommonsTransportFactory {
     @Override
     public XmlRpcTransport getTransport() {
         return new SafeCommonsTransport(this);
+    }
+
+    /** The factory of a client with {@code whitebox=true}: its transports are {@link WhiteBoxCommonsTransport}s. */
+    static final class Timed extends SafeCommonsTransportFactory {
+
+        Timed(XmlRpcClient client, HttpClient httpClient) {
+            super(client, httpClient);
+        }
+
+        @Override
+        public XmlRpcTransport getTransport() {
+            return new WhiteBoxCommonsTransport(this);
+        }
     }
 }

@@ -17,8 +17,8 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
 /**
  * The Apache XML-RPC client: an {@link org.apache.xmlrpc.client.XmlRpcClient} whose transport is Commons HttpClient 3.1
- * with a pool of keep-alive connections of its own. Option: {@code connections}
- * ({@link XmlRpcClientOptions}).
+ * with a pool of keep-alive connections of its own. Options: {@code connections}
+ * and {@code whitebox} ({@link XmlRpcClientOptions}, {@link WhiteBoxCommonsTransport}).
  *
  * <p>Every call is bounded by the call timeout, applied by HttpClient to each step: waiting
  * for a pooled connection ({@code connectionManagerTimeout}), connecting (the socket
@@ -70,6 +70,11 @@ public final class XmlRpcClient implements MiddlewareClient {
      * @throws IllegalArgumentException for a malformed endpoint or an unknown option
      */
     @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
         XmlRpcClientOptions options = XmlRpcClientOptions.parse(settings.options());
         XmlRpcEndpoint parsed = XmlRpcEndpoint.parse(endpoint);
@@ -104,6 +109,10 @@ public final class XmlRpcClient implements MiddlewareClient {
         org.apache.xmlrpc.client.XmlRpcClient client = new org.apache.xmlrpc.client.XmlRpcClient();
         client.setConfig(config);
         client.setTypeFactory(new SafeTypeFactory(client));
+        if (options.whiteBox()) {
+            client.setTransportFactory(new SafeCommonsTransportFactory.Timed(client, http));
+            return new WhiteBoxXmlRpcConnection(client, pool, counter, parsed.toString());
+        }
         client.setTransportFactory(new SafeCommonsTransportFactory(client, http));
         return new XmlRpcConnection(client, pool, counter, parsed.toString());
     }

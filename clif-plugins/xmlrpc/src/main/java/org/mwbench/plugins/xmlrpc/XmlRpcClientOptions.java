@@ -2,6 +2,7 @@ package org.mwbench.plugins.xmlrpc;
 
 import java.util.Map;
 import java.util.Set;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.xmlrpc.XmlRpcServer;
 
@@ -12,10 +13,12 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
  *                    default thread count): the most TCP connections one client connection
  *                    keeps to its server, so the most calls in flight at once; a call beyond
  *                    waits for a free one, within the call timeout.
+ * @param whiteBox    {@code whitebox=true} (default false): white-box timing by a
+ *                    {@link WhiteBoxCommonsTransport}; off, the plain transport and connection.
  */
-record XmlRpcClientOptions(int connections) {
+record XmlRpcClientOptions(int connections, boolean whiteBox) {
     static final int DEFAULT_CONNECTIONS = 128;
-    static final Set<String> KNOWN = Set.of("connections");
+    static final Set<String> KNOWN = Set.of("connections", WhiteBox.OPTION);
 
     static XmlRpcClientOptions parse(Map<String, String> options) {
         Middlewares.requireKnownOptions(XmlRpcServer.PROTOCOL, options, KNOWN);
@@ -23,7 +26,7 @@ record XmlRpcClientOptions(int connections) {
         try {
             int connections = Integer.parseInt(value.trim());
             if (connections >= 1) {
-                return new XmlRpcClientOptions(connections);
+                return new XmlRpcClientOptions(connections, WhiteBox.requested(XmlRpcServer.PROTOCOL, options));
             }
         } catch (NumberFormatException e) {
             // reported below

@@ -17,7 +17,7 @@ import org.mwbench.servers.xmlrpc.XmlRpcValues;
  * Failures arrive as Apache's {@link XmlRpcException}: a fault from the server (its string
  * names the service's exception), or an I/O failure or timeout as its cause.
  */
-final class XmlRpcConnection implements CountedConnection {
+class XmlRpcConnection implements CountedConnection {
     private static final Object[] NO_PARAMS = {};
 
     private final XmlRpcClient client;

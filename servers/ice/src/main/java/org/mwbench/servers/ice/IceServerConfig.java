@@ -9,6 +9,7 @@ import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
 
 /**
  * The server communicator's configuration, built from {@link ServerSettings} alone: every
@@ -20,16 +21,19 @@ import org.mwbench.contract.middleware.ServerSettings;
  * default is a single dispatch thread, which would serialize every call of every client: a
  * benchmark server needs as many threads as calls in flight it should dispatch at once.
  * {@code backlog}, {@code Ice.TCP.Backlog} (Ice's default, {@value #DEFAULT_BACKLOG}). Ice has
- * no request queue and no connection limit.
+ * no request queue and no connection limit. {@code whitebox=true} is accepted and recorded, and
+ * installs nothing (servers/README.md, "White-box timing").
  */
 final class IceServerConfig {
     static final int DEFAULT_THREADS = 8;
     static final int DEFAULT_BACKLOG = 511;
 
     private final ServerOptions options;
+    private final boolean whiteBox;
 
-    private IceServerConfig(ServerOptions options) {
+    private IceServerConfig(ServerOptions options, boolean whiteBox) {
         this.options = options;
+        this.whiteBox = whiteBox;
     }
 
     /** Reads the options, refusing those it does not know and values that are not sizes. */
@@ -41,13 +45,20 @@ final class IceServerConfig {
                         + " socket until a server pool thread reads it")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
                         + " connection")
-                .read());
+                .options(WhiteBox.OPTION)
+                .read(), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
     }
 
     /** The knobs, then the communicator's properties that say what Ice runs with. */
     Map<String, String> configuration(Properties properties) {
         Map<String, String> configuration = options.configuration();
         KernelLimits.describeBacklog(configuration, options.value(ServerKnob.BACKLOG));
+        if (whiteBox) {
+            // Accepted so that a white-box plan runs the same server options everywhere, but no hook
+            // is installed: an Ice 3.7 reply has no context to carry the server's part back.
+            configuration.put(WhiteBox.OPTION, "on, no server hook: Ice 3.7 replies carry no context, so the"
+                    + " server's part cannot come back; the client's observers time its parts");
+        }
         configuration.putAll(new TreeMap<>(properties.getPropertiesForPrefix("Ice.")));
         return configuration;
     }

@@ -1,6 +1,7 @@
 package org.mwbench.servers.rmiiiop;
 
 import java.util.Map;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -20,7 +21,9 @@ public final class RmiIiopServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         ServerOptions options = options(settings.options());
-        return GlassFishOrb.inOwnLoader(() -> RunningRmiIiopServer.start(settings, service, options.configuration()));
+        boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
+        return GlassFishOrb.inOwnLoader(() -> RunningRmiIiopServer.start(settings, service, options.configuration(),
+                whiteBox));
     }
 
     /** The GlassFish ORB has none of the knobs, as {@code corba-glassfish} says. */
@@ -33,6 +36,7 @@ public final class RmiIiopServer implements MiddlewareServer {
                 .unavailable(ServerKnob.QUEUE, "GlassFish's ORB queues no requests: each one read goes to a pool thread")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "GlassFish's ORB has no connection limit"
                         + " (com.sun.corba.ee.connection.ORBHighWaterMark only reclaims idle connections)")
+                .options(WhiteBox.OPTION)
                 .read();
     }
 }

@@ -10,6 +10,8 @@ import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.servers.corba.whitebox.WhiteBoxServerInitializer;
 import org.mwbench.servers.rmi.BenchmarkServant;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
@@ -44,11 +46,18 @@ final class RunningRmiIiopServer implements ServerHandle {
     }
 
     /** Must run in this module's class loader ({@link GlassFishOrb#inOwnLoader}). */
-    static RunningRmiIiopServer start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration)
-            throws Exception {
+    static RunningRmiIiopServer start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration,
+                                      boolean whiteBox) throws Exception {
         Properties properties = new Properties();
         properties.setProperty(SERVER_HOST, settings.bindAddress());
         properties.setProperty(SERVER_PORT, Integer.toString(settings.port()));
+        if (whiteBox) {
+            // The CORBA servers' portable interceptor, GlassFish's ORB being theirs too; off, the
+            // ORB is made without the initializer: no interceptor at all.
+            properties.setProperty(WhiteBoxServerInitializer.PROPERTY, "");
+            configuration.put(WhiteBox.OPTION, "on: a portable server interceptor, its time in service context 0x"
+                    + Integer.toHexString(WhiteBox.SERVICE_CONTEXT_ID));
+        }
         ORB orb = GlassFishOrb.init(properties);
         BenchmarkServant servant = new BenchmarkServant(service);
         try {

@@ -31,7 +31,7 @@ import org.mwbench.contract.middleware.JdkHttpServerProperties;
  *       the normal course of things, not errors worth a stack trace.</li>
  * </ul>
  */
-final class BenchmarkWebServer extends WebServer {
+class BenchmarkWebServer extends WebServer {
     static final int READ_TIMEOUT_MILLIS = JdkHttpServerProperties.DEFAULT_MAX_REQUEST_SECONDS * 1000;
 
     private final ServerSocket bound;

@@ -15,7 +15,8 @@ import org.mwbench.contract.middleware.ServerSettings;
  * The Apache XML-RPC server: the library's own {@link org.apache.xmlrpc.webserver.WebServer}
  * (HTTP/1.1, keep-alive on by default) on the given address and port, serving
  * {@link XmlRpcMethods} with Apache's {@code ex:i8} extension for longs. Options:
- * {@code threads}, {@code backlog}, {@code keepalive}, {@code maxRequestBytes} ({@link XmlRpcServerOptions}).
+ * {@code threads}, {@code backlog}, {@code keepalive}, {@code maxRequestBytes}, {@code whitebox}
+ * ({@link XmlRpcServerOptions}, {@link WhiteBoxConnectionServer}).
  */
 public final class XmlRpcServer implements MiddlewareServer {
     public static final String PROTOCOL = "xmlrpc";
@@ -41,7 +42,9 @@ public final class XmlRpcServer implements MiddlewareServer {
             socket.bind(new InetSocketAddress(bind, settings.port()), options.backlog());
             String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
             XmlRpcEndpoint endpoint = new XmlRpcEndpoint(host, socket.getLocalPort());
-            BenchmarkWebServer webServer = configure(new BenchmarkWebServer(socket), options, service);
+            // Off, the plain server: no timing code on the call path.
+            BenchmarkWebServer webServer = configure(options.whiteBox() ? new WhiteBoxWebServer(socket)
+                    : new BenchmarkWebServer(socket), options, service);
             webServer.start();
             return new RunningXmlRpcServer(webServer, endpoint, options.configuration());
         } catch (IOException | RuntimeException e) {

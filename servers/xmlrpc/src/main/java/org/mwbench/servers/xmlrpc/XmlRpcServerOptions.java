@@ -1,6 +1,7 @@
 package org.mwbench.servers.xmlrpc;
 
 import java.util.Map;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.ServerKnob;
@@ -19,8 +20,10 @@ import org.mwbench.contract.middleware.ServerOptions;
  *                        opens a TCP connection, as XML-RPC servers of the papers' era did.
  * @param maxRequestBytes {@code maxRequestBytes=N} (default 1 MiB): the largest request body
  *                        parsed; 64 KB of octets take about 88 KB in base64.
+ * @param whiteBox        {@code whitebox=true} (default false): white-box timing, the server's part
+ *                        of each call sent back in a response header ({@link WhiteBoxConnectionServer}).
  */
-record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxRequestBytes) {
+record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxRequestBytes, boolean whiteBox) {
     static final int DEFAULT_THREADS = 128;
     /** Enough for a thousand clients connecting at once; WebServer's own is 50. */
     static final int DEFAULT_BACKLOG = 1024;
@@ -39,11 +42,11 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
                         + " reads and runs its own")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Apache's WebServer gives each connection a thread of its"
                         + " own and closes one more: its connection limit is threads")
-                .options(KEEPALIVE, MAX_REQUEST_BYTES)
+                .options(KEEPALIVE, MAX_REQUEST_BYTES, WhiteBox.OPTION)
                 .read();
         boolean keepAlive = Middlewares.flag(XmlRpcServer.PROTOCOL, options, KEEPALIVE, true);
         long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Integer.MAX_VALUE);
-        return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes);
+        return new XmlRpcServerOptions(knobs, keepAlive, maxRequestBytes, WhiteBox.requested(XmlRpcServer.PROTOCOL, options));
     }
 
     int threads() {
@@ -60,6 +63,10 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
         KernelLimits.describeBacklog(configuration, backlog());
         configuration.put(KEEPALIVE, Boolean.toString(keepAlive));
         configuration.put(MAX_REQUEST_BYTES, Long.toString(maxRequestBytes));
+        if (whiteBox) {
+            configuration.put(WhiteBox.OPTION, "on: " + WhiteBoxConnectionServer.class.getSimpleName()
+                    + ", body read to reply marshalled");
+        }
         return ServerOptions.frozen(configuration);
     }
 }

@@ -30,10 +30,17 @@ public abstract class AbstractIceClient implements MiddlewareClient {
         return protocol;
     }
 
+    /** Ice's instrumentation observers ({@link WhiteBoxObserver}), with {@code whitebox=true}; no server part. */
+    @Override
+    public final boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
     @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) {
         WireCounter wire = new WireCounter();
-        Communicator communicator = Util.initialize(IceClientConfig.from(settings).initializationData(wire));
+        IceClientConfig config = IceClientConfig.from(settings);
+        Communicator communicator = Util.initialize(config.initializationData(wire));
         try {
             // Every invocation through this proxy, ice_isA included, is bounded by the call timeout.
             BenchmarkPrx proxy = BenchmarkPrx.checkedCast(
@@ -42,7 +49,8 @@ public abstract class AbstractIceClient implements MiddlewareClient {
                 throw new IllegalArgumentException("the Ice object at '" + endpoint + "' is not a "
                         + BenchmarkPrx.ice_staticId());
             }
-            return new IceConnection(communicator, proxy, wire);
+            return config.whiteBox() ? new TimedIceConnection(communicator, proxy, wire)
+                    : new IceConnection(communicator, proxy, wire);
         } catch (RuntimeException e) {
             communicator.destroy();
             throw e;

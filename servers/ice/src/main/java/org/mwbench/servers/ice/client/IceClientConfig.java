@@ -6,6 +6,7 @@ import com.zeroc.Ice.Util;
 import java.util.Set;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.ice.IceServer;
 import org.mwbench.servers.ice.SliceMapping;
@@ -13,18 +14,25 @@ import org.mwbench.servers.ice.SliceMapping;
 /**
  * A client communicator's configuration, built from {@link ClientSettings} alone, on
  * properties of its own: nothing comes from the environment ({@code ICE_CONFIG}) or from
- * another communicator. The client takes no option.
+ * another communicator. The client's one option is {@code whitebox=true}.
  */
 final class IceClientConfig {
     private final int callTimeoutMillis;
+    private final boolean whiteBox;
 
-    private IceClientConfig(int callTimeoutMillis) {
+    private IceClientConfig(int callTimeoutMillis, boolean whiteBox) {
         this.callTimeoutMillis = callTimeoutMillis;
+        this.whiteBox = whiteBox;
     }
 
     static IceClientConfig from(ClientSettings settings) {
-        Middlewares.requireKnownOptions(IceServer.PROTOCOL, settings.options(), Set.of());
-        return new IceClientConfig(settings.callTimeoutMillis());
+        Middlewares.requireKnownOptions(IceServer.PROTOCOL, settings.options(), Set.of(WhiteBox.OPTION));
+        return new IceClientConfig(settings.callTimeoutMillis(), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
+    }
+
+    /** {@code whitebox=true}: the communicator's observer times each call ({@link WhiteBoxObserver}). */
+    boolean whiteBox() {
+        return whiteBox;
     }
 
     /** @param wire where the communicator's connections count their bytes on the wire */
@@ -47,7 +55,8 @@ final class IceClientConfig {
         // Ice finds generated classes by name (ServiceFailure); this plugin's loader holds
         // them, the thread's context loader may not, or may hold another copy.
         init.classLoader = IceClientConfig.class.getClassLoader();
-        init.observer = new WireObserver(wire);
+        // Off, the plain observer: Ice asks it for an invocation observer per call and gets null.
+        init.observer = whiteBox ? new WhiteBoxObserver(wire) : new WireObserver(wire);
         return init;
     }
 }

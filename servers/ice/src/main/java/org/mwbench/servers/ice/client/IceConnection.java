@@ -17,7 +17,7 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * <p>Its wire bytes are those its communicator's observer counted: the communicator is this
  * connection's alone, so no other connection's traffic is in them.
  */
-final class IceConnection implements CountedConnection {
+class IceConnection implements CountedConnection {
     private final Communicator communicator;
     private final BenchmarkPrx proxy;
     private final WireBytes wire;

@@ -30,7 +30,7 @@ import org.mwbench.contract.middleware.WireCounter;
  * <p>Nothing else is observed: the other observers are null, which Ice takes as "not
  * observed" (per invocation, it asks for an invocation observer: one call that returns null).
  */
-final class WireObserver implements CommunicatorObserver {
+class WireObserver implements CommunicatorObserver {
     private final ConnectionObserver connections;
 
     WireObserver(WireCounter wire) {
