@@ -74,7 +74,9 @@ class BenchFootprintIT {
         assertEquals(1, result.exitCode(), result.output());
         assertTrue(Pattern.compile("(?m)^\\s+-\\s+tcp\\s+FAILED: the client JVM ended").matcher(result.output()).find(),
                 result.output());
-        assertTrue(result.seen().size() >= 2, "a server JVM and a client JVM were started: " + result.seen());
+        // The server JVM is seen; the client JVM, which the bad flag ends within milliseconds, may
+        // come and go between two looks (the row's "the client JVM ended" says it was started).
+        assertTrue(result.seen().size() >= 1, "a server JVM was started: " + result.seen());
         assertNoneLeft(result);
     }
 
