@@ -1,5 +1,7 @@
 package org.mwbench.platform.event;
 
+import java.util.Arrays;
+import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
@@ -57,7 +59,7 @@ public final class ThreadStatistics {
 
     private TypeStatistics grow(int type) {
         TypeStatistics[] current = types;
-        TypeStatistics[] grown = java.util.Arrays.copyOf(current, Math.max(current.length, type + 1));
+        TypeStatistics[] grown = Arrays.copyOf(current, Math.max(current.length, type + 1));
         grown[type] = new TypeStatistics();
         types = grown;
         return grown[type];
@@ -120,7 +122,7 @@ public final class ThreadStatistics {
         }
 
         /** Adds this interval's values into the collector's histograms, indexed by {@link HistogramKind#ordinal()}. */
-        public void drainInto(org.HdrHistogram.Histogram[] sums) {
+        public void drainInto(Histogram[] sums) {
             addInterval(measured, sums[HistogramKind.MEASURED.ordinal()]);
             addInterval(failed, sums[HistogramKind.FAILED.ordinal()]);
             addInterval(warmup, sums[HistogramKind.WARMUP.ordinal()]);
@@ -128,9 +130,9 @@ public final class ThreadStatistics {
             addInterval(late, sums[HistogramKind.LATE.ordinal()]);
         }
 
-        private static void addInterval(SingleWriterRecorder recorder, org.HdrHistogram.Histogram sum) {
+        private static void addInterval(SingleWriterRecorder recorder, Histogram sum) {
             if (recorder != null) {
-                org.HdrHistogram.Histogram interval = recorder.getIntervalHistogram();
+                Histogram interval = recorder.getIntervalHistogram();
                 if (interval.getTotalCount() > 0) {
                     sum.add(interval);
                 }

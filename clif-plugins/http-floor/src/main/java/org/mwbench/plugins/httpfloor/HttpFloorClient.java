@@ -3,10 +3,9 @@ package org.mwbench.plugins.httpfloor;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
-import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonServer;
+import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-floor}: the floor of every HTTP-based row, as {@code tcp} is the floor of
@@ -15,7 +14,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * bytes built once, calling the {@code http-json} server with the same requests as every
  * HTTP/JSON variant. What a variant costs above this row is its client library's. No option.
  */
-public final class HttpFloorClient implements MiddlewareClient {
+public final class HttpFloorClient extends HttpJsonVariantClient {
     static final String PROTOCOL = "http-floor";
 
     @Override
@@ -23,10 +22,6 @@ public final class HttpFloorClient implements MiddlewareClient {
         return PROTOCOL;
     }
 
-    @Override
-    public String serverProtocol() {
-        return HttpJsonServer.PROTOCOL;
-    }
 
     @Override
     public String library() {

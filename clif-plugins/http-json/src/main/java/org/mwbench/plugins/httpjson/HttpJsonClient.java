@@ -60,16 +60,16 @@ public final class HttpJsonClient implements MiddlewareClient {
         return info == null ? VersionInfo.UNAVAILABLE : info.getRelease();
     }
 
-    /**
-     * Builds the client; no socket is opened until the first call.
-     *
-     * @throws IllegalArgumentException for a malformed endpoint or any option
-     */
     @Override
     public boolean hasWhiteBoxHooks() {
         return true;
     }
 
+    /**
+     * Builds the client; no socket is opened until the first call.
+     *
+     * @throws IllegalArgumentException for a malformed endpoint or an unknown option
+     */
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) {
         Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of(WhiteBox.OPTION));

@@ -4,10 +4,9 @@ import java.net.http.HttpClient;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
-import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonServer;
+import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-json-jdk}, the HTTP/1.1 + JSON client variant on the JDK's {@link HttpClient}, HTTP/1.1 only (no h2c upgrade
@@ -16,7 +15,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * {@code bodyTimeout=true|false} (default false), whether the call timeout also bounds the
  * reply's body, at the cost of a thread hop per call ({@link HttpJsonConnection}).
  */
-public final class HttpJsonJdkClient implements MiddlewareClient {
+public final class HttpJsonJdkClient extends HttpJsonVariantClient {
     /** This variant's plugin name. */
     static final String PROTOCOL = "http-json-jdk";
 
@@ -28,11 +27,6 @@ public final class HttpJsonJdkClient implements MiddlewareClient {
         return PROTOCOL;
     }
 
-    /** It calls the {@code http-json} server, as every HTTP/JSON variant does. */
-    @Override
-    public String serverProtocol() {
-        return HttpJsonServer.PROTOCOL;
-    }
 
     /** The JDK's client: its version is the running JVM's. */
     @Override

@@ -15,11 +15,10 @@ import okhttp3.Protocol;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.CountingSocket;
-import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.HttpJsonServer;
+import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-json-okhttp}: an HTTP/JSON client variant on OkHttp, one
@@ -29,7 +28,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * reading the body); its sockets come from a factory of {@link CountingSocket}s, so every byte is
  * counted. No option.
  */
-public final class HttpJsonOkHttpClient implements MiddlewareClient {
+public final class HttpJsonOkHttpClient extends HttpJsonVariantClient {
     static final String PROTOCOL = "http-json-okhttp";
 
     @Override
@@ -37,10 +36,6 @@ public final class HttpJsonOkHttpClient implements MiddlewareClient {
         return PROTOCOL;
     }
 
-    @Override
-    public String serverProtocol() {
-        return HttpJsonServer.PROTOCOL;
-    }
 
     @Override
     public String library() {
