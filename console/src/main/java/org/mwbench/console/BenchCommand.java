@@ -15,6 +15,7 @@ import org.mwbench.injectors.bench.footprint.FootprintRow;
 import org.mwbench.injectors.bench.footprint.FootprintTable;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.probe.ProbeCostBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,9 +27,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, coordinated omission, "
-                + "and its HTTP clients against JMeter's; and every middleware's footprint.",
+                + "and its HTTP clients against JMeter's; every middleware's footprint; and what a probe's sample costs.",
         subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class,
-                BenchCommand.Http.class, BenchCommand.FootprintBenchmark.class})
+                BenchCommand.Http.class, BenchCommand.FootprintBenchmark.class, BenchCommand.Probes.class})
 final class BenchCommand {
 
     private static Path workDir() throws Exception {
@@ -214,6 +215,46 @@ final class BenchCommand {
                     server.close();
                 }
             }
+        }
+    }
+
+    @Command(name = "probes", mixinStandardHelpOptions = true,
+            description = "What one sample of each probe family costs in CPU, timed as a probe times itself (its thread's "
+                    + "CPU clock around read, row, write and flush), after a warm-up, over several rounds: minimum, median "
+                    + "and maximum per sample, and the median's share of one core at the default 1 s period.")
+    static final class Probes implements Callable<Integer> {
+        @Option(names = "--warmup", defaultValue = "1000", description = "Samples before timing, per family (default: ${DEFAULT-VALUE}).")
+        int warmup;
+
+        @Option(names = "--samples", defaultValue = "1000", description = "Samples per round (default: ${DEFAULT-VALUE}).")
+        int samples;
+
+        @Option(names = "--rounds", defaultValue = "5", description = "Timed rounds per family (default: ${DEFAULT-VALUE}).")
+        int rounds;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            ProbeCostBench bench;
+            try {
+                bench = new ProbeCostBench(warmup, samples, rounds);
+            } catch (IllegalArgumentException e) {
+                spec.commandLine().getErr().println("mwbench bench probes: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+            out.printf("probe cost, CPU per sample, %s, %d cores, load average %.2f; %d warm-up, %d rounds of %d samples%n",
+                    Runtime.version(), Runtime.getRuntime().availableProcessors(),
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), warmup, rounds,
+                    samples);
+            out.printf("%-24s %10s %10s %10s %14s%n", "family", "min µs", "median µs", "max µs", "% core at 1 s");
+            for (ProbeCostBench.Row row : bench.measure(workDir())) {
+                out.printf(java.util.Locale.ROOT, "%-24s %10.1f %10.1f %10.1f %13.4f%%%n", row.family(), row.minMicros(),
+                        row.medianMicros(), row.maxMicros(), row.oneCorePercent());
+            }
+            return ExitCodes.OK;
         }
     }
 

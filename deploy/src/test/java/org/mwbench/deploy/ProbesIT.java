@@ -83,4 +83,21 @@ class ProbesIT {
         assertTrue(html.contains("plot-throughput-over-time"), "the timeline the probes are plotted against");
         MiddlewareIT.assertNoServerLeft();
     }
+
+    /** The probes' own cost is a benchmark's figure: {@code mwbench bench probes} prints it for every family. */
+    @Test
+    void theProbeCostBenchmarkPrintsEveryFamilysCpuPerSample() throws Exception {
+        Distribution.Result result = Distribution.run(dir, null, 180, "bench", "probes", "--warmup", "10", "--samples",
+                "10", "--rounds", "2");
+
+        assertEquals(0, result.exitCode(), result.output());
+        for (String family : List.of("cpu", "memory", "network", "disk", "jvm (own)", "jvm (another JVM, JMX)")) {
+            assertTrue(java.util.regex.Pattern.compile("(?m)^" + java.util.regex.Pattern.quote(family)
+                    + "\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%$").matcher(result.output()).find(),
+                    family + "'s row:\n" + result.output());
+        }
+        Distribution.Result refused = Distribution.run(dir, null, 60, "bench", "probes", "--rounds", "0");
+        assertEquals(2, refused.exitCode(), refused.output());
+        assertTrue(refused.output().contains("mwbench bench probes: "), refused.output());
+    }
 }
