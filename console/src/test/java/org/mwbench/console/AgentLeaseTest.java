@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * {@code kill -9} of {@code mwbench run}: a user-started agent under a 2 s lease aborts the
@@ -76,8 +77,8 @@ class AgentLeaseTest {
 
         run.kill9();
         String why = "no word from the supervisor of run " + runId + " for ";
-        assertTrue(agent.awaitLog(why, LEASE_MILLIS + 8000), "the agent says why it aborts: " + agent.log());
-        assertTrue(serverJvm.onExit().get(20, TimeUnit.SECONDS) != null && !serverJvm.isAlive(),
+        assertTrue(agent.awaitLog(why), "the agent says why it aborts: " + agent.log());
+        assertTrue(serverJvm.onExit().get(LoadedMachine.HANG_GUARD_SECONDS, TimeUnit.SECONDS) != null && !serverJvm.isAlive(),
                 "the server blade's JVM is gone");
         String line = agent.log().lines().filter(text -> text.contains(why)).findFirst().orElseThrow();
         assertTrue(line.contains("agent 'a': ") && line.contains("(lease 2 s): aborting its 2 blade(s), their files are kept"),
@@ -87,7 +88,7 @@ class AgentLeaseTest {
         assertTrue(agent.handle().descendants().findAny().isEmpty(), "no process is left under the agent");
         assertTrue(agent.isAlive(), "the agent itself keeps serving");
         Path kept = dir.resolve("work-a").resolve(runId);
-        assertTrue(RunFolders.rows(kept.resolve("load").resolve("action")).size() > 100, "the injector's calls are kept");
+        assertFalse(RunFolders.rows(kept.resolve("load").resolve("action")).isEmpty(), "the injector's calls are kept");
         for (String blade : List.of("load", "server")) {
             List<String> lifecycle = RunFolders.lines(kept.resolve(blade).resolve("lifecycle"));
             assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith("aborted"), blade + ": " + lifecycle);

@@ -87,8 +87,8 @@ class DistributedRunTest {
         assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("agent 'agent-a' was lost"), result.err());
         Path run = RunFolders.only(reports);
-        assertTrue(RunFolders.rows(run.resolve("b1").resolve("action")).size() > 100, "agent-b's data is kept");
-        assertTrue(RunFolders.rows(run.resolve("l1").resolve("action")).size() > 100, "local data is kept");
+        assertFalse(RunFolders.rows(run.resolve("b1").resolve("action")).isEmpty(), "agent-b's data is kept");
+        assertFalse(RunFolders.rows(run.resolve("l1").resolve("action")).isEmpty(), "local data is kept");
         assertTrue(RunFolders.rows(run.resolve("a1").resolve("summary")).size() >= 1,
                 "the lost agent's live summaries are kept");
         assertTrue(RunFolders.lines(run.resolve("b1").resolve("lifecycle")).toString().contains("stopped"));
@@ -109,7 +109,7 @@ class DistributedRunTest {
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-a'"), result.err());
         // The agent refuses first: the directory cannot prove the agent's secret, so it registers nowhere.
-        assertTrue(agentA.awaitLog("'agent directory' at", 5000), agentA.log());
+        assertTrue(agentA.awaitLog("'agent directory' at"), agentA.log());
         assertTrue(agentA.log().contains("cannot prove it holds the shared secret"), agentA.log());
         assertFalse(Files.exists(reports));
     }
@@ -131,7 +131,7 @@ class DistributedRunTest {
         assertTrue(result.err().contains("agent 'agent-a': blade 'odd': class '" + SupervisorOnlyBlade.class.getName()
                 + "' cannot be loaded"), result.err());
         assertTrue(result.err().contains("nothing is left deployed"), result.err());
-        assertTrue(agentB.awaitLog("undeployed run unloadable_", 10_000), "agent-b's blade was removed: " + agentB.log());
+        assertTrue(agentB.awaitLog("undeployed run unloadable_"), "agent-b's blade was removed: " + agentB.log());
         assertFalse(Files.exists(reports) && RunFolders.hasRuns(reports), "no report for a run that never ran");
     }
 

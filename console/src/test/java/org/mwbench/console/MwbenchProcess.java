@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * A real {@code mwbench} JVM (an agent or a supervisor) started as a child process on
@@ -60,9 +61,9 @@ final class MwbenchProcess implements AutoCloseable {
         return new MwbenchProcess(process, log);
     }
 
-    /** Waits until the process's log shows the given text. */
-    boolean awaitLog(String text, long timeoutMillis) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+    /** Waits until the process's log shows the given text, up to a hang guard. */
+    boolean awaitLog(String text) throws Exception {
+        long deadline = System.nanoTime() + LoadedMachine.HANG_GUARD.toNanos();
         while (System.nanoTime() < deadline) {
             if (log().contains(text)) {
                 return true;

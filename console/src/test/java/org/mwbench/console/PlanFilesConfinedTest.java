@@ -74,7 +74,7 @@ class PlanFilesConfinedTest {
         Path secretFile = dir.resolve("secret");
         supervisor = MwbenchProcess.start(dir.resolve("supervisor.log"), "supervisor", "--port", Integer.toString(port),
                 "--report-dir", dir.resolve("report").toString(), "--secret-file", secretFile.toString());
-        assertTrue(supervisor.awaitLog("supervisor ready", 30_000), supervisor.log());
+        assertTrue(supervisor.awaitLog("supervisor ready"), supervisor.log());
         CommandResult result = CommandResult.of("deploy", attack("../outside/secret.xis").toString(),
                 "--supervisor", "127.0.0.1:" + port, "--secret-file", secretFile.toString());
         assertRefused(result, "attack.ctp:4: blade.0.argument: scenario=../outside/secret.xis is outside the plan's folder;");

@@ -41,7 +41,7 @@ class SupervisorCommandsTest {
         Path reports = dir.resolve("report");
         supervisor = MwbenchProcess.start(dir.resolve("supervisor.log"), "supervisor", "--port", Integer.toString(port),
                 "--report-dir", reports.toString(), "--secret-file", secret.toString());
-        assertTrue(supervisor.awaitLog("supervisor ready", 30_000), supervisor.log());
+        assertTrue(supervisor.awaitLog("supervisor ready"), supervisor.log());
         agent = MwbenchProcess.agent("agent-a", port, secret, dir);
         String[] to = {"--supervisor", "127.0.0.1:" + port, "--secret-file", secret.toString()};
 
@@ -52,7 +52,7 @@ class SupervisorCommandsTest {
                 "blade.1.argument=threads=1 duration=3s service_time=1ms", ""));
 
         assertEquals(ExitCodes.FAILURE, command("init", to).exitCode(), "nothing deployed yet");
-        assertTrue(agent.awaitLog("registered at", 30_000), agent.log());
+        assertTrue(agent.awaitLog("registered at"), agent.log());
         Path bad = RunFolders.writePlan(dir, "bad", Files.readString(plan).replace("threads=2", "threads=-5"));
         CommandResult refusedPlan = command("deploy", bad.toString(), to[0], to[1], to[2], to[3]);
         assertEquals(ExitCodes.USAGE, refusedPlan.exitCode(), refusedPlan.toString());

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.ServiceLimits;
@@ -39,13 +40,11 @@ import org.mwbench.contract.SlowOnceService;
 public abstract class MiddlewareTestKit {
     /** Short, so that the timeout tests stay quick, and long enough for a cold first call. */
     protected static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
-
     /**
-     * What a failed connect may take past the call timeout: an ORB or channel being set up, and
-     * the machine's other work (2 cores). A client that retries its connect once takes a whole
-     * timeout more.
+     * The timeout of connections whose calls must be answered: only a hang guard, since a loaded
+     * machine may make any call, a cold first one above all, take seconds.
      */
-    private static final long SILENT_ENDPOINT_SLACK_MILLIS = 1_000;
+    private static final Duration ANSWER_TIMEOUT = LoadedMachine.HANG_GUARD;
 
     /** The protocol under test, as its server and client name it. */
     protected abstract String protocol();
@@ -103,7 +102,7 @@ public abstract class MiddlewareTestKit {
     @Test
     void answersConformToTheReference() throws Exception {
         try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+             BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             String endpoint = handle.endpoint();
             assertFalse(endpoint.isBlank(), "an endpoint");
             assertFalse(endpoint.contains("\n") || endpoint.contains("\r"), "an endpoint on one line: " + endpoint);
@@ -116,7 +115,7 @@ public abstract class MiddlewareTestKit {
         int threads = 4;
         int calls = 200;
         try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+             BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
                 List<Future<Integer>> results = new ArrayList<>();
@@ -157,18 +156,21 @@ public abstract class MiddlewareTestKit {
              BenchmarkConnection connection = connect(handle, timeout)) {
             connection.stamp(1); // connected and warm, so the next call's wait is the server's alone
             long started = System.nanoTime();
-            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(4),
+            // The ping would return after 5 s: failing at all is the timeout's work, not the server's.
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
                     () -> assertThrows(Exception.class, connection::ping));
             long waitedMillis = (System.nanoTime() - started) / 1_000_000;
-            assertTrue(waitedMillis < 4_000, "gave up after " + waitedMillis + " ms: " + failure);
+            assertTrue(waitedMillis >= timeout.toMillis() / 2, "gave up too early, after " + waitedMillis + " ms: " + failure);
         }
     }
 
     /**
      * A server that stopped answering at the endpoint it published (its port now silent: SYNs
-     * dropped, as at an address no host answers for) fails the client within the call timeout,
+     * dropped, as at an address no host answers for) fails the client by its call timeout,
      * connecting included, whether the client connects in {@code connect} or on its first call.
-     * The client is warm (it called the live server first), so what is timed is its connect.
+     * The client is warm (it called the live server first), so what waits is its connect. A client
+     * without a connect timeout would wait for the kernel's SYN retries, about two minutes: far
+     * past the hang guard.
      */
     @Test
     void aSilentEndpointFailsWithinTheCallTimeout() throws Exception {
@@ -180,13 +182,13 @@ public abstract class MiddlewareTestKit {
         try (ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
                 new ReferenceService())) {
             endpoint = handle.endpoint();
-            try (BenchmarkConnection warm = connect(handle, CALL_TIMEOUT)) {
+            try (BenchmarkConnection warm = connect(handle, ANSWER_TIMEOUT)) {
                 warm.ping();
             }
         }
-        try (SilentPort silent = SilentPort.at(ServerSettings.LOOPBACK, port, Duration.ofSeconds(5))) {
+        try (SilentPort silent = SilentPort.at(ServerSettings.LOOPBACK, port)) {
             long started = System.nanoTime();
-            Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.multipliedBy(4), () -> assertThrows(Exception.class,
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(CALL_TIMEOUT), () -> assertThrows(Exception.class,
                     () -> {
                         try (BenchmarkConnection connection = client().connect(endpoint,
                                 ClientSettings.withTimeout(CALL_TIMEOUT))) {
@@ -195,8 +197,6 @@ public abstract class MiddlewareTestKit {
                     }));
             long tookMillis = (System.nanoTime() - started) / 1_000_000;
             System.out.println(protocol() + ": a silent endpoint failed after " + tookMillis + " ms: " + failure);
-            assertTrue(tookMillis < CALL_TIMEOUT.toMillis() + SILENT_ENDPOINT_SLACK_MILLIS, protocol() + " gave up after "
-                    + tookMillis + " ms, past its call timeout of " + CALL_TIMEOUT.toMillis() + " ms: " + failure);
             assertFalse(causeChain(failure).isBlank(), "the middleware's exception");
         }
     }
@@ -215,9 +215,9 @@ public abstract class MiddlewareTestKit {
         try (ServerHandle handle = server().start(ServerSettings.loopback(), slowOnce);
              BenchmarkConnection connection = connect(handle, timeout)) {
             connection.stamp(1); // connected and warm, so the ping's wait is the server's alone
-            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(5),
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
                     () -> assertThrows(timeoutException(), connection::ping));
-            assertTrue(slowOnce.awaitSlowPing(SlowOnceService.SLOW_PING.multipliedBy(3)),
+            assertTrue(slowOnce.awaitSlowPing(LoadedMachine.hangGuard(SlowOnceService.SLOW_PING)),
                     "the server never finished the slow ping; the client failed with " + failure);
             Thread.sleep(200); // the late reply reaches the client's socket
             assertEquals(27, connection.cube(3), "the call after a timeout gets its own reply");
@@ -236,8 +236,8 @@ public abstract class MiddlewareTestKit {
             }
         };
         try (ServerHandle handle = server().start(ServerSettings.loopback(), failing);
-             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
-            Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.plusSeconds(2),
+             BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWER_TIMEOUT),
                     () -> assertThrows(serviceFailureException(), () -> connection.getString(4)));
             assertTrue(causeChain(failure).contains("no string today"),
                     "the service's message is lost: " + causeChain(failure));
@@ -257,7 +257,7 @@ public abstract class MiddlewareTestKit {
         try (BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
             connection.ping();
             handle.close();
-            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(3 * CALL_TIMEOUT.toSeconds() + 2),
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(CALL_TIMEOUT.multipliedBy(3)),
                     () -> assertThrows(closedServerException(), () -> {
                         // A pooled connection may carry one more call; the server is gone for the next.
                         for (int i = 0; i < 3; i++) {
@@ -268,7 +268,7 @@ public abstract class MiddlewareTestKit {
         } finally {
             handle.close();
         }
-        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, Duration.ofSeconds(5));
+        PortChecks.assertBindable(ServerSettings.LOOPBACK, port);
     }
 
     private static int freePort() throws Exception {
@@ -298,7 +298,7 @@ public abstract class MiddlewareTestKit {
     @Test
     void theReferenceDataArrivesWhole() throws Exception {
         try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+             BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             byte[] large = ReferenceData.bytes(65_536);
             assertEquals(65_536, connection.echoBytes(large).length);
             assertEquals(8192, connection.getString(8192).length());
@@ -316,7 +316,7 @@ public abstract class MiddlewareTestKit {
     @Test
     void sizesAboveTheLimitsGetAnErrorAndTheConnectionGoesOn() throws Exception {
         try (ServerHandle handle = server().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+             BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             assertEquals(64, connection.getString(64).length(), "a warm connection");
             int rightAbove = ServiceLimits.MAX_ECHO_BYTES + 1;
             assertRefusedThenServed(connection, "getString(2^31-1)", ServiceLimits.MAX_STRING_LENGTH,
@@ -346,14 +346,10 @@ public abstract class MiddlewareTestKit {
 
     private void assertRefusedThenServed(BenchmarkConnection connection, String what, int limit, OversizedCall call)
             throws Exception {
-        long started = System.nanoTime();
-        Exception failure = assertTimeoutPreemptively(CALL_TIMEOUT.plusSeconds(2),
+        Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWER_TIMEOUT),
                 () -> assertThrows(Exception.class, call::call, what + " must fail"));
-        long tookMillis = (System.nanoTime() - started) / 1_000_000;
-        assertTrue(tookMillis < CALL_TIMEOUT.toMillis(), what + " got no answer, the client gave up after "
-                + tookMillis + " ms: " + failure);
         // The service's own message proves the server answered the call, rather than the
-        // client or its transport failing: every one of the 14 stacks carries it.
+        // client timing out or its transport failing: every one of the 14 stacks carries it.
         String text = causeChain(failure);
         assertTrue(text.contains("limit of " + limit), what + " failed without the service's message: " + text);
         assertEquals(ReferenceData.string(64), connection.getString(64), "the connection after " + what);

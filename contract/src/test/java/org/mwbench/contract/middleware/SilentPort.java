@@ -8,6 +8,7 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * A loopback port where a connect waits and nobody answers, as at an address no host answers
@@ -30,11 +31,16 @@ public final class SilentPort implements AutoCloseable {
     }
 
     /**
-     * Listens on {@code host:port}, retrying the bind for at most {@code patience} (a server just
-     * closed may take a moment to give its port back), and fills the accept queue.
+     * Listens on {@code host:port}, retrying the bind as {@link PortChecks#assertBindable} does (a
+     * server just closed may take a moment to give its port back), and fills the accept queue.
      *
      * @throws IllegalStateException when the queue takes every filler: this kernel does not drop SYNs
      */
+    public static SilentPort at(String host, int port) throws IOException, InterruptedException {
+        return at(host, port, LoadedMachine.HANG_GUARD);
+    }
+
+    /** As {@link #at(String, int)}, retrying the bind for at most {@code patience}. */
     public static SilentPort at(String host, int port, Duration patience) throws IOException, InterruptedException {
         PortChecks.assertBindableWithin(host, port, patience);
         ServerSocket listener = new ServerSocket();

@@ -1,7 +1,6 @@
 package org.mwbench.contract.middleware;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,21 +13,23 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 
 /**
  * A hostile client's slow uploads against an HTTP-based server: {@value #STALLED} connections
  * each send part of a request and stall, half of them inside the headers, half inside a
- * declared body. A normal call through the protocol's own client must still be answered
- * within {@link #ANSWER_BOUND}, and the server must close every stalled connection within
- * {@link #CLOSE_BOUND}. Every socket the test opens is closed at its end, whatever happens.
- * A protocol's client module extends it, as it does {@link MiddlewareTestKit}.
+ * declared body. A normal call through the protocol's own client must still be answered (not
+ * starved, nor closed with the burst), and the server must close every stalled connection
+ * itself: the stalled clients never give up. Both waits are bounded by a hang guard only
+ * ({@link #PATIENCE}), as a loaded machine may make either late. Every socket the test opens is
+ * closed at its end, whatever happens. A protocol's client module extends it, as it does
+ * {@link MiddlewareTestKit}.
  */
 public abstract class StalledUploadsTestKit {
     static final int STALLED = 64;
-    /** The servers' request bound, the JDK's once-a-second check, and room for a busy 2-core machine. */
-    static final Duration ANSWER_BOUND = Duration.ofSeconds(JdkHttpServerProperties.DEFAULT_MAX_REQUEST_SECONDS + 4);
-    static final Duration CLOSE_BOUND = Duration.ofSeconds(JdkHttpServerProperties.DEFAULT_MAX_REQUEST_SECONDS + 6);
+    /** The hang guard for the normal call and for the closes, over the servers' request bound. */
+    static final Duration PATIENCE = LoadedMachine.hangGuard(Duration.ofSeconds(JdkHttpServerProperties.DEFAULT_MAX_REQUEST_SECONDS));
 
     /** The protocol under test, as its server and client name it. */
     protected abstract String protocol();
@@ -39,12 +40,13 @@ public abstract class StalledUploadsTestKit {
         List<Socket> stalled = new ArrayList<>();
         try (ServerHandle handle = Middlewares.server(protocol(), loader).start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = Middlewares.client(protocol(), loader)
-                     .connect(handle.endpoint(), ClientSettings.withTimeout(ANSWER_BOUND))) {
+                     .connect(handle.endpoint(), ClientSettings.withTimeout(PATIENCE))) {
             URI endpoint = URI.create(handle.endpoint());
             for (int i = 0; i < STALLED; i++) {
                 Socket socket = new Socket();
                 stalled.add(socket);
-                socket.connect(new InetSocketAddress(endpoint.getHost(), endpoint.getPort()), 2_000);
+                socket.connect(new InetSocketAddress(endpoint.getHost(), endpoint.getPort()),
+                        Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis()));
                 socket.getOutputStream().write(partialRequest(endpoint, i).getBytes(StandardCharsets.US_ASCII));
             }
             // The JDK's servers count a request's time from its connection's accept and check once
@@ -52,13 +54,10 @@ public abstract class StalledUploadsTestKit {
             // closed with it. One accepted a second later is served once the burst is closed.
             Thread.sleep(1_500);
 
-            long started = System.nanoTime();
-            long cube = assertTimeoutPreemptively(ANSWER_BOUND.plusSeconds(2), () -> connection.cube(3));
-            long tookMillis = (System.nanoTime() - started) / 1_000_000;
-            assertEquals(27, cube);
-            assertTrue(tookMillis < ANSWER_BOUND.toMillis(), "a normal call waited " + tookMillis + " ms");
+            // The client's own timeout bounds the call: a starved call fails it.
+            assertEquals(27, connection.cube(3), "a normal call is answered");
 
-            long deadline = System.nanoTime() + CLOSE_BOUND.toNanos();
+            long deadline = System.nanoTime() + PATIENCE.toNanos();
             for (Socket socket : stalled) {
                 assertClosedByTheServer(socket, deadline);
             }
@@ -82,11 +81,11 @@ public abstract class StalledUploadsTestKit {
         try {
             do {
                 long leftMillis = (deadlineNanos - System.nanoTime()) / 1_000_000;
-                assertTrue(leftMillis > 0, "a stalled upload still open after " + CLOSE_BOUND);
+                assertTrue(leftMillis > 0, "a stalled upload still open after " + PATIENCE);
                 socket.setSoTimeout((int) leftMillis);
             } while (in.read(sink) >= 0);
         } catch (java.net.SocketTimeoutException e) {
-            throw new AssertionError("a stalled upload still open after " + CLOSE_BOUND, e);
+            throw new AssertionError("a stalled upload still open after " + PATIENCE, e);
         } catch (IOException reset) {
             // a reset is a close too
         }

@@ -2,6 +2,7 @@ package org.mwbench.contract.middleware;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,16 +12,21 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * For HTTP clients: the call timeout bounds the reply's body too. A peer sends a reply's
- * headers, then its 100-byte body one byte every 100 ms: each read gets a byte well within a
- * socket timeout, so only a bound on the whole call ends it (the JDK's request timeout, for
- * one, stops at the headers). The call must fail within its 300 ms timeout, with slack for this
- * machine. An HTTP client variant's module extends it, as it does {@link MiddlewareTestKit}.
+ * headers, then its {@value #BODY_BYTES}-byte body one byte every 100 ms: each read gets a byte
+ * well within a socket timeout, so only a bound on the whole call ends it (the JDK's request
+ * timeout, for one, stops at the headers). The body would take far longer than the test's hang
+ * guard, so a call that fails before the guard was ended by its 300 ms timeout, not by the body's
+ * end; and not before that timeout. An HTTP client variant's module extends it, as it does
+ * {@link MiddlewareTestKit}.
  */
 public abstract class TricklingReplyTestKit {
     private static final Duration TIMEOUT = Duration.ofMillis(300);
+    /** 100 s at a byte every 100 ms: over three times the hang guard. */
+    private static final int BODY_BYTES = 1000;
 
     /** The client under test, as its plugin names it. */
     protected abstract String protocol();
@@ -35,10 +41,10 @@ public abstract class TricklingReplyTestKit {
                 try (Socket socket = trickler.accept()) {
                     socket.getInputStream().read(new byte[4096]);
                     OutputStream out = socket.getOutputStream();
-                    out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
-                            .getBytes(StandardCharsets.US_ASCII));
+                    out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + BODY_BYTES
+                            + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
                     out.flush();
-                    for (int i = 0; i < 100; i++) {
+                    for (int i = 0; i < BODY_BYTES; i++) {
                         Thread.sleep(100);
                         out.write(' ');
                         out.flush();
@@ -52,7 +58,11 @@ public abstract class TricklingReplyTestKit {
             MiddlewareClient client = Middlewares.client(protocol(), getClass().getClassLoader());
             try (BenchmarkConnection connection = client.connect(endpoint(trickler.getLocalPort()),
                     ClientSettings.withTimeout(TIMEOUT))) {
-                assertTimeoutPreemptively(Duration.ofSeconds(3), () -> assertThrows(IOException.class, () -> connection.getItems(4)));
+                long started = System.nanoTime();
+                assertTimeoutPreemptively(LoadedMachine.hangGuard(TIMEOUT),
+                        () -> assertThrows(IOException.class, () -> connection.getItems(4)));
+                long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+                assertTrue(waitedMillis >= TIMEOUT.toMillis() / 2, "failed after " + waitedMillis + " ms: not its timeout");
             } finally {
                 server.interrupt();
             }

@@ -22,8 +22,8 @@ class BoundedCloseTest {
         TimeoutException e = assertThrows(TimeoutException.class,
                 () -> BoundedClose.close(never::await, Duration.ofMillis(200), "stuck"));
         long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        // the bound is the call timeout and a second of slack: 1.2 s, not forever
-        assertTrue(elapsedMillis >= 1_200 && elapsedMillis < 10_000, elapsedMillis + " ms");
+        // the bound is the call timeout and a second of slack: 1.2 s, not forever (the class's @Timeout)
+        assertTrue(elapsedMillis >= 1_200, "gave up before its bound, after " + elapsedMillis + " ms");
         assertTrue(e.getMessage().startsWith("stuck: closing its connection took longer than 1200 ms"), e.getMessage());
         never.countDown();
     }

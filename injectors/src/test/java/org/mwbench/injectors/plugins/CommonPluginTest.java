@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
@@ -23,7 +24,7 @@ import org.mwbench.platform.plugin.Timer;
  * 20,000 draws against tolerances of several standard errors, so that a correct
  * implementation fails about never and a wrong scale (ms for us, a missing factor) always.
  */
-@Timeout(10)
+@Timeout(LoadedMachine.HANG_GUARD_SECONDS)
 class CommonPluginTest {
     private static final int DRAWS = 20_000;
     private SessionObject user;

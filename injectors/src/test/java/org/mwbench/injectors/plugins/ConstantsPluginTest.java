@@ -8,10 +8,11 @@ import static org.mwbench.injectors.plugins.PluginHarness.template;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
-@Timeout(10)
+@Timeout(LoadedMachine.HANG_GUARD_SECONDS)
 class ConstantsPluginTest {
 
     @Test

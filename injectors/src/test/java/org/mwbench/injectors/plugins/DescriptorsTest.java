@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.platform.plugin.ActionKind;
 import org.mwbench.platform.plugin.ParameterSpec;
 import org.mwbench.platform.plugin.PluginDescriptor;
@@ -13,7 +14,7 @@ import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.PluginRegistry;
 
 /** Every built-in plugin is found by ServiceLoader and offers exactly what is documented. */
-@Timeout(10)
+@Timeout(LoadedMachine.HANG_GUARD_SECONDS)
 class DescriptorsTest {
 
     /**

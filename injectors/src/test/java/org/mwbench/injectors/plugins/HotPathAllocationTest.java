@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Sample;
@@ -27,7 +28,7 @@ import org.mwbench.platform.plugin.Timer;
  * the call sites; one allocation per call would show as megabytes, so the threshold
  * leaves room for the counter's own noise and still proves far less than a byte per call.
  */
-@Timeout(20)
+@Timeout(4 * LoadedMachine.HANG_GUARD_SECONDS) // a hang guard: the test measures allocation, never time
 class HotPathAllocationTest {
     private static final int CALLS = 200_000;
     private static final long THRESHOLD_BYTES = 64 * 1024;

@@ -15,11 +15,12 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
 
-@Timeout(10)
+@Timeout(LoadedMachine.HANG_GUARD_SECONDS)
 class RandomPluginTest {
 
     @Test

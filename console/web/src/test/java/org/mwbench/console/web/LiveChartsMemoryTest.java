@@ -58,7 +58,7 @@ class LiveChartsMemoryTest {
             browser.waitUpTo(Duration.ofSeconds(30)).until(driver ->
                     !driver.findElements(By.cssSelector("#plan-table tbody tr.blade")).isEmpty());
             browser.driver().findElement(By.cssSelector("#tabs button[data-tab=live]")).click();
-            browser.waitUpTo(Duration.ofSeconds(10)).until(ExpectedConditions.visibilityOfElementLocated(By.id("tab-live")));
+            browser.waitUpTo(Duration.ofSeconds(30)).until(ExpectedConditions.visibilityOfElementLocated(By.id("tab-live")));
 
             @SuppressWarnings("unchecked")
             Map<String, Object> result = (Map<String, Object>) browser.js().executeAsyncScript(FEED);

@@ -52,11 +52,13 @@ final class StalledClient implements AutoCloseable {
     }
 
     private static StalledClient open(int port, String start) throws IOException {
+        // Before the connect: the console's deadline cannot start earlier, however late this thread runs.
+        long openedAt = System.nanoTime();
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         try {
             socket.getOutputStream().write(start.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
-            return new StalledClient(socket, System.nanoTime());
+            return new StalledClient(socket, openedAt);
         } catch (IOException | RuntimeException e) {
             socket.close();
             throw e;

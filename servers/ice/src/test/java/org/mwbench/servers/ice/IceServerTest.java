@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.PortChecks;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -61,7 +62,7 @@ class IceServerTest {
     }
 
     private static void assertPortIsFree(int port) throws Exception {
-        PortChecks.assertBindableWithin(ServerSettings.LOOPBACK, port, java.time.Duration.ofSeconds(2));
+        PortChecks.assertBindable(ServerSettings.LOOPBACK, port);
     }
 
     @Test
@@ -103,7 +104,7 @@ class IceServerTest {
             @Override
             public void ping() throws InterruptedException {
                 dispatched.countDown();
-                release.await(10, TimeUnit.SECONDS);
+                release.await(); // until interrupted, or released after the test: past the hang guard
             }
         };
         // One dispatch thread, and it is the stuck one: the acceptor must close all the same.
@@ -111,8 +112,9 @@ class IceServerTest {
                 new ServerSettings(ServerSettings.LOOPBACK, 0, Map.of("threads", "1")), stuck);
         try {
             proxy(handle).pingAsync();
-            assertTrue(dispatched.await(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS), "the ping was dispatched");
-            assertTimeoutPreemptively(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS + 1_000), handle::close);
+            assertTrue(dispatched.await(LoadedMachine.HANG_GUARD_SECONDS, TimeUnit.SECONDS), "the ping was dispatched");
+            // The servant stays stuck past this guard: a close that waited for it would fail here.
+            assertTimeoutPreemptively(LoadedMachine.hangGuard(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS)), handle::close);
             assertPortIsFree(port(handle));
         } finally {
             release.countDown();
@@ -140,8 +142,9 @@ class IceServerTest {
         ServerHandle handle = new IceServer().start(ServerSettings.loopback(), deaf);
         try {
             proxy(handle).pingAsync();
-            assertTrue(dispatched.await(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS), "the ping was dispatched");
-            assertTimeoutPreemptively(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS + 1_000), handle::close);
+            assertTrue(dispatched.await(LoadedMachine.HANG_GUARD_SECONDS, TimeUnit.SECONDS), "the ping was dispatched");
+            // The servant stays stuck past this guard: a close that waited for it would fail here.
+            assertTimeoutPreemptively(LoadedMachine.hangGuard(Duration.ofMillis(2 * RunningIceServer.GRACE_MILLIS)), handle::close);
             // Another pool thread closed the acceptor.
             assertPortIsFree(port(handle));
         } finally {

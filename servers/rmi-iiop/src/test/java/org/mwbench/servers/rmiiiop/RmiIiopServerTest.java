@@ -68,11 +68,9 @@ class RmiIiopServerTest {
         int port = freePort();
         RunningRmiIiopServer handle = start(port);
         assertThrows(IOException.class, () -> new ServerSocket(port, 1, LOOPBACK).close(), "the server's port is taken");
-        long started = System.nanoTime();
         handle.close();
         handle.close();
-        assertTrue(System.nanoTime() - started < 1_000_000_000L, "closed at once");
-        new ServerSocket(port, 1, LOOPBACK).close();
+        new ServerSocket(port, 1, LOOPBACK).close(); // at once, no retry: close() gave the port back before it returned
     }
 
     private static RunningRmiIiopServer start(int port) throws Exception {

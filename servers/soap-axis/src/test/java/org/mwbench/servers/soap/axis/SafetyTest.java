@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -110,7 +110,7 @@ class SafetyTest {
                     + "<i xsi:type='xsd:int'>1</i></n>"),
         };
         for (String request : requests) {
-            RawHttp.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(5),
+            RawHttp.Reply reply = assertTimeoutPreemptively(LoadedMachine.HANG_GUARD,
                     () -> RawHttp.post(server.endpoint(), request));
             assertEquals(500, reply.status(), reply.body());
         }
@@ -168,7 +168,7 @@ class SafetyTest {
     }
 
     private static void assertClientFault(String request, String reason) {
-        RawHttp.Reply reply = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> RawHttp.post(server.endpoint(), request));
+        RawHttp.Reply reply = assertTimeoutPreemptively(LoadedMachine.HANG_GUARD, () -> RawHttp.post(server.endpoint(), request));
         assertEquals(500, reply.status(), reply.body());
         assertTrue(reply.body().contains("Client</faultcode>") && reply.body().contains(reason), reply.body());
         assertFalse(reply.body().contains("stackTrace"), reply.body());
