@@ -118,13 +118,21 @@ final class RegistryListener implements AutoCloseable {
         return 0;
     }
 
-    private void acceptAll() throws IOException {
-        SocketChannel accepted;
-        while ((accepted = listener.accept()) != null) {
+    private void acceptAll() {
+        while (true) {
+            SocketChannel accepted;
+            try {
+                accepted = listener.accept();
+            } catch (IOException e) { // out of descriptors, say: freeing one lets the next accept work
+                LOG.warn("registry: accept failed: {}", e.toString());
+                closeOldest();
+                return;
+            }
+            if (accepted == null) {
+                return;
+            }
             if (open.size() >= maxOpen) {
-                Lookup oldest = open.iterator().next();
-                open.remove(oldest);
-                oldest.closeQuietly();
+                closeOldest();
             }
             try {
                 accepted.configureBlocking(false);
@@ -132,8 +140,17 @@ final class RegistryListener implements AutoCloseable {
                 accepted.register(selector, SelectionKey.OP_READ, lookup);
                 open.add(lookup);
             } catch (IOException e) {
-                accepted.close();
+                closeQuietly(accepted);
             }
+        }
+    }
+
+    private void closeOldest() {
+        Iterator<Lookup> oldestFirst = open.iterator();
+        if (oldestFirst.hasNext()) {
+            Lookup oldest = oldestFirst.next();
+            oldestFirst.remove();
+            oldest.closeQuietly();
         }
     }
 
@@ -192,11 +209,15 @@ final class RegistryListener implements AutoCloseable {
         }
 
         void closeQuietly() {
-            try {
-                channel.close(); // also cancels its selection key
-            } catch (IOException ignored) {
-                // closing a connection we are done with
-            }
+            RegistryListener.closeQuietly(channel); // also cancels its selection key
+        }
+    }
+
+    private static void closeQuietly(SocketChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // closing a connection we are done with
         }
     }
 
