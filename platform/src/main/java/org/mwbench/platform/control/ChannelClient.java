@@ -160,7 +160,8 @@ public final class ChannelClient implements InvocationHandler {
             throw new PeerNotProvenException("the endpoint at " + endpoint + " is '" + greeting.peerName()
                     + "', not '" + expectedPeer + "'");
         }
-        return new Session(greeting.sessionId(), Handshake.sessionKey(secret.key(), clientNonce, greeting, identity),
+        return new Session(greeting.sessionId(),
+                Handshake.sessionKey(secret.key(), greeting.sessionId(), greeting.peerName(), identity),
                 new AtomicLong(1));
     }
 

@@ -5,6 +5,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Objects;
 import org.mwbench.platform.Version;
+import org.mwbench.platform.security.DeadlineSocket;
 import org.mwbench.platform.security.MacKey;
 import org.mwbench.platform.security.SharedSecret;
 import org.slf4j.Logger;
@@ -28,6 +29,7 @@ public final class ChannelServer implements ControlChannel {
     private final Object implementation;
     private final OperationTable operations;
     private final SessionTable sessions = new SessionTable();
+    private final SessionCookies cookies = new SessionCookies();
     private volatile byte[] identity;
 
     private ChannelServer(String peerName, SharedSecret secret, Object implementation, Class<?> api) {
@@ -65,10 +67,10 @@ public final class ChannelServer implements ControlChannel {
         if (clientNonce == null || endpoint == null) {
             return new byte[0]; // not a hello this endpoint can answer; the caller says it is no mwbench peer
         }
+        // Nothing is kept: the session id is a cookie, and the session is kept at its first sealed call.
         Handshake.Greeting unsigned = new Handshake.Greeting(peerName, Version.VERSION,
-                Handshake.nonce(Handshake.NONCE_BYTES), Handshake.nonce(Handshake.SESSION_ID_BYTES), new byte[0]);
+                Handshake.nonce(Handshake.NONCE_BYTES), cookies.issue(), new byte[0]);
         byte[] proof = Handshake.proof(secret.key(), clientNonce, unsigned, endpoint);
-        sessions.open(new ChannelSession(unsigned.sessionId(), Handshake.sessionKey(secret.key(), clientNonce, unsigned, endpoint)));
         return Handshake.encode(new Handshake.Greeting(unsigned.peerName(), unsigned.version(), unsigned.serverNonce(),
                 unsigned.sessionId(), proof));
     }
@@ -86,6 +88,11 @@ public final class ChannelServer implements ControlChannel {
             return refuse(0, "a call", ReplyFrame.Refusal.MALFORMED, e.getMessage());
         }
         ChannelSession session = sessions.find(call.sessionId());
+        byte[] endpoint = identity;
+        if (session == null && cookies.fresh(call.sessionId()) && endpoint != null) {
+            session = new ChannelSession(call.sessionId(),
+                    Handshake.sessionKey(secret.key(), call.sessionId(), peerName, endpoint));
+        }
         if (session == null) {
             return refuse(call.counter(), call.operation(), ReplyFrame.Refusal.UNKNOWN_SESSION,
                     "unknown or expired session (open one with hello first)");
@@ -96,6 +103,7 @@ public final class ChannelServer implements ControlChannel {
                     + " shared secret of '" + peerName + "' (fingerprint " + secret.fingerprint() + "), or the call"
                     + " (its operation, counter or arguments) was altered on its way");
         }
+        session = sessions.admit(session); // the first valid call keeps its session
         String replay = session.window.check(call.counter());
         if (replay != null) {
             return refuse(call.counter(), call.operation(), ReplyFrame.Refusal.REPLAY, replay);
@@ -115,7 +123,7 @@ public final class ChannelServer implements ControlChannel {
         if (replay != null) { // the same counter, raced in by another thread since the check
             return refuse(call.counter(), call.operation(), ReplyFrame.Refusal.REPLAY, replay);
         }
-        sessions.prove(session);
+        DeadlineSocket.requestAuthenticated(); // the operation runs on its caller's time, not the request's deadline
         return dispatch(session.key, call, arguments);
     }
 

@@ -15,22 +15,26 @@ import org.mwbench.platform.security.MacKey;
  *
  * <ol>
  * <li>The caller sends a fresh nonce.
- * <li>The callee answers with its name, its own nonce, a session id and
+ * <li>The callee answers with its name, its own nonce, a session id ({@link SessionCookies}: the
+ *     callee keeps no state for a hello) and
  *     {@code HMAC(secret, "mwbench-hello" | both nonces | session id | name | version | endpoint identity)}.
  *     The endpoint identity ({@link StubIdentity}) covers host, port, object id and, off loopback,
  *     the fingerprint of the TLS certificate the callee presents.
  * <li>The caller checks that proof against its own nonce and the identity of the stub it called. A
  *     relay answering in place of the real endpoint can pass on the real endpoint's proof, but that
  *     proof names the real endpoint's identity, not the relay's, so the caller refuses it.
- * <li>Both derive the session key {@code HMAC(secret, "mwbench-session" | nonces | id | name | identity)};
+ * <li>Both derive the session key {@code HMAC(secret, "mwbench-session" | id | name | identity)};
  *     every call and reply of the session is sealed with it ({@link CallFrame}, {@link ReplyFrame}).
+ *     The key is fresh for the caller because the proof binds the id to its nonce, and the callee
+ *     can compute it from the id that each call carries.
  * </ol>
  * The caller proves the secret with its first sealed call, which the callee checks before reading
- * any argument.
+ * any argument, and only then keeps the session.
  */
 final class Handshake {
 
-    static final byte VERSION = 1;
+    /** 2: the session key is derived from the session id, which the callee issues as a cookie. */
+    static final byte VERSION = 2;
     static final int NONCE_BYTES = 32;
     static final int SESSION_ID_BYTES = 16;
 
@@ -71,9 +75,12 @@ final class Handshake {
                 MacKey.utf8(greeting.peerName()), MacKey.utf8(greeting.version()), identity);
     }
 
-    static MacKey sessionKey(MacKey secret, byte[] clientNonce, Greeting greeting, byte[] identity) {
-        return secret.derive(MacKey.utf8("mwbench-session"), clientNonce, greeting.serverNonce(), greeting.sessionId(),
-                MacKey.utf8(greeting.peerName()), identity);
+    /**
+     * The session's key, from what the callee finds in a call: the session id, which the callee's
+     * proof bound to the caller's fresh nonce, so the caller knows the key is new.
+     */
+    static MacKey sessionKey(MacKey secret, byte[] sessionId, String peerName, byte[] identity) {
+        return secret.derive(MacKey.utf8("mwbench-session"), sessionId, MacKey.utf8(peerName), identity);
     }
 
     static byte[] encode(Greeting greeting) {

@@ -7,18 +7,16 @@ import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.rmi.NotBoundException;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ScheduledFuture;
 import org.mwbench.platform.security.SerialFilters;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.mwbench.platform.security.Watchdog;
 
 /**
  * Where agents and commands find a supervisor's control endpoints by name, on the registry port of
@@ -30,52 +28,43 @@ import org.slf4j.LoggerFactory;
  * <p>The protocol is a few bytes over one short TCP connection: the caller sends a magic number and
  * a name, the registry answers with the stub's serialized form. A stub so found is not trusted for
  * that: the handshake checks that the endpoint behind it proves the secret ({@link Handshake}).
- * Lookups are bounded in size and time on both sides, and served by a few threads, so a slow or
- * hostile caller cannot hold the registry.
+ * Lookups are bounded in size on both sides and have one deadline each for the whole exchange; one
+ * thread serves them all without blocking ({@link RegistryListener}), so slow or hostile callers
+ * cannot hold the registry.
  */
 public final class ReadOnlyRegistry implements AutoCloseable {
 
-    private static final Logger LOG = LoggerFactory.getLogger(ReadOnlyRegistry.class);
     private static final int MAGIC = 0x4d57_4252; // "MWBR"
+    private static final int HEADER_BYTES = Integer.BYTES + Short.BYTES;
     private static final int LONGEST_NAME = 128;
     private static final int LARGEST_STUB = 16 << 10;
-    private static final int LOOKUP_TIMEOUT_MILLIS = 2000;
+    /** A lookup's whole exchange, request and answer, from accept to close. */
+    static final int LOOKUP_DEADLINE_MILLIS = 2000;
+    /** Lookups open at once: a few KiB of buffers; well under a process's default 1024 descriptors. */
+    static final int MAX_OPEN_LOOKUPS = 512;
     private static final byte FOUND = 0;
     private static final byte NOT_BOUND = 1;
 
-    private final ServerSocket listener;
     private final Map<String, byte[]> stubs = new ConcurrentHashMap<>();
-    private final ThreadPoolExecutor workers;
-    private final Thread acceptor;
+    private final RegistryListener listener;
 
-    private ReadOnlyRegistry(ServerSocket listener) {
-        this.listener = listener;
-        // Four lookups at once, sixteen waiting; beyond that a connection is closed at once.
-        this.workers = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new ArrayBlockingQueue<>(16), runnable -> {
-            Thread thread = new Thread(runnable, "mwbench-registry-lookup");
-            thread.setDaemon(true);
-            return thread;
-        }, new ThreadPoolExecutor.AbortPolicy());
-        this.acceptor = new Thread(this::acceptLookups, "mwbench-registry");
-        acceptor.setDaemon(true);
+    private ReadOnlyRegistry(InetAddress bind, int port, int deadlineMillis, int maxOpen) throws IOException {
+        this.listener = new RegistryListener(new InetSocketAddress(bind, port), HEADER_BYTES + LONGEST_NAME,
+                deadlineMillis, maxOpen, this::answer, ReadOnlyRegistry::requestLength);
     }
 
     /** Listens on the address and port; fails if the port is taken (another supervisor, or a squatter). */
     public static ReadOnlyRegistry open(InetAddress bind, int port) throws IOException {
-        ServerSocket listener = new ServerSocket();
-        try {
-            listener.bind(new InetSocketAddress(bind, port), 50);
-        } catch (IOException e) {
-            listener.close();
-            throw e;
-        }
-        ReadOnlyRegistry registry = new ReadOnlyRegistry(listener);
-        registry.acceptor.start();
-        return registry;
+        return open(bind, port, LOOKUP_DEADLINE_MILLIS, MAX_OPEN_LOOKUPS);
+    }
+
+    /** With another deadline and limit: the attack tests use short ones. */
+    static ReadOnlyRegistry open(InetAddress bind, int port, int deadlineMillis, int maxOpen) throws IOException {
+        return new ReadOnlyRegistry(bind, port, deadlineMillis, maxOpen);
     }
 
     public int port() {
-        return listener.getLocalPort();
+        return listener.port();
     }
 
     /** Publishes an endpoint under a name; only the owning process can, as there is no remote way. */
@@ -90,48 +79,28 @@ public final class ReadOnlyRegistry implements AutoCloseable {
         stubs.put(name, bytes);
     }
 
-    private void acceptLookups() {
-        while (!listener.isClosed()) {
-            Socket socket;
-            try {
-                socket = listener.accept();
-            } catch (IOException e) {
-                if (!listener.isClosed()) {
-                    LOG.warn("registry: accept failed: {}", e.toString());
-                }
-                continue;
-            }
-            try {
-                workers.execute(() -> answer(socket));
-            } catch (java.util.concurrent.RejectedExecutionException busy) {
-                closeQuietly(socket);
-            }
+    /** A request is the magic number, the name's length in two bytes, and the name in UTF-8. */
+    private static int requestLength(ByteBuffer received) {
+        if (received.remaining() < Integer.BYTES) {
+            return -1;
         }
+        if (received.getInt(0) != MAGIC) {
+            return 0;
+        }
+        if (received.remaining() < HEADER_BYTES) {
+            return -1;
+        }
+        int length = Short.toUnsignedInt(received.getShort(Integer.BYTES));
+        return length > LONGEST_NAME ? 0 : HEADER_BYTES + length;
     }
 
-    private void answer(Socket socket) {
-        try (socket) {
-            socket.setSoTimeout(LOOKUP_TIMEOUT_MILLIS);
-            DataInputStream in = new DataInputStream(socket.getInputStream());
-            if (in.readInt() != MAGIC) {
-                return;
-            }
-            int length = in.readUnsignedShort();
-            if (length > LONGEST_NAME) {
-                return;
-            }
-            String name = new String(in.readNBytes(length), java.nio.charset.StandardCharsets.UTF_8);
-            byte[] stub = stubs.get(name);
-            DataOutputStream out = new DataOutputStream(socket.getOutputStream());
-            out.writeByte(stub == null ? NOT_BOUND : FOUND);
-            if (stub != null) {
-                out.writeInt(stub.length);
-                out.write(stub);
-            }
-            out.flush();
-        } catch (IOException e) {
-            // a caller that went away or stalled: nothing to answer
+    private ByteBuffer answer(byte[] request) {
+        String name = new String(request, HEADER_BYTES, request.length - HEADER_BYTES, StandardCharsets.UTF_8);
+        byte[] stub = stubs.get(name);
+        if (stub == null) {
+            return ByteBuffer.wrap(new byte[] {NOT_BOUND});
         }
+        return ByteBuffer.allocate(1 + Integer.BYTES + stub.length).put(FOUND).putInt(stub.length).put(stub).flip();
     }
 
     /**
@@ -142,11 +111,13 @@ public final class ReadOnlyRegistry implements AutoCloseable {
      */
     public static ControlChannel lookup(String host, int port, String name, int timeoutMillis)
             throws IOException, NotBoundException {
-        try (Socket socket = new Socket()) {
+        Socket socket = new Socket();
+        ScheduledFuture<?> deadline = Watchdog.closeAfter(socket, timeoutMillis); // a registry that trickles its answer
+        try (socket) {
             socket.setSoTimeout(timeoutMillis);
             socket.connect(new InetSocketAddress(host, port), timeoutMillis);
             DataOutputStream out = new DataOutputStream(socket.getOutputStream());
-            byte[] nameBytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            byte[] nameBytes = name.getBytes(StandardCharsets.UTF_8);
             out.writeInt(MAGIC);
             out.writeShort(nameBytes.length);
             out.write(nameBytes);
@@ -163,6 +134,8 @@ public final class ReadOnlyRegistry implements AutoCloseable {
             return readStub(in.readNBytes(length), host + ":" + port);
         } catch (SocketException e) {
             throw new IOException("no mwbench registry answers at " + host + ":" + port + " (" + e.getMessage() + ")", e);
+        } finally {
+            deadline.cancel(false);
         }
     }
 
@@ -176,21 +149,8 @@ public final class ReadOnlyRegistry implements AutoCloseable {
         }
     }
 
-    private static void closeQuietly(Socket socket) {
-        try {
-            socket.close();
-        } catch (IOException ignored) {
-            // closing a connection we refuse to serve
-        }
-    }
-
     @Override
     public void close() {
-        try {
-            listener.close();
-        } catch (IOException e) {
-            LOG.warn("registry: closing: {}", e.toString());
-        }
-        workers.shutdownNow();
+        listener.close();
     }
 }

@@ -10,15 +10,16 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 
 /**
- * Server sockets bound to one address, whose accepted connections time out when idle, and which
- * speak TLS when given a context. RMI's default listens on every interface and waits for a request
- * for two hours; an agent that only serves a supervisor on the same host should not be reachable
- * from the network at all, and a peer that opens a connection and sends nothing should not keep a
- * thread and a buffer for long. Agents bind 127.0.0.1 unless told otherwise.
+ * Server sockets bound to one address, whose accepted connections have deadlines
+ * ({@link DeadlineSocket}), and which speak TLS when given a context. RMI's default listens on
+ * every interface and waits for a request for two hours; an agent that only serves a supervisor on
+ * the same host should not be reachable from the network at all, and a peer that opens a
+ * connection and sends nothing, or trickles a request, should not keep a thread and a buffer for
+ * long. Agents bind 127.0.0.1 unless told otherwise.
  *
  * <p>TLS is layered over the accepted socket rather than through an {@code SSLServerSocket}, so
- * that the handshake happens in RMI's connection thread, bounded by the idle timeout, and a slow
- * peer never holds up the accept loop.
+ * that the handshake happens in RMI's connection thread, under the connection's deadlines, and a
+ * slow peer never holds up the accept loop.
  */
 public final class BoundServerSocketFactory implements RMIServerSocketFactory {
 
@@ -26,19 +27,16 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
     private static final int BACKLOG = 50;
 
     private final InetAddress bindAddress;
-    private final int idleTimeoutMillis;
+    private final ConnectionDeadlines deadlines;
     private final SSLContext tls;
 
     /**
-     * @param idleTimeoutMillis how long an accepted connection may wait for a request (or its rest)
-     * @param tls               the context to serve TLS with, or null for plain TCP (loopback)
+     * @param deadlines how long an accepted connection may wait for a request, and take over one
+     * @param tls       the context to serve TLS with, or null for plain TCP (loopback)
      */
-    public BoundServerSocketFactory(InetAddress bindAddress, int idleTimeoutMillis, SSLContext tls) {
+    public BoundServerSocketFactory(InetAddress bindAddress, ConnectionDeadlines deadlines, SSLContext tls) {
         this.bindAddress = Objects.requireNonNull(bindAddress, "bindAddress (use 0.0.0.0 explicitly to listen everywhere)");
-        if (idleTimeoutMillis <= 0) {
-            throw new IllegalArgumentException("idleTimeoutMillis must be positive, got " + idleTimeoutMillis);
-        }
-        this.idleTimeoutMillis = idleTimeoutMillis;
+        this.deadlines = Objects.requireNonNull(deadlines, "deadlines");
         this.tls = tls;
     }
 
@@ -51,9 +49,10 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
         return new ServerSocket(port, BACKLOG, bindAddress) {
             @Override
             public Socket accept() throws IOException {
-                Socket socket = super.accept();
+                DeadlineSocket socket = new DeadlineSocket(deadlines.idleMillis(), deadlines.requestMillis());
+                implAccept(socket);
                 try {
-                    socket.setSoTimeout(idleTimeoutMillis);
+                    socket.accepted();
                     return tls == null ? socket : serverSide(socket);
                 } catch (IOException | RuntimeException e) {
                     socket.close();
@@ -74,7 +73,7 @@ public final class BoundServerSocketFactory implements RMIServerSocketFactory {
     @Override
     public boolean equals(Object o) {
         return o instanceof BoundServerSocketFactory other && bindAddress.equals(other.bindAddress)
-                && idleTimeoutMillis == other.idleTimeoutMillis && tls == other.tls;
+                && deadlines.equals(other.deadlines) && tls == other.tls;
     }
 
     @Override

@@ -14,7 +14,8 @@ import org.mwbench.platform.control.StubIdentity;
 
 /**
  * The one way mwbench exports a control endpoint, so that none can exist without the envelope-only
- * deserialization filter, the bound listening address, idle and call timeouts, and TLS off loopback.
+ * deserialization filter, the bound listening address, connection deadlines, call timeouts, and TLS
+ * off loopback.
  *
  * <p>Note: the host name written into a stub is not the bind address but the JVM-wide
  * {@code java.rmi.server.hostname} (by default the local host's address). When binding a specific
@@ -25,13 +26,6 @@ public final class RmiEndpoints {
 
     /** Upper bound for connecting: a reachable host answers within milliseconds, an unreachable one never. */
     static final int MAX_CONNECT_TIMEOUT_MILLIS = 5000;
-
-    /**
-     * How long an accepted connection may sit without sending a request. Longer than RMI's own
-     * 15 s reuse of idle client connections would waste threads; when a caller reuses a connection
-     * the server has closed, RMI notices with its liveness ping and opens a new one.
-     */
-    static final int IDLE_TIMEOUT_MILLIS = 15_000;
 
     private RmiEndpoints() {
     }
@@ -56,6 +50,13 @@ public final class RmiEndpoints {
      */
     public static ControlChannel exportChannel(ChannelServer server, InetAddress bindAddress, int port,
                                                int callTimeoutMillis, boolean tls) throws RemoteException {
+        return exportChannel(server, bindAddress, port, callTimeoutMillis, tls, ConnectionDeadlines.DEFAULT);
+    }
+
+    /** As above, with other connection deadlines than {@link ConnectionDeadlines#DEFAULT}: the attack tests use short ones. */
+    public static ControlChannel exportChannel(ChannelServer server, InetAddress bindAddress, int port,
+                                               int callTimeoutMillis, boolean tls, ConnectionDeadlines deadlines)
+            throws RemoteException {
         if (callTimeoutMillis <= 0) {
             throw new IllegalArgumentException("callTimeoutMillis must be positive, got " + callTimeoutMillis);
         }
@@ -69,7 +70,7 @@ public final class RmiEndpoints {
             context = node.context();
         }
         Remote stub = UnicastRemoteObject.exportObject(server, port, clients,
-                new BoundServerSocketFactory(bindAddress, IDLE_TIMEOUT_MILLIS, context),
+                new BoundServerSocketFactory(bindAddress, deadlines, context),
                 SerialFilters.envelopeOnly(ControlLimits.FRAME_BYTES));
         ControlChannel channel = (ControlChannel) stub;
         server.identify(StubIdentity.of(channel));

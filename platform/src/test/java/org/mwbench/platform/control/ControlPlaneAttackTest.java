@@ -158,7 +158,7 @@ class ControlPlaneAttackTest {
             Path path = new Path(real.stub);
             TestControl control = connectThrough(path, real);
             control.echo("proven");
-            for (int i = 0; i < 3 * SessionTable.PENDING; i++) {
+            for (int i = 0; i < 3 * 64; i++) {
                 real.stub.hello(Handshake.request(Handshake.nonce(Handshake.NONCE_BYTES)));
             }
             int hellosBefore = path.hellos;

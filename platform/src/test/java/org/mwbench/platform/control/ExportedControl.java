@@ -1,6 +1,7 @@
 package org.mwbench.platform.control;
 
 import java.rmi.RemoteException;
+import org.mwbench.platform.security.ConnectionDeadlines;
 import org.mwbench.platform.security.Loopback;
 import org.mwbench.platform.security.RmiEndpoints;
 import org.mwbench.platform.security.SharedSecret;
@@ -13,9 +14,14 @@ final class ExportedControl implements AutoCloseable {
     final ChannelServer server;
     final ControlChannel stub;
 
-    ExportedControl(SharedSecret secret, int callTimeoutMillis, boolean tls) throws RemoteException {
+    ExportedControl(SharedSecret secret, int callTimeoutMillis, boolean tls, ConnectionDeadlines deadlines)
+            throws RemoteException {
         server = ChannelServer.serving(TestControl.class, implementation, PEER, secret);
-        stub = RmiEndpoints.exportChannel(server, Loopback.ADDRESS, 0, callTimeoutMillis, tls);
+        stub = RmiEndpoints.exportChannel(server, Loopback.ADDRESS, 0, callTimeoutMillis, tls, deadlines);
+    }
+
+    ExportedControl(SharedSecret secret, int callTimeoutMillis, boolean tls) throws RemoteException {
+        this(secret, callTimeoutMillis, tls, ConnectionDeadlines.DEFAULT);
     }
 
     ExportedControl(SharedSecret secret) throws RemoteException {

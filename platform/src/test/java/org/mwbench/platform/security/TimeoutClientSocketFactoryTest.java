@@ -99,22 +99,26 @@ class TimeoutClientSocketFactoryTest {
         assertThrows(IllegalArgumentException.class, () -> new TimeoutClientSocketFactory(1000, -1));
     }
 
+    private static final ConnectionDeadlines DEADLINES = new ConnectionDeadlines(1000, 10_000);
+
     @Test
     void boundServerSocketFactoryBindsOnlyTheGivenAddress() throws IOException {
-        BoundServerSocketFactory factory = new BoundServerSocketFactory(Loopback.ADDRESS, 1000, null);
+        BoundServerSocketFactory factory = new BoundServerSocketFactory(Loopback.ADDRESS, DEADLINES, null);
         try (ServerSocket server = factory.createServerSocket(0)) {
             assertEquals(Loopback.ADDRESS, server.getInetAddress());
         }
-        assertEquals(factory, new BoundServerSocketFactory(Loopback.ADDRESS, 1000, null));
-        assertEquals(factory.hashCode(), new BoundServerSocketFactory(Loopback.ADDRESS, 1000, null).hashCode());
-        assertNotEquals(factory, new BoundServerSocketFactory(java.net.InetAddress.getByAddress(new byte[] {0, 0, 0, 0}), 1000, null));
-        assertNotEquals(factory, new BoundServerSocketFactory(Loopback.ADDRESS, 1000, NodeTls.get().context()));
+        assertEquals(factory, new BoundServerSocketFactory(Loopback.ADDRESS, DEADLINES, null));
+        assertEquals(factory.hashCode(), new BoundServerSocketFactory(Loopback.ADDRESS, DEADLINES, null).hashCode());
+        assertNotEquals(factory, new BoundServerSocketFactory(
+                java.net.InetAddress.getByAddress(new byte[] {0, 0, 0, 0}), DEADLINES, null));
+        assertNotEquals(factory, new BoundServerSocketFactory(Loopback.ADDRESS, DEADLINES, NodeTls.get().context()));
     }
 
     /** A peer that connects and sends nothing must not keep the connection, its thread and its buffer. */
     @Test
     void acceptedConnectionsTimeOutWhenIdle() throws Exception {
-        BoundServerSocketFactory factory = new BoundServerSocketFactory(Loopback.ADDRESS, 300, null);
+        BoundServerSocketFactory factory =
+                new BoundServerSocketFactory(Loopback.ADDRESS, new ConnectionDeadlines(300, 10_000), null);
         try (ServerSocket server = factory.createServerSocket(0);
                 Socket idle = new Socket(Loopback.ADDRESS, server.getLocalPort());
                 Socket accepted = server.accept()) {
