@@ -12,9 +12,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
@@ -141,12 +143,14 @@ public abstract class MiddlewareTestKit {
 
     @Test
     void aFrozenServerCannotHangACallPastTheTimeout() throws Exception {
-        Duration timeout = Duration.ofMillis(500);
+        // 1 s: the warm-up call below must fit it on a loaded machine; the frozen ping never does.
+        Duration timeout = Duration.ofSeconds(1);
+        CountDownLatch thaw = new CountDownLatch(1);
         BenchmarkService frozen = new ForwardingService() {
             @Override
             public void ping() {
                 try {
-                    Thread.sleep(5_000);
+                    thaw.await(LoadedMachine.HANG_GUARD.toMillis(), TimeUnit.MILLISECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -154,13 +158,17 @@ public abstract class MiddlewareTestKit {
         };
         try (ServerHandle handle = server().start(ServerSettings.loopback(), frozen);
              BenchmarkConnection connection = connect(handle, timeout)) {
-            connection.stamp(1); // connected and warm, so the next call's wait is the server's alone
-            long started = System.nanoTime();
-            // The ping would return after 5 s: failing at all is the timeout's work, not the server's.
-            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
-                    () -> assertThrows(Exception.class, connection::ping));
-            long waitedMillis = (System.nanoTime() - started) / 1_000_000;
-            assertTrue(waitedMillis >= timeout.toMillis() / 2, "gave up too early, after " + waitedMillis + " ms: " + failure);
+            try {
+                connection.stamp(1); // connected and warm, so the next call's wait is the server's alone
+                long started = System.nanoTime();
+                // The ping returns only when the test thaws it: failing at all is the timeout's work.
+                Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
+                        () -> assertThrows(Exception.class, connection::ping));
+                long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+                assertTrue(waitedMillis >= timeout.toMillis() / 2, "gave up too early, after " + waitedMillis + " ms: " + failure);
+            } finally {
+                thaw.countDown(); // before the server closes, which may wait for the frozen call
+            }
         }
     }
 
