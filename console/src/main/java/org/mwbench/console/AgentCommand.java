@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 import org.mwbench.platform.agent.AgentServer;
 import org.mwbench.platform.agent.LeasedAgent;
 import org.mwbench.platform.blade.Durations;
-import org.mwbench.platform.supervisor.SupervisorHost;
+import org.mwbench.platform.files.PrivateFolders;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,7 +32,8 @@ final class AgentCommand implements Callable<Integer> {
     int port;
 
     @Option(names = "--work-dir", paramLabel = "DIR",
-            description = "Where blades' event files are kept until collected (default: a folder in the temp dir).")
+            description = "Where blades' event files are kept until collected; if it exists, it must be yours and "
+                    + "writable by you only (default: a new folder in ~/.mwbench/agents).")
     Path workDir;
 
     @Option(names = "--lease", paramLabel = "D", defaultValue = "10s",
@@ -67,10 +68,15 @@ final class AgentCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        Path dir = workDir != null ? workDir : SupervisorHost.defaultAgentDir(name);
+        Path dir = workDir != null ? workDir : PrivateFolders.newAgentFolder(name);
         AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
                 supervisor.port(), dir, timeout.millis(), leaseDuration);
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "mwbench-agent-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            if (workDir == null) {
+                PrivateFolders.removeIfEmpty(dir);
+            }
+        }, "mwbench-agent-shutdown"));
         if (exitWith != null) {
             ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(
                     java.util.concurrent.CompletableFuture.completedFuture(null)).thenRun(() -> System.exit(ExitCodes.OK));

@@ -29,6 +29,7 @@ import org.mwbench.platform.hosts.NetworkCleaner;
 import org.mwbench.platform.hosts.NetworkLayout;
 import org.mwbench.platform.hosts.SystemCommands;
 import org.mwbench.platform.supervisor.AgentDirectoryService;
+import org.mwbench.platform.storage.OwnerOnlyFiles;
 
 /**
  * The emulated hosts of one {@code mwbench run}: checked, then the network and one agent per
@@ -165,7 +166,7 @@ final class EmulatedHostsRun implements AutoCloseable {
             stored.setProperty("host." + host + ".received_bytes", Long.toString(counted.receivedBytes()));
             stored.setProperty("host." + host + ".received_packets", Long.toString(counted.receivedPackets()));
         }
-        try (Writer writer = Files.newBufferedWriter(reportFolder.resolve("network.properties"), StandardCharsets.UTF_8)) {
+        try (Writer writer = OwnerOnlyFiles.newWriter(reportFolder.resolve("network.properties"))) {
             stored.store(writer, "emulated hosts of " + hosts.origin());
         } catch (IOException e) {
             err.println("mwbench run: cannot store network.properties: " + e.getMessage());

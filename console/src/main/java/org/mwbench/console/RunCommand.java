@@ -24,6 +24,7 @@ import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
+import org.mwbench.platform.files.PrivateFolders;
 import org.mwbench.platform.storage.OwnerOnlyFiles;
 import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
@@ -259,7 +260,8 @@ final class RunCommand implements Callable<Integer> {
     private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration,
                          EmulatedHostsRun emulation) throws Exception {
         Path campaign = ReportFolders.newRunFolder(hostOptions.runs.path(), testPlan.name(), LocalDateTime.now());
-        Files.createDirectories(campaign);
+        PrivateFolders.ensure(campaign.toAbsolutePath().getParent());
+        PrivateFolders.createFresh(campaign);
         lastFolder = campaign;
         OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
@@ -282,7 +284,7 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         facts.setProperty("series.completed", Integer.toString(done));
-        try (java.io.Writer writer = Files.newBufferedWriter(campaign.resolve("campaign.properties"))) {
+        try (java.io.Writer writer = OwnerOnlyFiles.newWriter(campaign.resolve("campaign.properties"))) {
             facts.store(writer, "a campaign of " + series + " series of " + testPlan.name());
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");

@@ -1,10 +1,8 @@
 package org.mwbench.console;
 
 import java.nio.file.Path;
-import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.security.SharedSecret;
-import org.mwbench.platform.supervisor.SupervisorHost;
 import org.mwbench.platform.supervisor.SupervisorOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -43,7 +41,7 @@ final class SupervisorHostOptions {
 
     /** @param bind where the registry and control endpoints listen, instead of {@code --bind} */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort, java.net.InetAddress bind) {
-        return new SupervisorOptions(key, runs.path(), SupervisorHost.defaultAgentDir(Agent.LOCAL_HOST), registryPort,
+        return new SupervisorOptions(key, runs.path(), null, registryPort,
                 bind, agentPatience(), timeout.millis(), controlPort);
     }
 

@@ -2,11 +2,7 @@ package org.mwbench.platform.agent;
 
 import java.io.IOException;
 import java.net.InetAddress;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -16,7 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.BladeSettings;
@@ -51,28 +46,30 @@ public final class Agent implements AgentControl {
 
     private final String name;
     private final String hostAddress;
-    private final Path workDir;
+    private final BladeFolders folders;
     private final SharedSecret secret;
     private final BladeFactory factory = new BladeFactory();
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
     private final ScheduledExecutorService ticker;
 
     /** An agent whose blades' servers listen on loopback: the embedded {@code local host}. */
-    public Agent(String name, SharedSecret secret, Path workDir) {
+    public Agent(String name, SharedSecret secret, Path workDir) throws IOException {
         this(name, secret, workDir, InetAddress.getLoopbackAddress());
     }
 
     /**
-     * @param workDir where the blades' event files are kept until they are collected
+     * @param workDir where the blades' event files are kept until they are collected: created
+     *                {@code rwx------} if missing; if it exists, it must be this user's and not
+     *                writable by others, or the agent is refused
      * @param bind    the address the agent listens on: its blades' servers listen there too,
      *                so that their endpoints name the host's own address (loopback when the
      *                agent listens everywhere, since a server open to every interface is a
      *                choice the plan must make, with {@code bind=0.0.0.0})
      */
-    public Agent(String name, SharedSecret secret, Path workDir, InetAddress bind) {
+    public Agent(String name, SharedSecret secret, Path workDir, InetAddress bind) throws IOException {
         this.name = name;
         this.hostAddress = (bind.isAnyLocalAddress() ? InetAddress.getLoopbackAddress() : bind).getHostAddress();
-        this.workDir = workDir;
+        this.folders = new BladeFolders(workDir);
         this.secret = secret;
         this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "mwbench-agent-ticker");
@@ -178,8 +175,8 @@ public final class Agent implements AgentControl {
         try {
             blade = definition.jvmOptions().isEmpty()
                     ? factory.create(insertClass, loader)
-                    : new BladeFactory.Blade(null, ChildBlade.launch(name, hostAddress, secret, workDir, runId, deployment));
-            Path folder = workDir.resolve(runId).resolve(definition.id());
+                    : new BladeFactory.Blade(null, ChildBlade.launch(name, hostAddress, secret, folders.work(), runId, deployment));
+            Path folder = folders.blade(runId, definition.id());
             String endpoint = blade.control().deployed(
                     new BladeSettings(definition.id(), name, hostAddress, definition.argument(), folder,
                             deployment.files()), started);
@@ -312,37 +309,24 @@ public final class Agent implements AgentControl {
                     + blade.control().state().label() + "; stop it before collecting");
         }
         run.roll(); // the last partial interval, so its histogram is in the files
-        List<StoredFile> files = new ArrayList<>();
-        try (Stream<Path> entries = Files.list(bladeFolder(runId, bladeId))) {
-            for (Path file : entries.sorted().toList()) {
-                if (Files.isRegularFile(file)) {
-                    files.add(new StoredFile(file.getFileName().toString(), Files.size(file)));
-                }
-            }
+        try {
+            return folders.list(runId, bladeId);
         } catch (IOException e) {
             throw new AgentException("agent '" + name + "': cannot list the files of blade '" + bladeId + "': " + e);
         }
-        return files;
     }
 
     @Override
     public byte[] read(String runId, String bladeId, String file, long offset, int length)
             throws AgentException {
         run(runId);
-        Path folder = bladeFolder(runId, bladeId);
-        Path path = folder.resolve(file).normalize();
-        if (!path.getParent().equals(folder) || length < 0 || offset < 0) {
+        if (length < 0 || offset < 0) {
             throw new AgentException("agent '" + name + "': refused to read '" + file + "' of blade '" + bladeId + "'");
         }
-        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
-            int size = (int) Math.max(0, Math.min(Math.min(length, MAX_READ), channel.size() - offset));
-            ByteBuffer buffer = ByteBuffer.allocate(size);
-            while (buffer.hasRemaining() && channel.read(buffer, offset + buffer.position()) > 0) {
-                // read until the chunk is full
-            }
-            return buffer.array();
+        try {
+            return folders.read(runId, bladeId, file, offset, Math.min(length, MAX_READ));
         } catch (IOException e) {
-            throw new AgentException("agent '" + name + "': cannot read " + path + ": " + e);
+            throw new AgentException("agent '" + name + "': refused to read '" + file + "' of blade '" + bladeId + "': " + e);
         }
     }
 
@@ -397,7 +381,11 @@ public final class Agent implements AgentControl {
         }
         closeAll(run.blades.values());
         if (deleteFiles) {
-            deleteTree(workDir.resolve(run.id));
+            try {
+                folders.delete(run.id);
+            } catch (IOException e) {
+                LOG.warn("cannot delete the files of run {}: {}", run.id, e.toString());
+            }
         }
         LOG.info("agent '{}' undeployed run {}{}", name, run.id, deleteFiles ? " and deleted its files" : "");
     }
@@ -426,23 +414,6 @@ public final class Agent implements AgentControl {
                 return;
             }
         }
-    }
-
-    private static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        } catch (IOException e) {
-            LOG.warn("cannot delete {}: {}", root, e.toString());
-        }
-    }
-
-    private Path bladeFolder(String runId, String bladeId) {
-        return workDir.resolve(runId).resolve(bladeId);
     }
 
     private AgentRun run(String runId) throws AgentException {

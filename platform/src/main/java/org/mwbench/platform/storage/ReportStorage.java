@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
@@ -15,6 +16,8 @@ import java.util.Properties;
 import java.util.TreeMap;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.event.CsvText;
+import org.mwbench.platform.files.FileTrees;
+import org.mwbench.platform.files.PrivateFolders;
 import org.mwbench.platform.plan.TestPlan;
 
 /** The supervisor's storage component: the report folders on the supervisor's disk. */
@@ -33,13 +36,14 @@ public class ReportStorage implements Storage {
     @Override
     public synchronized Path openRun(Path folder, TestPlan plan) throws IOException {
         closeRun();
-        if (Files.exists(folder)) {
+        if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(folder + " already exists: a report folder is never overwritten");
         }
-        Files.createDirectories(folder);
+        PrivateFolders.ensure(folder.toAbsolutePath().getParent());
+        PrivateFolders.createFresh(folder);
         OwnerOnlyFiles.write(folder.resolve(plan.name() + ".ctp"), plan.source().getBytes(StandardCharsets.UTF_8));
         for (var blade : plan.blades()) {
-            Files.createDirectories(folder.resolve(blade.id()));
+            PrivateFolders.createFresh(folder.resolve(blade.id()));
         }
         runFolder = folder;
         facts.clear();
@@ -68,11 +72,11 @@ public class ReportStorage implements Storage {
 
     @Override
     public synchronized void environment(String agentName, Map<String, String> environment) throws IOException {
-        Path folder = Files.createDirectories(runFolder.resolve(ENVIRONMENT));
+        Path folder = OwnerOnlyFiles.createDirectories(runFolder.resolve(ENVIRONMENT));
         Properties properties = new Properties();
         properties.putAll(environment);
         String fileName = agentName.replaceAll("[^A-Za-z0-9_.-]", "_") + ".properties";
-        try (Writer out = Files.newBufferedWriter(folder.resolve(fileName), StandardCharsets.UTF_8)) {
+        try (Writer out = OwnerOnlyFiles.newWriter(folder.resolve(fileName))) {
             properties.store(out, "environment of agent '" + agentName + "'");
         }
     }
@@ -82,8 +86,8 @@ public class ReportStorage implements Storage {
         for (IntervalSummary summary : summaries) {
             BufferedWriter out = summaryFiles.get(summary.bladeId());
             if (out == null) {
-                out = Files.newBufferedWriter(runFolder.resolve(summary.bladeId()).resolve(SUMMARY),
-                        StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                out = OwnerOnlyFiles.newWriter(runFolder.resolve(summary.bladeId()).resolve(SUMMARY),
+                        StandardOpenOption.APPEND);
                 out.write(SUMMARY_HEADER);
                 out.newLine();
                 summaryFiles.put(summary.bladeId(), out);
@@ -99,12 +103,12 @@ public class ReportStorage implements Storage {
 
     @Override
     public synchronized OutputStream collectedFile(String bladeId, String fileName) throws IOException {
-        Path folder = Files.createDirectories(runFolder.resolve(bladeId));
+        Path folder = OwnerOnlyFiles.createDirectories(runFolder.resolve(bladeId));
         Path file = folder.resolve(fileName).normalize();
         if (!folder.equals(file.getParent())) {
             throw new IOException("refused to store a collected file named '" + fileName + "'");
         }
-        return Files.newOutputStream(file);
+        return OwnerOnlyFiles.newOutputStream(file);
     }
 
     @Override
@@ -112,7 +116,7 @@ public class ReportStorage implements Storage {
         facts.putAll(more);
         Properties properties = new Properties();
         properties.putAll(facts);
-        try (Writer out = Files.newBufferedWriter(runFolder.resolve(RUN_FACTS), StandardCharsets.UTF_8)) {
+        try (Writer out = OwnerOnlyFiles.newWriter(runFolder.resolve(RUN_FACTS))) {
             properties.store(out, "facts of this run; times in ns");
         }
     }
@@ -123,10 +127,8 @@ public class ReportStorage implements Storage {
         if (runFolder == null) {
             return;
         }
-        try (var paths = Files.walk(runFolder)) {
-            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
+        try {
+            FileTrees.delete(runFolder);
         } catch (IOException e) {
             // A leftover folder holding only a plan copy is harmless; the deploy error is what matters.
         }

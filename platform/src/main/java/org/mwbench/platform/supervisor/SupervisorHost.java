@@ -9,6 +9,7 @@ import org.mwbench.platform.FractalRuntime;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.control.ChannelServer;
 import org.mwbench.platform.control.ReadOnlyRegistry;
+import org.mwbench.platform.files.PrivateFolders;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.AgentDirectory;
 import org.mwbench.platform.remote.RmiHostName;
@@ -35,6 +36,8 @@ public final class SupervisorHost implements AutoCloseable {
     private final Supervisor supervisor;
     private final AgentDirectoryService directory;
     private final Agent localAgent;
+    /** The local agent's working folder when this host made it, to be removed at close; else null. */
+    private final Path freshAgentFolder;
     private final SharedSecret secret;
     private ReadOnlyRegistry registry;
     private ChannelServer directoryChannel;
@@ -50,7 +53,9 @@ public final class SupervisorHost implements AutoCloseable {
     public SupervisorHost(SupervisorOptions options) throws Exception {
         secret = options.secret();
         directory = new AgentDirectoryService();
-        localAgent = new Agent(Agent.LOCAL_HOST, secret, options.localAgentDir());
+        freshAgentFolder = options.localAgentDir() == null ? PrivateFolders.newAgentFolder(Agent.LOCAL_HOST) : null;
+        localAgent = new Agent(Agent.LOCAL_HOST, secret,
+                freshAgentFolder != null ? freshAgentFolder : options.localAgentDir());
         // Through the same sealed frames as a remote agent, so that both are driven by one code path.
         directory.addEmbedded(Agent.LOCAL_HOST, ChannelServer.inProcess(AgentControl.class, localAgent, Agent.LOCAL_HOST, secret));
 
@@ -117,6 +122,9 @@ public final class SupervisorHost implements AutoCloseable {
         }
         supervisor.undeploy();
         localAgent.shutdown();
+        if (freshAgentFolder != null) {
+            PrivateFolders.removeIfEmpty(freshAgentFolder);
+        }
         if (directoryChannel != null) {
             RmiEndpoints.unexport(directoryChannel);
         }
@@ -125,11 +133,5 @@ public final class SupervisorHost implements AutoCloseable {
         } catch (Exception e) {
             LOG.warn("stopping the application component: {}", e.toString());
         }
-    }
-
-    /** Where the local agent keeps event files before they are collected. */
-    public static Path defaultAgentDir(String agentName) {
-        return Path.of(System.getProperty("java.io.tmpdir"),
-                "mwbench-agent-" + agentName.replaceAll("[^A-Za-z0-9_.-]", "_") + "-" + ProcessHandle.current().pid());
     }
 }

@@ -6,6 +6,8 @@ import java.time.Duration;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
+ * @param localAgentDir     the {@code local host} agent's working folder; null for a fresh one
+ *                          ({@link org.mwbench.platform.files.PrivateFolders#newAgentFolder(String)})
  * @param registryPort      the port of the agent registry, or -1 for none (local host only)
  * @param bindAddress       where the registry listens: loopback unless told otherwise
  * @param callTimeoutMillis the read timeout of every control call

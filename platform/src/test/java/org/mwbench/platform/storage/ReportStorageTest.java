@@ -3,6 +3,7 @@ package org.mwbench.platform.storage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -33,6 +34,37 @@ class ReportStorageTest {
     @Test
     void thePlanCopyIsOwnerOnly() throws Exception {
         assertEquals("rw-------", permissions(run.resolve("plan.ctp")));
+    }
+
+    /** Issue 33: results are owner-only whatever the umask, and a run folder is made, never reused. */
+    @Test
+    void theRunFolderAndEverythingStoredInItAreOwnerOnly() throws Exception {
+        try (java.io.OutputStream out = storage.collectedFile("one", "action")) {
+            out.write(1);
+        }
+        storage.summaries(java.util.List.of());
+        storage.runFacts(java.util.Map.of("a", "1"));
+        storage.environment("local host", java.util.Map.of("os", "linux"));
+        assertEquals("rwx------", permissions(run));
+        assertEquals("rwx------", permissions(run.resolve("one")));
+        assertEquals("rw-------", permissions(run.resolve("one").resolve("action")));
+        assertEquals("rw-------", permissions(run.resolve(ReportStorage.RUN_FACTS)));
+        assertEquals("rw-------", permissions(run.resolve(ReportStorage.ENVIRONMENT).resolve("local_host.properties")));
+        IOException reused = assertThrows(IOException.class, () -> new ReportStorage().openRun(run,
+                TestPlanParser.parse("blade.0.id=one\nblade.0.server=local host\nblade.0.injector=SyntheticInjector\n",
+                        "plan.ctp", "plan")));
+        assertTrue(reused.getMessage().contains("already exists"), reused.getMessage());
+    }
+
+    @Test
+    void aRunsFolderOthersMayWriteIsRefused() throws Exception {
+        Path shared = Files.createDirectory(dir.resolve("shared"));
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
+        IOException refused = assertThrows(IOException.class, () -> new ReportStorage().openRun(shared.resolve("run"),
+                TestPlanParser.parse("blade.0.id=one\nblade.0.server=local host\nblade.0.injector=SyntheticInjector\n",
+                        "plan.ctp", "plan")));
+        assertTrue(refused.getMessage().contains("writable by its owner only"), refused.getMessage());
+        assertFalse(Files.exists(shared.resolve("run")));
     }
 
     @Test
