@@ -31,6 +31,12 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class XmlRpcConnectionTest {
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+    /**
+     * How long a test waits before calling something hung: a guard, not a speed claim. CI's
+     * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
+     * any timeout here and 30 s at least (issue 31).
+     */
+    private static final Duration HANG_GUARD = Duration.ofSeconds(30);
     private static final String EX = "http://ws.apache.org/xmlrpc/namespaces/extensions";
 
     private static ServerHandle start(org.mwbench.contract.BenchmarkService service, Map<String, String> options)
@@ -80,7 +86,7 @@ class XmlRpcConnectionTest {
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
             try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
-                XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                XmlRpcException failure = assertTimeoutPreemptively(HANG_GUARD,
                         () -> assertThrows(XmlRpcException.class, connection::ping));
                 assertTrue(failure.getCause() instanceof SocketTimeoutException, failure.toString());
             }
@@ -98,7 +104,9 @@ class XmlRpcConnectionTest {
         try (ServerSocket silent = new ServerSocket(0, 8, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
             XmlRpcClient client = new XmlRpcClient();
-            ClientSettings onePooled = new ClientSettings(Duration.ofMillis(600), Map.of("connections", "1"));
+            // 2 s rather than 600 ms: the three calls must start within one timeout of each other,
+            // which a loaded machine's thread scheduling may not do in 600 ms
+            ClientSettings onePooled = new ClientSettings(Duration.ofSeconds(2), Map.of("connections", "1"));
             try (BenchmarkConnection connection = client.connect(endpoint, onePooled)) {
                 java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newFixedThreadPool(3);
                 try {
@@ -116,7 +124,7 @@ class XmlRpcConnectionTest {
                     }
                     java.util.List<String> seen = new java.util.ArrayList<>();
                     for (java.util.concurrent.Future<String> kind : kinds) {
-                        seen.add(kind.get(10, java.util.concurrent.TimeUnit.SECONDS));
+                        seen.add(kind.get(HANG_GUARD.toSeconds(), java.util.concurrent.TimeUnit.SECONDS));
                     }
                     assertTrue(seen.contains(XmlRpcClient.POOL_EXHAUSTED), seen.toString());
                     assertTrue(seen.contains("XmlRpcException"), "the others timed out reading: " + seen);
@@ -168,8 +176,9 @@ class XmlRpcConnectionTest {
         }
         String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, port).toString();
         try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
-            XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+            XmlRpcException failure = assertTimeoutPreemptively(HANG_GUARD,
                     () -> assertThrows(XmlRpcException.class, connection::ping));
+            // a ConnectException, not a SocketTimeoutException: the refusal ended it, not the timeout
             assertTrue(failure.getCause() instanceof java.net.ConnectException, failure.toString());
         }
     }
