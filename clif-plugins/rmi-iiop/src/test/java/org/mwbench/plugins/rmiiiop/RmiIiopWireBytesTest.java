@@ -65,7 +65,7 @@ class RmiIiopWireBytesTest extends WireBytesTestKit {
     @Test
     void theDefaultTransportDoesNotPretendToCount() throws Exception {
         try (BenchmarkConnection connection = new RmiIiopClient().connect(endpoint(),
-                ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
             assertFalse(connection instanceof WireBytes, "GlassFish's NIO channels cannot be counted");
             connection.ping();
         }
