@@ -113,9 +113,12 @@ class BenchFootprintIT {
         }
     }
 
-    /** Every process the command started has ended (given a few seconds: a JVM exits after its parent). */
+    /**
+     * Every process the command started has ended, given 30 s: a JVM exits after its parent, and
+     * a loaded machine makes that slow (a guard, not a speed claim: issue 31).
+     */
     private static void assertNoneLeft(Watched result) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         List<ProcessHandle> alive;
         do {
             alive = result.processes().values().stream().filter(ProcessHandle::isAlive).toList();

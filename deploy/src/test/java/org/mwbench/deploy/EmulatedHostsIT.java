@@ -72,8 +72,10 @@ class EmulatedHostsIT {
                     + " to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
             Map.entry("grpc-direct", "cannot connect to 198\\.18\\.0\\.9:4000: io\\.grpc\\.StatusException: (UNAVAILABLE: cannot"
                     + " connect to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
-            Map.entry("http-json", "'http-json ping': first failure of kind (ConnectTimeoutException|HttpHostConnectException): "
-                    + "org\\.apache\\.hc\\.client5\\.http\\.\\w+: .*" + UNANSWERED),
+            // the kernel's NoRouteToHostException, unwrapped, when ARP gave up before the timeout (a loaded machine)
+            Map.entry("http-json", "'http-json ping': first failure of kind (ConnectTimeoutException|HttpHostConnectException"
+                    + "|NoRouteToHostException): (org\\.apache\\.hc\\.client5\\.http\\.\\w+|java\\.net\\.NoRouteToHostException): .*"
+                    + UNANSWERED),
             Map.entry("xmlrpc", "'xmlrpc ping': first failure of kind XmlRpcException: org\\.apache\\.xmlrpc\\.XmlRpcException: .*"
                     + UNANSWERED),
             Map.entry("soap-jaxws", "cannot connect to http://198\\.18\\.0\\.9:4000/mwbench: .*" + UNANSWERED),
@@ -85,14 +87,21 @@ class EmulatedHostsIT {
             Map.entry("corba-glassfish", "COMM_FAILURE: .*Connection failure: .*hostname: 198\\.18\\.0\\.9.*" + UNANSWERED),
             Map.entry("corba-openjdk", "COMM_FAILURE: .*" + UNANSWERED));
     /**
-     * Each client must fail within its call timeout and this much more: a second of margin, and
-     * a second for its middleware loading and starting (an ORB, a channel's event loops) in a JVM
-     * of its own, fourteen of them at once on host-a's one core. A client that cannot start is
-     * timed from its blade's start, so that start counts; a client that connects on its first
-     * call is timed by that call, which is what the call timeout bounds. Seen here: 2.06 to
-     * 3.13 s, for a 2 s timeout.
+     * How long after its blade started a client may take to fail before it is taken for hung: a
+     * guard, not a speed claim. Fourteen client JVMs start at once on host-a's one core of a
+     * machine that other work may load far past its cores (gRPC once took 4.6 s for a 2 s
+     * timeout at a load average over 30), so it is many times the timeout and 30 s at least (issue 31).
      */
-    private static final int UNREACHABLE_SLACK_SECONDS = 2;
+    private static final int UNREACHABLE_HANG_GUARD_SECONDS = Math.max(30, 5 * UNREACHABLE_TIMEOUT_SECONDS);
+    /**
+     * A failure that says a timeout ended it came no earlier than the timeout, less this margin
+     * for clocks (a load only makes it later).
+     */
+    private static final long UNREACHABLE_EARLY_MILLIS = 100;
+    /** A reason that says a timeout, not the kernel's "No route to host", ended the connect. */
+    private static final Pattern TIMED_OUT = Pattern.compile("(?i)timed out|Timeout|DEADLINE_EXCEEDED");
+    /** How long a run waits for its agents to register: a guard, see {@link #start}. */
+    private static final String AGENT_WAIT = "120s";
     /** The unprivileged user of Debian and most distributions. */
     private static final int NOBODY = 65534;
     private static final List<String> AS_NOBODY = List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY,
@@ -184,9 +193,10 @@ class EmulatedHostsIT {
         Path plan = copyOfShipped("bridges.ctp", "scenarios/bridges.xis", "hosts/bridges.hosts");
         String text = Files.readString(plan);
         assertTrue(text.contains("warmup=2000 steps=5 calls=1000"), "the counts the README quotes");
-        Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=50 steps=1 calls=100"));
-        // Three agents starting at once on a loaded 2-core machine have taken more than the default 15 s.
-        Process run = start("bridges", plan, "--agent-wait", "60s");
+        // 50 calls a label prove each path as well as 150 did, in a third of the calls (issue 31)
+        int callsPerLabel = 10 + 40;
+        Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=10 steps=1 calls=40"));
+        Process run = start("bridges", plan);
         assertTrue(run.waitFor(220, TimeUnit.SECONDS), "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -200,12 +210,12 @@ class EmulatedHostsIT {
         Map<String, String> placements = Map.of("client", "198.18.0.2", "server", "198.18.0.3", "third", "198.18.0.4");
         for (List<String> pair : pairs) {
             for (String label : List.of(pair.get(0) + " ping", pair.get(1) + " ping")) {
-                assertEquals(150, callsByLabel.getOrDefault(label, List.of()).size(), label + ": " + callsByLabel.keySet());
+                assertEquals(callsPerLabel, callsByLabel.getOrDefault(label, List.of()).size(), label + ": " + callsByLabel.keySet());
             }
             for (Map.Entry<String, String> placement : placements.entrySet()) {
                 String label = pair.get(0) + ">" + pair.get(1) + " ping [" + placement.getKey() + " host]";
                 List<ActionRow> calls = callsByLabel.getOrDefault(label, List.of());
-                assertEquals(150, calls.size(), label + ": " + callsByLabel.keySet());
+                assertEquals(callsPerLabel, calls.size(), label + ": " + callsByLabel.keySet());
                 assertTrue(calls.stream().allMatch(ActionRow::success), label + ": every call succeeded");
                 assertEndpointNames(runFacts, pair.get(0) + "-to-" + pair.get(1) + "-on-" + placement.getKey() + "-host",
                         placement.getValue());
@@ -338,9 +348,10 @@ class EmulatedHostsIT {
 
     /**
      * Each middleware's client, aimed at 198.18.0.9 (inside the emulated network, where no host
-     * answers: ARP finds nobody), fails within its call timeout, connecting and any retry of its
-     * middleware's included, give or take {@link #UNREACHABLE_SLACK_SECONDS}, and says why in its
-     * own words ({@link #UNREACHABLE_REASONS}).
+     * answers: ARP finds nobody), fails by its call timeout, connecting and any retry of its
+     * middleware's included, and says why in its own words ({@link #UNREACHABLE_REASONS}): a
+     * failure that says it timed out came no earlier than the timeout, and each came within
+     * {@link #UNREACHABLE_HANG_GUARD_SECONDS} of its blade's start (no short bound: issue 31).
      * Each has a loop blade and a scenario of its own, since a virtual user opens every use of its
      * scenario before its first call: in one scenario, the first middleware's failure would be the
      * only one seen. A client that connects when its user starts fails the user (an alarm); one
@@ -386,6 +397,7 @@ class EmulatedHostsIT {
         Process run = start("unreachable", folder.resolve("unreachable.ctp"));
         assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
         String output = output(run);
+        assertTrue(Files.isDirectory(dir.resolve("report-unreachable")), "the run made a report: " + output);
         Path report = onlyRunFolder(dir.resolve("report-unreachable"));
         StringBuilder failures = new StringBuilder();
         for (String protocol : endpoints.keySet()) {
@@ -397,9 +409,14 @@ class EmulatedHostsIT {
             Failure failure = failureOf(report.resolve(protocol));
             assertTrue(Pattern.compile(UNREACHABLE_REASONS.get(protocol)).matcher(failure.reason()).find(),
                     protocol + " says why in its own words, " + UNREACHABLE_REASONS.get(protocol) + ":" + failures);
-            int bound = UNREACHABLE_TIMEOUT_SECONDS + UNREACHABLE_SLACK_SECONDS;
-            assertTrue(failure.nanos() <= TimeUnit.SECONDS.toNanos(bound),
-                    protocol + " failed within " + bound + " s:" + failures);
+            if (TIMED_OUT.matcher(failure.reason()).find()) {
+                long earliest = TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS) - TimeUnit.MILLISECONDS.toNanos(
+                        UNREACHABLE_EARLY_MILLIS);
+                assertTrue(failure.nanos() >= earliest, protocol + " timed out no earlier than its "
+                        + UNREACHABLE_TIMEOUT_SECONDS + " s timeout:" + failures);
+            }
+            assertTrue(failure.nanos() <= TimeUnit.SECONDS.toNanos(UNREACHABLE_HANG_GUARD_SECONDS),
+                    protocol + " failed by itself, not hung (" + UNREACHABLE_HANG_GUARD_SECONDS + " s):" + failures);
         }
         assertNothingLeftBy(ownerIn(output));
     }
@@ -554,14 +571,16 @@ class EmulatedHostsIT {
     }
 
     /**
-     * The shipped scalability plan, cut to two middleware and three short plateaus: the servers
+     * The shipped scalability plan, cut to two middleware and two short plateaus: the servers
      * run on one emulated host and core, the clients on the other, each plateau is measured with
      * every client active, the servers say what they ran with, and the report says per plateau
      * which side saturated.
      */
     @Test
     void theScalabilityPlanMeasuresSteadyPlateausWithServerAndClientsOnCoresOfTheirOwn() throws Exception {
-        Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;5;50 width=5% min_intervals=3 max=3s warmup=1s");
+        // Two plateaus each, one client and many: a third in between proved nothing more and cost up
+        // to 2 x 6 s (warm-up, ramp, gap and up to 3 s of intervals) of the suite's wall time (issue 31).
+        Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;50 width=5% min_intervals=3 max=3s warmup=1s");
         Process run = start("scalability", plan);
         assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
         String output = output(run);
@@ -570,7 +589,7 @@ class EmulatedHostsIT {
         Path report = onlyRunFolder(dir.resolve("report-scalability"));
         List<List<String>> plateaus = Files.readAllLines(report.resolve("clients").resolve("plateaus")).stream()
                 .filter(line -> !line.startsWith("#")).map(CsvText::split).toList();
-        assertEquals(List.of("tcp,1", "tcp,5", "tcp,50", "corba-jacorb,1", "corba-jacorb,5", "corba-jacorb,50"),
+        assertEquals(List.of("tcp,1", "tcp,50", "corba-jacorb,1", "corba-jacorb,50"),
                 plateaus.stream().map(row -> row.get(0) + "," + row.get(2)).toList(), "every plateau, in order");
         for (List<String> row : plateaus) {
             assertEquals(row.get(2), row.get(3), "every client active in its plateau: " + row);
@@ -700,7 +719,7 @@ class EmulatedHostsIT {
                 + "blade.2.id=net-a\nblade.2.server=host-a\nblade.2.probe=network\nblade.2.argument=200 0\n"
                 + "blade.3.id=net-b\nblade.3.server=host-b\nblade.3.probe=network\nblade.3.argument=200 0\n");
 
-        Process run = start("probed", plan, "--agent-wait", "60s"); // two agent JVMs on a loaded 2-core machine
+        Process run = start("probed", plan);
         assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -717,10 +736,15 @@ class EmulatedHostsIT {
         }
     }
 
-    private Process start(String name, Path plan, String... options) throws IOException {
+    /**
+     * Starts {@code mwbench run} of a plan, giving its agents {@link #AGENT_WAIT} to register: the
+     * default 15 s is a speed claim that agent JVMs starting at once on a loaded 2-core machine
+     * have broken, even for two agents (issue 31). A run waits only as long as its agents take.
+     */
+    private Process start(String name, Path plan) throws IOException {
         Files.createDirectories(dir.resolve(name));
-        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString()));
-        args.addAll(List.of(options));
+        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString(),
+                "--agent-wait", AGENT_WAIT));
         Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), args.toArray(String[]::new));
         runs.add(process);
         return process;
@@ -789,7 +813,8 @@ class EmulatedHostsIT {
         String links = commands.run(List.of("ip", "-o", "link", "show"));
         assertFalse(namespaces.contains("mwbh-" + owner + "-"), "ip netns list: " + namespaces);
         assertFalse(links.contains("mwbh" + owner), "ip link: " + links);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        // a guard, not a speed claim: an agent JVM on a loaded machine may take seconds to exit
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (!agentsOf(owner).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }

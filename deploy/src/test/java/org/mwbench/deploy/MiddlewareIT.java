@@ -173,7 +173,7 @@ class MiddlewareIT {
     void serversKilledMidRunMakeEveryMiddlewaresCallsFailWithTheirExceptionAndNothingHangs() throws Exception {
         // One virtual user per middleware, all at once, each pinging its own server JVM
         // every 20 ms; every server is killed while the calls flow. Each call
-        // after that must fail within its 2 s timeout and be counted, and the run must end
+        // after that must fail, saying its kind, and be counted, and the run must end
         // by itself when the profile does.
         StringBuilder plugins = new StringBuilder("<use id=\"think\" name=\"common\"/>");
         StringBuilder behaviors = new StringBuilder();
@@ -239,11 +239,19 @@ class MiddlewareIT {
             // the client's failureKind: the exception's class, with a CORBA system exception's minor code
             assertTrue(failed.stream().allMatch(row -> row[9].matches(FAILURE_KIND)),
                     protocol + ": each failure names its kind: " + row9(failed));
-            assertTrue(failed.stream().allMatch(row -> Long.parseLong(row[5]) < TimeUnit.SECONDS.toNanos(3)),
-                    protocol + ": no failed call outlived its 2 s timeout by much");
+            long guard = TimeUnit.SECONDS.toNanos(CALL_HANG_GUARD_SECONDS);
+            assertTrue(failed.stream().allMatch(row -> Long.parseLong(row[5]) < guard),
+                    protocol + ": no failed call hung (" + CALL_HANG_GUARD_SECONDS + " s for a 2 s timeout)");
         }
         assertNoServerLeft();
     }
+
+    /**
+     * How long a failed call may take before it is taken for hung: a guard, not a speed claim.
+     * Seventeen server JVMs and the client share a 2-core machine that other work may load far
+     * past its cores, so it is many times the 2 s call timeout and 30 s at least (issue 31).
+     */
+    private static final int CALL_HANG_GUARD_SECONDS = 30;
 
     private static final String FAILURE_KIND = "[A-Za-z_$][A-Za-z0-9_$]*( \\((OMG minor [0-9]+|minor 0x[0-9a-f]+)\\))?";
 
@@ -351,7 +359,7 @@ class MiddlewareIT {
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
         }
         for (ProcessHandle child : natives) {
-            child.onExit().get(10, TimeUnit.SECONDS);
+            child.onExit().get(30, TimeUnit.SECONDS); // a guard: a loaded machine may take seconds (issue 31)
             assertFalse(child.isAlive(), "the native server " + child.pid() + " outlived mwbench server");
         }
     }
@@ -464,8 +472,9 @@ class MiddlewareIT {
         }
     }
 
+    /** No server JVM of this distribution is left, given 30 s to exit on a loaded machine (a guard, issue 31). */
     static void assertNoServerLeft() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         List<ProcessHandle> left;
         do {
             left = ProcessHandle.allProcesses()

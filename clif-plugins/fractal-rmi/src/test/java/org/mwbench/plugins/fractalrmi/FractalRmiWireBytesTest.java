@@ -35,13 +35,13 @@ class FractalRmiWireBytesTest extends WireBytesTestKit {
             @Override
             public void ping() throws InterruptedException {
                 if (slowOnce.getAndSet(false)) {
-                    Thread.sleep(800);
+                    Thread.sleep(2_000);
                 }
             }
         };
         try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), slow);
              BenchmarkConnection connection = new FractalRmiClient().connect(handle.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofMillis(300)))) {
+                     ClientSettings.withTimeout(Duration.ofSeconds(1)))) { // 300 ms failed a loaded machine's connect
             WireBytes wire = wireOf(connection);
             connection.ping();
             WireDelta ping = measure(wire, connection::ping);

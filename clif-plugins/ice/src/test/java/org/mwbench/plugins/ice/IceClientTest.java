@@ -22,14 +22,23 @@ import org.mwbench.servers.ice.mwbench.ServiceFailure;
 
 /** What the shared kit does not check for the Ice client: connecting is bounded too, and errors are Ice's. */
 class IceClientTest {
+    /** For calls that must time out. */
     private static final Duration TIMEOUT = Duration.ofMillis(500);
+    /**
+     * How long a test waits before calling something hung: a guard, not a speed claim. CI's
+     * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
+     * any timeout here and 30 s at least (issue 31).
+     */
+    private static final Duration HANG_GUARD = Duration.ofSeconds(30);
+    /** For calls that must be answered: on a loaded machine a first call, loading classes, may outlast 500 ms. */
+    private static final Duration ANSWERED = Duration.ofSeconds(10);
 
     @Test
     void aListenerThatNeverAnswersCannotHangTheConnect() throws Exception {
         // The kernel completes the TCP handshake; nobody ever sends Ice's connection validation.
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = "mwbench:tcp -h 127.0.0.1 -p " + silent.getLocalPort();
-            Exception failure = assertTimeoutPreemptively(Duration.ofSeconds(3),
+            Exception failure = assertTimeoutPreemptively(HANG_GUARD,
                     () -> assertThrows(Exception.class,
                             () -> new IceClient().connect(endpoint, ClientSettings.withTimeout(TIMEOUT)).close()));
             assertEquals("com.zeroc.Ice.InvocationTimeoutException", failure.getClass().getName());
@@ -58,7 +67,7 @@ class IceClientTest {
         try (ServerHandle handle = new IceServer().start(ServerSettings.loopback(), new ReferenceService())) {
             String elsewhere = handle.endpoint().replaceFirst("^mwbench:", "nobody:");
             assertThrows(com.zeroc.Ice.ObjectNotExistException.class,
-                    () -> new IceClient().connect(elsewhere, ClientSettings.withTimeout(TIMEOUT)).close());
+                    () -> new IceClient().connect(elsewhere, ClientSettings.withTimeout(ANSWERED)).close());
         }
     }
 
@@ -80,7 +89,7 @@ class IceClientTest {
         };
         try (ServerHandle handle = new IceServer().start(ServerSettings.loopback(), failing);
              BenchmarkConnection connection = new IceClient().connect(handle.endpoint(),
-                     ClientSettings.withTimeout(TIMEOUT))) {
+                     ClientSettings.withTimeout(ANSWERED))) {
             ServiceFailure failure = assertThrows(ServiceFailure.class, () -> connection.cube(3));
             assertTrue(failure.reason.contains("cube of 3 refused"), failure.reason);
             assertEquals(8L, connection.stamp(8L), "the connection still serves");

@@ -48,7 +48,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, client.getClass().getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), failsOnNegatives);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
                 connection.ping();
                 Conformance.assertConforms(connection);
                 assertTrue(((WireBytes) connection).bytesReceived() > 65_536, "the echoes were counted");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * users are: the set-up switches the context loader, the calls do not need it.
  */
 class IsolatedPluginLoaderTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     @Test
     void conformsInAClassLoaderOfItsOwn() throws Throwable {

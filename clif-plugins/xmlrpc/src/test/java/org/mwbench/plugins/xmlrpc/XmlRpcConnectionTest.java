@@ -31,6 +31,14 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class XmlRpcConnectionTest {
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+    /** For calls that must be answered: a loaded machine's first calls, loading classes, may outlast 300 ms. */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /**
+     * How long a test waits before calling something hung: a guard, not a speed claim. CI's
+     * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
+     * any timeout here and 30 s at least (issue 31).
+     */
+    private static final Duration HANG_GUARD = Duration.ofSeconds(30);
     private static final String EX = "http://ws.apache.org/xmlrpc/namespaces/extensions";
 
     private static ServerHandle start(org.mwbench.contract.BenchmarkService service, Map<String, String> options)
@@ -41,7 +49,7 @@ class XmlRpcConnectionTest {
     @Test
     void wireBytesCountHeadersAndBodiesOfEachCall() throws Exception {
         try (ServerHandle handle = start(new ReferenceService(), Map.of());
-             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), ANSWERED)) {
             WireBytes wire = (WireBytes) connection;
             assertEquals(0, wire.bytesSent(), "a fresh connection has sent nothing");
             long sent = wire.bytesSent();
@@ -66,7 +74,7 @@ class XmlRpcConnectionTest {
     @Test
     void keepAliveOffStillServesEveryCall() throws Exception {
         try (ServerHandle handle = start(new ReferenceService(), Map.of("keepalive", "false"));
-             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(handle.endpoint(), ANSWERED)) {
             for (int i = 0; i < 5; i++) {
                 assertEquals(27, connection.cube(3));
             }
@@ -80,7 +88,7 @@ class XmlRpcConnectionTest {
         try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
             try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
-                XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+                XmlRpcException failure = assertTimeoutPreemptively(HANG_GUARD,
                         () -> assertThrows(XmlRpcException.class, connection::ping));
                 assertTrue(failure.getCause() instanceof SocketTimeoutException, failure.toString());
             }
@@ -98,7 +106,9 @@ class XmlRpcConnectionTest {
         try (ServerSocket silent = new ServerSocket(0, 8, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, silent.getLocalPort()).toString();
             XmlRpcClient client = new XmlRpcClient();
-            ClientSettings onePooled = new ClientSettings(Duration.ofMillis(600), Map.of("connections", "1"));
+            // 2 s rather than 600 ms: the three calls must start within one timeout of each other,
+            // which a loaded machine's thread scheduling may not do in 600 ms
+            ClientSettings onePooled = new ClientSettings(Duration.ofSeconds(2), Map.of("connections", "1"));
             try (BenchmarkConnection connection = client.connect(endpoint, onePooled)) {
                 java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newFixedThreadPool(3);
                 try {
@@ -116,7 +126,7 @@ class XmlRpcConnectionTest {
                     }
                     java.util.List<String> seen = new java.util.ArrayList<>();
                     for (java.util.concurrent.Future<String> kind : kinds) {
-                        seen.add(kind.get(10, java.util.concurrent.TimeUnit.SECONDS));
+                        seen.add(kind.get(HANG_GUARD.toSeconds(), java.util.concurrent.TimeUnit.SECONDS));
                     }
                     assertTrue(seen.contains(XmlRpcClient.POOL_EXHAUSTED), seen.toString());
                     assertTrue(seen.contains("XmlRpcException"), "the others timed out reading: " + seen);
@@ -140,7 +150,7 @@ class XmlRpcConnectionTest {
                 + "</base64></value></member></struct></value></fault></methodResponse>";
         TellTale.deserialized = false;
         try (OneShotHttpServer server = new OneShotHttpServer(fault);
-             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), ANSWERED)) {
             XmlRpcException failure = assertThrows(XmlRpcException.class, connection::ping);
             assertEquals(7, failure.code);
             assertEquals("planted", failure.getMessage());
@@ -154,7 +164,7 @@ class XmlRpcConnectionTest {
         String reply = "<?xml version=\"1.0\"?><methodResponse xmlns:ex=\"" + EX + "\"><params><param><value>"
                 + "<ex:serializable>rO0ABQ==</ex:serializable></value></param></params></methodResponse>";
         try (OneShotHttpServer server = new OneShotHttpServer(reply);
-             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), SHORT)) {
+             BenchmarkConnection connection = new XmlRpcClient().connect(server.endpoint(), ANSWERED)) {
             XmlRpcException failure = assertThrows(XmlRpcException.class, () -> connection.echoBytes(new byte[1]));
             assertTrue(failure.getMessage().contains("Unknown type"), failure.getMessage());
         }
@@ -168,8 +178,9 @@ class XmlRpcConnectionTest {
         }
         String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, port).toString();
         try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
-            XmlRpcException failure = assertTimeoutPreemptively(Duration.ofSeconds(2),
+            XmlRpcException failure = assertTimeoutPreemptively(HANG_GUARD,
                     () -> assertThrows(XmlRpcException.class, connection::ping));
+            // a ConnectException, not a SocketTimeoutException: the refusal ended it, not the timeout
             assertTrue(failure.getCause() instanceof java.net.ConnectException, failure.toString());
         }
     }

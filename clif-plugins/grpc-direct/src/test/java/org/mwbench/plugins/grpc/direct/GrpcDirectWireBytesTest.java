@@ -23,7 +23,7 @@ class GrpcDirectWireBytesTest {
     void aPingAndACustomersCallShowPlausibleCounts() throws Exception {
         try (ServerHandle handle = new GrpcDirectServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new GrpcDirectClient().connect(handle.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                     ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
             WireBytes wire = assertInstanceOf(WireBytes.class, connection);
             long sent0 = wire.bytesSent();
             long received0 = wire.bytesReceived();

@@ -64,7 +64,7 @@ class PluginClassLoaderTest {
                 assertSame(plugin, server.getClass().getClassLoader());
                 try (ServerHandle handle = server.start(ServerSettings.loopback(), new ReferenceService());
                      BenchmarkConnection connection = Middlewares.client("grpc-direct", plugin)
-                             .connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                             .connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
                     assertEquals(27, connection.cube(3), protocol);
                 }
             }
@@ -88,7 +88,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, plugin.loadClass("io.grpc.ManagedChannel").getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), recording);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
                 connection.ping();
                 assertTrue(handlerThread.get().startsWith("grpc-default-worker-ELG"),
                         "the handler ran on the server's event loop: " + handlerThread.get());

@@ -25,7 +25,7 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class HttpJsonWireBytesTest {
-    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(2));
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(10));
 
     @Test
     void pingAndCustomersShowPlausibleDeltas() throws Exception {
@@ -98,7 +98,7 @@ class HttpJsonWireBytesTest {
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
              BenchmarkConnection connection = new HttpJsonJdkClient().connect(
                      new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(),
-                     new ClientSettings(Duration.ofSeconds(2), Map.of("bodyTimeout", "true")))) {
+                     new ClientSettings(Duration.ofSeconds(10), Map.of("bodyTimeout", "true")))) {
             for (int i = 0; i < 3; i++) {
                 connection.getItems(32);
             }

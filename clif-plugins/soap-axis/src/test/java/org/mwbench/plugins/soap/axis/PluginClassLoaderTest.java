@@ -77,7 +77,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, client.getClass().getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), failsOnNegatives);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
                 assertSame(contextLoader, Thread.currentThread().getContextClassLoader(), "restored after start and connect");
                 connection.ping();
                 Conformance.assertConforms(connection);

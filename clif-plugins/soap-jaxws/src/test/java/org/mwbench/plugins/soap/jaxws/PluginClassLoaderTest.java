@@ -66,7 +66,7 @@ class PluginClassLoaderTest {
                     "the plugin's JAX-WS API is its own, not the test's");
             try (ServerHandle handle = server.start(ServerSettings.loopback(), FAILS_ON_NEGATIVES);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(2)))) {
+                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
                 assertSame(callersContext, thread.getContextClassLoader(), "connect restores the context loader");
                 connection.ping();
                 Conformance.assertConforms(connection);
