@@ -21,8 +21,12 @@ final class SupervisorHostOptions {
                     + "Between hosts with a firewall, open it with the registry port.")
     int controlPort;
 
-    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "15s",
-            description = "How long a deploy waits for the plan's agents to register (default: ${DEFAULT-VALUE}).")
+    // Generous: a deploy goes on as soon as every agent has registered, so the bound costs nothing
+    // when agents are quick, while agent JVMs starting at once on a loaded 2-core machine took
+    // over 15 s to register (the old default).
+    @Option(names = "--agent-wait", paramLabel = "D", defaultValue = "120s",
+            description = "How long a deploy waits for the plan's agents to register; it goes on as soon as all have "
+                    + "(default: ${DEFAULT-VALUE}).")
     String agentWait;
 
     @Mixin

@@ -53,7 +53,7 @@ class DistributedRunTest {
         Path reports = dir.resolve("report");
         CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "two", plan("2s")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
-                "--secret-file", secret.toString(), "--agent-wait", "30s");
+                "--secret-file", secret.toString(), "--agent-wait", "120s");
         assertEquals(ExitCodes.OK, result.exitCode(), result + "\n" + agentA.log() + agentB.log());
 
         Path run = RunFolders.only(reports);
@@ -79,7 +79,7 @@ class DistributedRunTest {
         Path plan = RunFolders.writePlan(dir, "loss", plan("60s"));
         CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> CommandResult.of("run",
                 plan.toString(), "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
-                "--secret-file", secret.toString(), "--agent-wait", "30s", "--call-timeout", "5s"));
+                "--secret-file", secret.toString(), "--agent-wait", "120s", "--call-timeout", "5s"));
         RunFolders.awaitSummaries(reports, "a1");
         agentA.kill9();
 
@@ -126,7 +126,7 @@ class DistributedRunTest {
                         "blade.1.id=odd", "blade.1.server=agent-a",
                         "blade.1.injector=" + SupervisorOnlyBlade.class.getName(), "")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
-                "--secret-file", secret.toString(), "--agent-wait", "30s");
+                "--secret-file", secret.toString(), "--agent-wait", "120s");
         assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("agent 'agent-a': blade 'odd': class '" + SupervisorOnlyBlade.class.getName()
                 + "' cannot be loaded"), result.err());

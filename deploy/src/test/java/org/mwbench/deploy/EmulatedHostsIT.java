@@ -101,7 +101,6 @@ class EmulatedHostsIT {
     /** A reason that says a timeout, not the kernel's "No route to host", ended the connect. */
     private static final Pattern TIMED_OUT = Pattern.compile("(?i)timed out|Timeout|DEADLINE_EXCEEDED");
     /** How long a run waits for its agents to register: a guard, see {@link #start}. */
-    private static final String AGENT_WAIT = "120s";
     /** The unprivileged user of Debian and most distributions. */
     private static final int NOBODY = 65534;
     private static final List<String> AS_NOBODY = List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY,
@@ -736,15 +735,10 @@ class EmulatedHostsIT {
         }
     }
 
-    /**
-     * Starts {@code mwbench run} of a plan, giving its agents {@link #AGENT_WAIT} to register: the
-     * default 15 s is a speed claim that agent JVMs starting at once on a loaded 2-core machine
-     * have broken, even for two agents (issue 31). A run waits only as long as its agents take.
-     */
+    /** Starts {@code mwbench run} of a plan, as a user does, its report in the test's folder. */
     private Process start(String name, Path plan) throws IOException {
         Files.createDirectories(dir.resolve(name));
-        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString(),
-                "--agent-wait", AGENT_WAIT));
+        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString()));
         Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), args.toArray(String[]::new));
         runs.add(process);
         return process;
