@@ -26,10 +26,17 @@ final class Payloads {
         return bytes.toByteArray();
     }
 
+    /**
+     * @throws IOException not a serialized value the allow-list admits, or a malformed stream: the
+     *                     JDK's reader throws some runtime exceptions for those (a negative array
+     *                     length is a {@code NegativeArraySizeException}), which become this
+     */
     static Object deserialize(byte[] bytes) throws IOException, ClassNotFoundException {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
             in.setObjectInputFilter(SerialFilters.controlPlane());
             return in.readObject();
+        } catch (RuntimeException malformed) {
+            throw new IOException("malformed serialized data: " + malformed, malformed);
         }
     }
 }

@@ -144,8 +144,9 @@ public final class ReadOnlyRegistry implements AutoCloseable {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
             in.setObjectInputFilter(SerialFilters.stub());
             return (ControlChannel) in.readObject();
-        } catch (ClassNotFoundException | ClassCastException e) {
-            throw new IOException(source + " handed out something that is not a control stub: " + e.getMessage(), e);
+        } catch (ClassNotFoundException | RuntimeException e) {
+            // ClassCastException, or what the JDK's reader throws for a malformed stream (NegativeArraySizeException, ...)
+            throw new IOException(source + " handed out something that is not a control stub: " + e, e);
         }
     }
 

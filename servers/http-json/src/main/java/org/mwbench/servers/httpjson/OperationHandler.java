@@ -79,7 +79,7 @@ final class OperationHandler implements HttpHandler {
      *
      * @return the result to write as JSON, or {@link #NO_CONTENT} for {@code ping}
      */
-    private Object call(byte[] body) throws IOException, ServiceFailure {
+    Object call(byte[] body) throws IOException, ServiceFailure { // package-private: the fuzz test's entry point
         try (JsonArguments arguments = new JsonArguments(body)) {
             switch (operation) {
                 case PING: {
@@ -151,7 +151,7 @@ final class OperationHandler implements HttpHandler {
     }
 
     /** Whatever the service threw, told apart from the request's own errors. */
-    private static final class ServiceFailure extends Exception {
+    static final class ServiceFailure extends Exception {
         private static final long serialVersionUID = 1L;
 
         ServiceFailure(Exception cause) {
