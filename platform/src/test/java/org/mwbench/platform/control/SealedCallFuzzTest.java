@@ -81,6 +81,6 @@ class SealedCallFuzzTest {
         byte[] nonce = Handshake.nonce(Handshake.NONCE_BYTES);
         Handshake.Greeting greeting = Handshake.decode(SERVER.hello(Handshake.request(nonce)));
         sessionId = greeting.sessionId();
-        key = Handshake.sessionKey(SECRET.key(), nonce, greeting, StubIdentity.inProcess(PEER));
+        key = Handshake.sessionKey(SECRET.key(), greeting.sessionId(), greeting.peerName(), StubIdentity.inProcess(PEER));
     }
 }
