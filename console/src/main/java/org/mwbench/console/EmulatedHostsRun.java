@@ -29,7 +29,8 @@ import org.mwbench.platform.hosts.NetworkCleaner;
 import org.mwbench.platform.hosts.NetworkLayout;
 import org.mwbench.platform.hosts.SystemCommands;
 import org.mwbench.platform.supervisor.AgentDirectoryService;
-import org.mwbench.platform.storage.OwnerOnlyFiles;
+import org.mwbench.platform.storage.ReportMode;
+import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * The emulated hosts of one {@code mwbench run}: checked, then the network and one agent per
@@ -166,7 +167,7 @@ final class EmulatedHostsRun implements AutoCloseable {
             stored.setProperty("host." + host + ".received_bytes", Long.toString(counted.receivedBytes()));
             stored.setProperty("host." + host + ".received_packets", Long.toString(counted.receivedPackets()));
         }
-        try (Writer writer = OwnerOnlyFiles.newWriter(reportFolder.resolve("network.properties"))) {
+        try (Writer writer = new StoredFiles(ReportMode.of(reportFolder)).newWriter(reportFolder.resolve("network.properties"))) {
             stored.store(writer, "emulated hosts of " + hosts.origin());
         } catch (IOException e) {
             err.println("mwbench run: cannot store network.properties: " + e.getMessage());

@@ -90,6 +90,7 @@ final class Logging {
         try {
             Path target = folder.resolve(RUN_LOG);
             Files.move(log, target, StandardCopyOption.REPLACE_EXISTING);
+            org.mwbench.platform.storage.ReportMode.followRun(folder, target);
             long warnings;
             try (var lines = Files.lines(target)) {
                 warnings = lines.filter(line -> line.contains("[WARN]") || line.contains("[ERROR]")).count();

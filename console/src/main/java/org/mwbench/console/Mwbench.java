@@ -1,6 +1,8 @@
 package org.mwbench.console;
 
 import java.io.PrintWriter;
+import org.mwbench.platform.security.TerminalSafeOutputStream;
+import org.mwbench.platform.security.TerminalSafeWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -35,15 +37,26 @@ public final class Mwbench extends ClifCommands {
         return ordered;
     }
 
-    /** Runs a command line and returns its exit code. */
+    /**
+     * Runs a command line and returns its exit code. Everything this process prints from here
+     * on, through {@code System.out} and {@code System.err} too (loggers, libraries), passes
+     * {@link TerminalSafeOutputStream}: no control character reaches the terminal from a file or
+     * a peer. It is put there first, before a logger can capture the original streams.
+     */
     public static int execute(String... args) {
+        TerminalSafeOutputStream.guardStandardStreams();
         return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
-    /** Runs a command line with the given output streams; tests call this instead of main. */
+    /**
+     * Runs a command line with the given output streams; tests call this instead of main. What
+     * the commands print there passes {@link TerminalSafeWriter}, and picocli's help and errors
+     * carry no ANSI styles (which that filter would show as text).
+     */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new Mwbench());
-        commandLine.setOut(out).setErr(err);
+        commandLine.setOut(terminalSafe(out)).setErr(terminalSafe(err));
+        commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         commandLine.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 help -> help.commandList(inHelpOrder(help.subcommands())));
         commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
@@ -51,5 +64,9 @@ public final class Mwbench extends ClifCommands {
             return ExitCodes.FAILURE;
         });
         return commandLine.execute(args);
+    }
+
+    private static PrintWriter terminalSafe(PrintWriter writer) {
+        return new PrintWriter(new TerminalSafeWriter(writer), true);
     }
 }

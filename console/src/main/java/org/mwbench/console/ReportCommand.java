@@ -18,6 +18,7 @@ import org.mwbench.analysis.report.OverheadPair;
 import org.mwbench.analysis.report.ReportModel;
 import org.mwbench.analysis.report.ReportOptions;
 import org.mwbench.analysis.store.Campaign;
+import org.mwbench.platform.storage.ReportMode;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -97,6 +98,10 @@ final class ReportCommand implements Callable<Integer> {
                 Path file = output != null ? output
                         : runs.size() == 1 ? campaigns.get(0).folder().resolve(HtmlReport.FILE) : Path.of(HtmlReport.FILE);
                 out.println("html report: " + HtmlReport.write(model, file));
+                if (output == null && runs.size() == 1) { // in the run's folder: readable as the run is
+                    Path folder = campaigns.get(0).folder();
+                    ReportMode.followRun(folder, folder.resolve(HtmlReport.FILE), folder.resolve(HtmlReport.PLOTS));
+                }
             } else {
                 String text = switch (format) {
                     case csv -> CsvRenderer.render(model);

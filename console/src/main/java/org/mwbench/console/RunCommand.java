@@ -24,11 +24,11 @@ import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.plan.TestPlanParser;
-import org.mwbench.platform.files.PrivateFolders;
-import org.mwbench.platform.storage.OwnerOnlyFiles;
 import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
 import org.mwbench.platform.storage.ReportFolders;
+import org.mwbench.platform.storage.ReportMode;
+import org.mwbench.platform.storage.StoredFiles;
 import org.mwbench.platform.supervisor.RunOutcome;
 import org.mwbench.platform.supervisor.RunSequence;
 import org.mwbench.platform.supervisor.SupervisorException;
@@ -260,10 +260,11 @@ final class RunCommand implements Callable<Integer> {
     private int campaign(PrintWriter out, PrintWriter err, TestPlan testPlan, RunSequence sequence, Duration maxDuration,
                          EmulatedHostsRun emulation) throws Exception {
         Path campaign = ReportFolders.newRunFolder(hostOptions.runs.path(), testPlan.name(), LocalDateTime.now());
-        PrivateFolders.ensure(campaign.toAbsolutePath().getParent());
-        PrivateFolders.createFresh(campaign);
+        StoredFiles files = new StoredFiles(hostOptions.reportMode);
+        files.ensureRunsFolder(campaign.toAbsolutePath().getParent());
+        files.createFresh(campaign);
         lastFolder = campaign;
-        OwnerOnlyFiles.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
+        files.write(campaign.resolve(testPlan.name() + ".ctp"), testPlan.source().getBytes(StandardCharsets.UTF_8));
         Properties facts = new Properties();
         facts.setProperty("series.planned", Integer.toString(series));
         int code = ExitCodes.OK;
@@ -284,7 +285,7 @@ final class RunCommand implements Callable<Integer> {
             }
         }
         facts.setProperty("series.completed", Integer.toString(done));
-        try (java.io.Writer writer = OwnerOnlyFiles.newWriter(campaign.resolve("campaign.properties"))) {
+        try (java.io.Writer writer = files.newWriter(campaign.resolve("campaign.properties"))) {
             facts.store(writer, "a campaign of " + series + " series of " + testPlan.name());
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
@@ -298,6 +299,8 @@ final class RunCommand implements Callable<Integer> {
     private static void htmlReport(PrintWriter out, PrintWriter err, Path folder) {
         try {
             out.println("html report: " + org.mwbench.analysis.html.HtmlReport.write(folder));
+            ReportMode.followRun(folder, folder.resolve(org.mwbench.analysis.html.HtmlReport.FILE),
+                    folder.resolve(org.mwbench.analysis.html.HtmlReport.PLOTS));
         } catch (Exception e) {
             err.println("mwbench run: no HTML report (everything measured is kept): " + e);
         }

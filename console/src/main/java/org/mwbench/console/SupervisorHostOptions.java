@@ -3,18 +3,24 @@ package org.mwbench.console;
 import java.nio.file.Path;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.security.SharedSecret;
+import org.mwbench.platform.storage.ReportMode;
 import org.mwbench.platform.supervisor.SupervisorOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * The options of every command that hosts a supervisor (run, supervisor, console): where
- * reports go, how long to wait for agents, where to listen, the call timeout and the
+ * reports go and who may read them, how long to wait for agents, where to listen, the call timeout and the
  * shared secret. One mixin, so that the three commands cannot drift apart.
  */
 final class SupervisorHostOptions {
     @Mixin
     RunsFolder runs;
+
+    @Option(names = "--report-mode", paramLabel = "MODE", defaultValue = "owner", converter = ReportModeConverter.class,
+            description = "Who may read the runs stored: owner (folders rwx------, files rw-------) or group "
+                    + "(rwxr-x--- and rw-r-----), whatever the umask (default: ${DEFAULT-VALUE}).")
+    ReportMode reportMode;
 
     @Option(names = "--control-port", paramLabel = "N", defaultValue = "0",
             description = "Port of the control endpoints the registry hands out (default: any free port). "
@@ -46,7 +52,15 @@ final class SupervisorHostOptions {
     /** @param bind where the registry and control endpoints listen, instead of {@code --bind} */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort, java.net.InetAddress bind) {
         return new SupervisorOptions(key, runs.path(), null, registryPort,
-                bind, agentPatience(), timeout.millis(), controlPort);
+                bind, agentPatience(), timeout.millis(), controlPort, reportMode);
+    }
+
+    /** {@code owner} or {@code group}, as {@link ReportMode#named} reads them. */
+    static final class ReportModeConverter implements picocli.CommandLine.ITypeConverter<ReportMode> {
+        @Override
+        public ReportMode convert(String value) {
+            return ReportMode.named(value);
+        }
     }
 
     java.time.Duration agentPatience() {

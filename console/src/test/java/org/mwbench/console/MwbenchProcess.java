@@ -73,6 +73,11 @@ final class MwbenchProcess implements AutoCloseable {
         return false;
     }
 
+    /** Waits for the process to end, up to a hang guard; its exit code, or -1 if it still runs. */
+    int awaitExit() throws InterruptedException {
+        return process.waitFor(LoadedMachine.HANG_GUARD.toSeconds(), TimeUnit.SECONDS) ? process.exitValue() : -1;
+    }
+
     String log() throws IOException {
         return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
     }

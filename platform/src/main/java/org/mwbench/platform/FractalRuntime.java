@@ -1,7 +1,5 @@
 package org.mwbench.platform;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -43,8 +41,9 @@ public final class FractalRuntime {
         // such handler when the JVM shuts down, which closes System.out (and file descriptor 1)
         // while a Ctrl-C'ed run still has its statistics to print. Its handlers capture
         // System.out when they are made, so from here on System.out is a stream whose close
-        // only flushes.
-        System.setOut(new PrintStream(new FilterOutputStream(new FileOutputStream(FileDescriptor.out)) {
+        // only flushes. It writes to the System.out it replaces, not to file descriptor 1, so
+        // a filter put there before (the mwbench command's TerminalSafeOutputStream) stays.
+        System.setOut(new PrintStream(new FilterOutputStream(System.out) {
             @Override
             public void write(byte[] bytes, int offset, int length) throws IOException {
                 out.write(bytes, offset, length);

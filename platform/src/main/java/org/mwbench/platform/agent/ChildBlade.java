@@ -28,7 +28,7 @@ import org.mwbench.platform.remote.AgentException;
 import org.mwbench.platform.remote.AgentHandle;
 import org.mwbench.platform.remote.BladeStatus;
 import org.mwbench.platform.security.SharedSecret;
-import org.mwbench.platform.storage.OwnerOnlyFiles;
+import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * A blade that runs in a JVM of its own, with the plan's {@code blade.N.jvm} options
@@ -65,7 +65,7 @@ final class ChildBlade implements BladeControl {
             throws IOException, BladeException {
         BladeDefinition definition = deployment.definition();
         String childName = agentName + "/" + definition.id();
-        Path log = OwnerOnlyFiles.createDirectories(workDir.resolve(runId)).resolve(definition.id() + ".jvm.log");
+        Path log = StoredFiles.OWNER_ONLY.createDirectories(workDir.resolve(runId)).resolve(definition.id() + ".jvm.log");
         Process process = ChildJvm.start(definition.jvmOptions(), ChildAgentMain.class.getName(),
                 List.of("--name", childName, "--work-dir", workDir.toString(), "--host-address", hostAddress), log);
         try {

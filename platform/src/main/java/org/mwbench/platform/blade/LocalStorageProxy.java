@@ -11,7 +11,7 @@ import org.mwbench.platform.event.ActionLogWriter;
 import org.mwbench.platform.event.ActionSink;
 import org.mwbench.platform.event.ActionTypes;
 import org.mwbench.platform.event.CsvText;
-import org.mwbench.platform.storage.OwnerOnlyFiles;
+import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * Writes a blade's event files in its folder on the agent: {@code action} (one row per
@@ -42,7 +42,7 @@ public class LocalStorageProxy implements StorageProxy {
     @Override
     public synchronized void open(BladeSettings settings, ActionTypes types) throws IOException {
         Path folder = settings.folder();
-        OwnerOnlyFiles.createDirectories(folder);
+        StoredFiles.OWNER_ONLY.createDirectories(folder);
         actions = new ActionLogWriter(folder.resolve(ACTION), types, "mwbench-action-writer-" + settings.bladeId(),
                 () -> alarm(-1, AlarmSeverity.WARNING, "the action file's writer cannot keep up with this call rate: "
                         + "recording threads wait for it, which lowers the rate; keep histograms only (events=histograms)"));

@@ -26,7 +26,7 @@ public final class TerminalText {
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
             if (isControl(c)) {
-                out.append(String.format("\\u%04X", (int) c));
+                out.append(escaped(c));
             } else {
                 out.append(c);
             }
@@ -35,6 +35,11 @@ public final class TerminalText {
             out.append("...");
         }
         return out.toString();
+    }
+
+    /** How a control is shown: {@code \}{@code u} and its four hexadecimal digits. */
+    static String escaped(char c) {
+        return String.format("\\u%04X", (int) c);
     }
 
     /** C0 and C1 controls, DEL, and the bidirectional marks, embeddings, overrides and isolates. */

@@ -17,7 +17,6 @@ import java.util.TreeMap;
 import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.files.FileTrees;
-import org.mwbench.platform.files.PrivateFolders;
 import org.mwbench.platform.plan.TestPlan;
 
 /** The supervisor's storage component: the report folders on the supervisor's disk. */
@@ -30,21 +29,24 @@ public class ReportStorage implements Storage {
     public static final String INPUTS = "inputs";
 
     private Path runFolder;
+    private StoredFiles files = StoredFiles.OWNER_ONLY;
     private final Map<String, BufferedWriter> summaryFiles = new HashMap<>();
     private final Map<String, String> facts = new TreeMap<>();
 
     @Override
-    public synchronized Path openRun(Path folder, TestPlan plan) throws IOException {
+    public synchronized Path openRun(Path folder, TestPlan plan, ReportMode mode) throws IOException {
         closeRun();
         if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(folder + " already exists: a report folder is never overwritten");
         }
-        PrivateFolders.ensure(folder.toAbsolutePath().getParent());
-        PrivateFolders.createFresh(folder);
-        OwnerOnlyFiles.write(folder.resolve(plan.name() + ".ctp"), plan.source().getBytes(StandardCharsets.UTF_8));
+        StoredFiles files = new StoredFiles(mode);
+        files.ensureRunsFolder(folder.toAbsolutePath().getParent());
+        files.createFresh(folder);
+        files.write(folder.resolve(plan.name() + ".ctp"), plan.source().getBytes(StandardCharsets.UTF_8));
         for (var blade : plan.blades()) {
-            PrivateFolders.createFresh(folder.resolve(blade.id()));
+            files.createFresh(folder.resolve(blade.id()));
         }
+        this.files = files;
         runFolder = folder;
         facts.clear();
         return folder;
@@ -66,17 +68,17 @@ public class ReportStorage implements Storage {
         if (!file.startsWith(inputs) || file.equals(inputs)) {
             throw new IOException("refused to store a plan input named '" + name + "' outside " + inputs);
         }
-        OwnerOnlyFiles.createDirectories(file.getParent());
-        OwnerOnlyFiles.write(file, content);
+        files.createDirectories(file.getParent());
+        files.write(file, content);
     }
 
     @Override
     public synchronized void environment(String agentName, Map<String, String> environment) throws IOException {
-        Path folder = OwnerOnlyFiles.createDirectories(runFolder.resolve(ENVIRONMENT));
+        Path folder = files.createDirectories(runFolder.resolve(ENVIRONMENT));
         Properties properties = new Properties();
         properties.putAll(environment);
         String fileName = agentName.replaceAll("[^A-Za-z0-9_.-]", "_") + ".properties";
-        try (Writer out = OwnerOnlyFiles.newWriter(folder.resolve(fileName))) {
+        try (Writer out = files.newWriter(folder.resolve(fileName))) {
             properties.store(out, "environment of agent '" + agentName + "'");
         }
     }
@@ -86,7 +88,7 @@ public class ReportStorage implements Storage {
         for (IntervalSummary summary : summaries) {
             BufferedWriter out = summaryFiles.get(summary.bladeId());
             if (out == null) {
-                out = OwnerOnlyFiles.newWriter(runFolder.resolve(summary.bladeId()).resolve(SUMMARY),
+                out = files.newWriter(runFolder.resolve(summary.bladeId()).resolve(SUMMARY),
                         StandardOpenOption.APPEND);
                 out.write(SUMMARY_HEADER);
                 out.newLine();
@@ -103,12 +105,12 @@ public class ReportStorage implements Storage {
 
     @Override
     public synchronized OutputStream collectedFile(String bladeId, String fileName) throws IOException {
-        Path folder = OwnerOnlyFiles.createDirectories(runFolder.resolve(bladeId));
+        Path folder = files.createDirectories(runFolder.resolve(bladeId));
         Path file = folder.resolve(fileName).normalize();
         if (!folder.equals(file.getParent())) {
             throw new IOException("refused to store a collected file named '" + fileName + "'");
         }
-        return OwnerOnlyFiles.newOutputStream(file);
+        return files.newOutputStream(file);
     }
 
     @Override
@@ -116,7 +118,7 @@ public class ReportStorage implements Storage {
         facts.putAll(more);
         Properties properties = new Properties();
         properties.putAll(facts);
-        try (Writer out = OwnerOnlyFiles.newWriter(runFolder.resolve(RUN_FACTS))) {
+        try (Writer out = files.newWriter(runFolder.resolve(RUN_FACTS))) {
             properties.store(out, "facts of this run; times in ns");
         }
     }

@@ -15,14 +15,17 @@ import org.mwbench.platform.plan.TestPlan;
  */
 public interface Storage {
 
-    /** Creates the run's folder (which must not exist yet) and copies the plan into it, readable by its owner only. */
-    Path openRun(Path runFolder, TestPlan plan) throws IOException;
+    /**
+     * Creates the run's folder (which must not exist yet) and copies the plan into it; it and
+     * everything stored in it get the mode's permissions (owner-only by default).
+     */
+    Path openRun(Path runFolder, TestPlan plan, ReportMode mode) throws IOException;
 
     Path runFolder();
 
     /**
      * Keeps a copy of a file the plan's blades use (a scenario), for reproducing the run:
-     * under {@code inputs/} at its place relative to the plan's folder, readable by its owner only.
+     * under {@code inputs/} at its place relative to the plan's folder, with the run's mode.
      */
     void input(String name, byte[] content) throws IOException;
 

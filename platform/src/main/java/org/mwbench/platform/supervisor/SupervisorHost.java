@@ -63,7 +63,7 @@ public final class SupervisorHost implements AutoCloseable {
         Fractal.getLifeCycleController(application).startFc();
         supervisor = (Supervisor) application.getFcInterface("supervisor");
         supervisor.configure(new SupervisorSettings(secret, directory, options.reportRoot(),
-                options.agentPatience(), Duration.ofMillis(100)));
+                options.agentPatience(), Duration.ofMillis(100), options.reportMode()));
         if (options.registryPort() >= 0) {
             openRegistry(options.bindAddress(), options.registryPort(), options.controlPort(), options.callTimeoutMillis());
         }

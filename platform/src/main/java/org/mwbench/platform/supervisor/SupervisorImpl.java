@@ -180,7 +180,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
 
     private Path openRunFolder(Path runFolder, TestPlan plan) throws SupervisorException {
         try {
-            return storage.openRun(runFolder, plan);
+            return storage.openRun(runFolder, plan, settings.reportMode());
         } catch (IOException e) {
             throw new SupervisorException("cannot create the report folder " + runFolder + ": " + e, e);
         }

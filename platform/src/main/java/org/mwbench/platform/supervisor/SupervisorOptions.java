@@ -4,6 +4,7 @@ import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.mwbench.platform.security.SharedSecret;
+import org.mwbench.platform.storage.ReportMode;
 
 /**
  * @param localAgentDir     the {@code local host} agent's working folder; null for a fresh one
@@ -12,8 +13,15 @@ import org.mwbench.platform.security.SharedSecret;
  * @param bindAddress       where the registry listens: loopback unless told otherwise
  * @param callTimeoutMillis the read timeout of every control call
  * @param controlPort       the port of the control endpoints the registry hands out (0: any free port)
+ * @param reportMode        who may read the runs stored in {@code reportRoot}
  */
 public record SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
                                 InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis,
-                                int controlPort) {
+                                int controlPort, ReportMode reportMode) {
+    /** Runs stored owner-only. */
+    public SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
+                             InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis, int controlPort) {
+        this(secret, reportRoot, localAgentDir, registryPort, bindAddress, agentPatience, callTimeoutMillis, controlPort,
+                ReportMode.OWNER);
+    }
 }
