@@ -186,11 +186,20 @@ public abstract class MiddlewareTestKit {
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             port = free.getLocalPort();
         }
+        // A cold first call (class loading, an ORB or a channel set up) may take seconds on a loaded
+        // machine: it is made against another server, with a timeout only a hang would reach.
+        try (ServerHandle other = server().start(ServerSettings.loopback(), new ReferenceService());
+             BenchmarkConnection cold = connect(other, ANSWER_TIMEOUT)) {
+            cold.ping();
+        }
+        // Then the call at the endpoint that will fall silent has the call timeout, like the connect
+        // under test: a client may keep that connection (the JDK's HTTP keep-alive cache) and, when
+        // it fails, reconnect with the timeout it was made with, not the one of the call at hand.
         String endpoint;
         try (ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
                 new ReferenceService())) {
             endpoint = handle.endpoint();
-            try (BenchmarkConnection warm = connect(handle, ANSWER_TIMEOUT)) {
+            try (BenchmarkConnection warm = connect(handle, CALL_TIMEOUT)) {
                 warm.ping();
             }
         }
