@@ -136,7 +136,14 @@ public final class Http {
     }
 
     public static JsonNode bodyJson(HttpExchange exchange) throws IOException, ApiException {
-        byte[] body = body(exchange);
+        return json(body(exchange));
+    }
+
+    /**
+     * A request body as a JSON tree: an empty body is an empty object, anything that is not
+     * JSON a 400. The {@link Guard} has kept the body within its limit already.
+     */
+    public static JsonNode json(byte[] body) throws IOException, ApiException {
         if (body.length == 0) {
             return JSON.createObjectNode();
         }
@@ -148,7 +155,11 @@ public final class Http {
     }
 
     public static <T> T bodyAs(HttpExchange exchange, Class<T> type) throws IOException, ApiException {
-        JsonNode tree = bodyJson(exchange);
+        return treeAs(bodyJson(exchange), type);
+    }
+
+    /** A request body's tree as the record a route takes: anything that does not fit, a 400. */
+    public static <T> T treeAs(JsonNode tree, Class<T> type) throws ApiException {
         try {
             return JSON.treeToValue(tree, type);
         } catch (IOException e) {

@@ -58,15 +58,23 @@ public final class PlanRoutes {
     /** {@code POST /api/plan-check}: the table's errors, as a deploy would find them, nothing saved. */
     public void check(HttpExchange exchange) throws IOException, ApiException {
         Http.requireMethod(exchange, "POST");
-        PlanRequest request = Http.bodyAs(exchange, PlanRequest.class);
-        Http.sendJson(exchange, 200, view(request.name(), document(request)));
+        Http.sendJson(exchange, 200, checked(Http.bodyAs(exchange, PlanRequest.class)));
+    }
+
+    /** What {@code POST /api/plan-check} answers for the table it was sent. */
+    PlanView checked(PlanRequest request) throws ApiException {
+        return view(request.name(), document(request));
     }
 
     /** {@code POST /api/plan-parse}: an uploaded file's text as a table, with its errors, nothing saved. */
     public void parse(HttpExchange exchange) throws IOException, ApiException {
         Http.requireMethod(exchange, "POST");
-        JsonNode body = Http.bodyJson(exchange);
-        Http.sendJson(exchange, 200, view(body.path("name").asText(""), PlanTableFormat.read(body.path("text").asText(""))));
+        Http.sendJson(exchange, 200, uploaded(Http.bodyJson(exchange)));
+    }
+
+    /** What {@code POST /api/plan-parse} answers for the file text it was sent. */
+    PlanView uploaded(JsonNode body) throws ApiException {
+        return view(body.path("name").asText(""), PlanTableFormat.read(body.path("text").asText("")));
     }
 
     /** Checks the table as it would be saved under that name. */
