@@ -158,13 +158,23 @@ public final class Http {
         return treeAs(bodyJson(exchange), type);
     }
 
-    /** A request body's tree as the record a route takes: anything that does not fit, a 400. */
+    /**
+     * A request body's tree as the record a route takes: anything that does not fit, a 400.
+     * Jackson maps {@code null} and a blank body to no record at all, refused here too, so that
+     * a route never gets null (it was a NullPointerException, a 500).
+     */
     public static <T> T treeAs(JsonNode tree, Class<T> type) throws ApiException {
+        T value;
         try {
-            return JSON.treeToValue(tree, type);
+            value = JSON.treeToValue(tree, type);
         } catch (IOException e) {
             throw ApiException.badRequest("the request body is not a " + type.getSimpleName() + ": " + e.getMessage());
         }
+        if (value == null) {
+            throw ApiException.badRequest("the request body is not a " + type.getSimpleName() + ": it is "
+                    + (tree.isMissingNode() ? "blank" : "null"));
+        }
+        return value;
     }
 
     /** Headers every answer carries. */
