@@ -58,6 +58,19 @@ class ScenarioCompilerTest {
     }
 
     @Test
+    void thePlanCheckFindsTheSameProblemsAndMakesNoTemplate() {
+        int before = ProbePlugin.count("checked", "templates");
+        String message = assertThrows(ScenarioException.class, () -> ScenarioCompiler.check(ScenarioReader.read(
+                ScenarioFiles.of("<use id=\"p\" name=\"probe\"><params><param name=\"label\" value=\"checked\"/></params></use>"
+                                + "\n<use id=\"q\" name=\"nope\"/>",
+                        "<sample use=\"p\" name=\"missing\"/>", ScenarioFiles.closed(1, 1)).getBytes(StandardCharsets.UTF_8),
+                "s.xis"), PLUGINS)).getMessage();
+        assertTrue(message.contains("s.xis:5: no plugin named 'nope'; installed plugins: ["), message);
+        assertTrue(message.contains("plugin 'p' (probe) has no sample 'missing'"), message);
+        assertEquals(0, ProbePlugin.count("checked", "templates") - before);
+    }
+
+    @Test
     void aPluginsOwnParameterIsCheckedToo() {
         String message = error("<use id=\"p\" name=\"probe\"><params><param name=\"lable\" value=\"x\"/></params></use>",
                 "<sample use=\"p\" name=\"ok\"/>");
