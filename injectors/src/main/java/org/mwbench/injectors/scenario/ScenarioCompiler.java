@@ -40,6 +40,8 @@ public final class ScenarioCompiler {
     private final List<String> problems = new ArrayList<>();
     private final Map<String, Use> uses = new LinkedHashMap<>();
     private final Map<String, PluginDescriptor> descriptors = new LinkedHashMap<>();
+    /** The uses whose plugin is not installed: already said once, not again at each of their actions. */
+    private final java.util.Set<String> missingUses = new java.util.HashSet<>();
 
     private final PluginEnvironment environment;
     /** False at plan check: a template may connect or start threads, which only a run's blade may do. */
@@ -104,6 +106,7 @@ public final class ScenarioCompiler {
                 plugin = plugins.find(use.pluginName());
             } catch (PluginException e) {
                 problems.add(use.location() + ": " + e.getMessage());
+                missingUses.add(use.id());
                 continue;
             }
             descriptors.put(use.id(), plugin.descriptor());
@@ -163,7 +166,9 @@ public final class ScenarioCompiler {
         PluginDescriptor descriptor = descriptors.get(action.useId());
         Use use = uses.get(action.useId());
         if (descriptor == null) {
-            problems.add(action.location() + ": no plugin use '" + action.useId() + "'; uses: " + descriptors.keySet());
+            if (!missingUses.contains(action.useId())) {
+                problems.add(action.location() + ": no plugin use '" + action.useId() + "'; uses: " + descriptors.keySet());
+            }
             return null;
         }
         List<ParameterSpec> specs = descriptor.action(action.kind(), action.name()).orElse(null);
@@ -193,7 +198,9 @@ public final class ScenarioCompiler {
         String variable = reference.substring(reference.indexOf(':') + 1);
         PluginDescriptor descriptor = descriptors.get(useId);
         if (descriptor == null) {
-            problems.add(owner + ": variable ${" + reference + "} names no plugin use '" + useId + "'");
+            if (!missingUses.contains(useId)) {
+                problems.add(owner + ": variable ${" + reference + "} names no plugin use '" + useId + "'");
+            }
         } else if (!descriptor.variables().contains(variable) && !descriptor.variables().contains(ANY_VARIABLE)) {
             problems.add(owner + ": variable ${" + reference + "}: plugin '" + useId + "' (" + descriptor.name()
                     + ") has no variable '" + variable + "'; its variables: " + descriptor.variables());

@@ -1,6 +1,7 @@
 package org.mwbench.injectors.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -63,10 +64,11 @@ class ScenarioCompilerTest {
         String message = assertThrows(ScenarioException.class, () -> ScenarioCompiler.check(ScenarioReader.read(
                 ScenarioFiles.of("<use id=\"p\" name=\"probe\"><params><param name=\"label\" value=\"checked\"/></params></use>"
                                 + "\n<use id=\"q\" name=\"nope\"/>",
-                        "<sample use=\"p\" name=\"missing\"/>", ScenarioFiles.closed(1, 1)).getBytes(StandardCharsets.UTF_8),
-                "s.xis"), PLUGINS)).getMessage();
+                        "<sample use=\"p\" name=\"missing\"/>\n<sample use=\"q\" name=\"call\"/>",
+                        ScenarioFiles.closed(1, 1)).getBytes(StandardCharsets.UTF_8), "s.xis"), PLUGINS)).getMessage();
         assertTrue(message.contains("s.xis:5: no plugin named 'nope'; installed plugins: ["), message);
         assertTrue(message.contains("plugin 'p' (probe) has no sample 'missing'"), message);
+        assertFalse(message.contains("no plugin use 'q'"), "a missing plugin is said once, not at each call: " + message);
         assertEquals(0, ProbePlugin.count("checked", "templates") - before);
     }
 
