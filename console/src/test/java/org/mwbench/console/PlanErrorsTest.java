@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A bad plan stops {@code mwbench run} with exit code 2, a located message, and nothing deployed. */
+@Timeout(120)
 class PlanErrorsTest {
     @TempDir
     Path dir;
@@ -84,8 +86,51 @@ class PlanErrorsTest {
                 .replace("threads=1 duration=1s", "scenario=broken.xis")).err().contains("broken.xis"));
     }
 
+    /** Issue 34: an unknown plugin used to deploy, fail at init with exit 1 and leave an empty run folder. */
+    @Test
+    void aScenarioUsingAnUnknownPluginIsALocatedPlanError() throws Exception {
+        writeLoopScenario("unknown-plugin.xis", "no-such-middleware", "call");
+        CommandResult result = run(loopOver("unknown-plugin.xis"));
+        assertRefused(result, "bad.ctp:4: blade.0.argument: blade one: invalid scenario unknown-plugin.xis:");
+        assertTrue(result.err().contains("unknown-plugin.xis:4: no plugin named 'no-such-middleware'; installed plugins: ["),
+                result.err());
+        assertTrue(result.err().contains("tcp"), "it names the installed plugins: " + result.err());
+    }
+
+    @Test
+    void aScenarioCallingAnUnknownActionIsALocatedPlanError() throws Exception {
+        writeLoopScenario("unknown-action.xis", "synthetic-target", "cal");
+        CommandResult result = run(loopOver("unknown-action.xis"));
+        assertRefused(result, "bad.ctp:4: blade.0.argument: blade one: invalid scenario unknown-action.xis:");
+        assertTrue(result.err().contains("unknown-action.xis:7: plugin 'target' (synthetic-target) has no sample 'cal'; "
+                + "its samples: ["), result.err());
+    }
+
+    private void writeLoopScenario(String name, String plugin, String sample) throws Exception {
+        Files.writeString(dir.resolve(name), String.join("\n",
+                "<scenario>",
+                "  <behaviors>",
+                "    <plugins>",
+                "      <use id=\"target\" name=\"" + plugin + "\"/>",
+                "    </plugins>",
+                "    <behavior id=\"ping\">",
+                "      <sample use=\"target\" name=\"" + sample + "\" label=\"ping\"/>",
+                "    </behavior>",
+                "  </behaviors>",
+                "</scenario>",
+                ""));
+    }
+
+    private static String loopOver(String scenario) {
+        return GOOD.replace("SyntheticInjector", "LoopRunner")
+                .replace("threads=1 duration=1s", "scenario=" + scenario + " warmup=1 steps=1 calls=1");
+    }
+
     private void assertArgumentRefused(String plan, String message) throws Exception {
-        CommandResult result = run(plan);
+        assertRefused(run(plan), message);
+    }
+
+    private void assertRefused(CommandResult result, String message) {
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains(message), result.err());
         assertFalse(result.out().contains("deployed"), result.out());

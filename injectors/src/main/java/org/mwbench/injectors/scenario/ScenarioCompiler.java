@@ -29,7 +29,8 @@ import org.mwbench.platform.plugin.PluginRegistry;
 /**
  * Checks a scenario against the installed plugins and makes the session-object
  * templates. Every problem is collected with its {@code file:line}, so a bad scenario
- * fails at init, all at once, and never at the first call.
+ * fails all at once, and never at the first call: at plan check ({@link #check}, which
+ * makes no template, so nothing connects), and again at init ({@link #compile}).
  */
 public final class ScenarioCompiler {
     /** A descriptor's {@code <variable name="*"/>}: the plugin's parameters define its variables. */
@@ -39,12 +40,31 @@ public final class ScenarioCompiler {
     private final List<String> problems = new ArrayList<>();
     private final Map<String, Use> uses = new LinkedHashMap<>();
     private final Map<String, PluginDescriptor> descriptors = new LinkedHashMap<>();
+    /** The uses whose plugin is not installed: already said once, not again at each of their actions. */
+    private final java.util.Set<String> missingUses = new java.util.HashSet<>();
 
     private final PluginEnvironment environment;
+    /** False at plan check: a template may connect or start threads, which only a run's blade may do. */
+    private final boolean makeTemplates;
 
-    private ScenarioCompiler(PluginRegistry plugins, PluginEnvironment environment) {
+    private ScenarioCompiler(PluginRegistry plugins, PluginEnvironment environment, boolean makeTemplates) {
         this.plugins = plugins;
         this.environment = environment;
+        this.makeTemplates = makeTemplates;
+    }
+
+    /**
+     * Checks everything {@link #compile} checks that does not need a run: every plugin a
+     * {@code <use>} names is installed and accepts its parameters, every sample, timer, test
+     * and control is one its plugin's descriptor declares, with the parameters it declares,
+     * every variable names a use that has it, and every group's behavior exists. No
+     * template is made, so nothing connects: what only a run can tell (a server blade's
+     * endpoint) is left to init.
+     *
+     * @throws ScenarioException every problem, each with its {@code file:line}
+     */
+    public static void check(Scenario scenario, PluginRegistry plugins) throws ScenarioException {
+        new ScenarioCompiler(plugins, PluginEnvironment.NONE, false).compileAll(scenario);
     }
 
     /** Compiles a scenario outside any run: no server blade endpoints. */
@@ -54,22 +74,25 @@ public final class ScenarioCompiler {
 
     public static CompiledScenario compile(Scenario scenario, PluginRegistry plugins, PluginEnvironment environment)
             throws ScenarioException {
-        ScenarioCompiler compiler = new ScenarioCompiler(plugins, environment);
-        compiler.compileUses(scenario.uses());
+        return new ScenarioCompiler(plugins, environment, true).compileAll(scenario);
+    }
+
+    private CompiledScenario compileAll(Scenario scenario) throws ScenarioException {
+        compileUses(scenario.uses());
         Map<String, List<Plan>> behaviors = new LinkedHashMap<>();
-        scenario.behaviors().forEach((id, behavior) -> behaviors.put(id, compiler.steps(behavior.steps())));
+        scenario.behaviors().forEach((id, behavior) -> behaviors.put(id, steps(behavior.steps())));
         for (Group group : scenario.groups()) {
             if (!scenario.behaviors().containsKey(group.behaviorId())) {
-                compiler.problems.add(group.location() + ": no behavior '" + group.behaviorId() + "'; behaviors: "
+                problems.add(group.location() + ": no behavior '" + group.behaviorId() + "'; behaviors: "
                         + scenario.behaviors().keySet());
             }
         }
-        if (!compiler.problems.isEmpty()) {
-            compiler.uses.values().forEach(use -> closeQuietly(use));
+        if (!problems.isEmpty()) {
+            uses.values().forEach(use -> closeQuietly(use));
             throw new ScenarioException("invalid scenario " + scenario.source() + ":\n  "
-                    + String.join("\n  ", compiler.problems));
+                    + String.join("\n  ", problems));
         }
-        return new CompiledScenario(scenario, List.copyOf(compiler.uses.values()), behaviors);
+        return new CompiledScenario(scenario, List.copyOf(uses.values()), behaviors);
     }
 
     private void compileUses(List<PluginUse> pluginUses) {
@@ -83,6 +106,7 @@ public final class ScenarioCompiler {
                 plugin = plugins.find(use.pluginName());
             } catch (PluginException e) {
                 problems.add(use.location() + ": " + e.getMessage());
+                missingUses.add(use.id());
                 continue;
             }
             descriptors.put(use.id(), plugin.descriptor());
@@ -93,7 +117,10 @@ public final class ScenarioCompiler {
                     throw new PluginException(owner + ": a plugin's own parameters cannot hold variables "
                             + parameters.references());
                 }
-                uses.put(use.id(), new Use(use.id(), uses.size(), plugin.template(parameters, environment), use.resetEachIteration()));
+                if (makeTemplates) {
+                    uses.put(use.id(), new Use(use.id(), uses.size(), plugin.template(parameters, environment),
+                            use.resetEachIteration()));
+                }
             } catch (PluginException e) {
                 problems.add(e.getMessage().startsWith(use.location()) ? e.getMessage() : owner + ": " + e.getMessage());
             } catch (RuntimeException e) {
@@ -139,7 +166,9 @@ public final class ScenarioCompiler {
         PluginDescriptor descriptor = descriptors.get(action.useId());
         Use use = uses.get(action.useId());
         if (descriptor == null) {
-            problems.add(action.location() + ": no plugin use '" + action.useId() + "'; uses: " + descriptors.keySet());
+            if (!missingUses.contains(action.useId())) {
+                problems.add(action.location() + ": no plugin use '" + action.useId() + "'; uses: " + descriptors.keySet());
+            }
             return null;
         }
         List<ParameterSpec> specs = descriptor.action(action.kind(), action.name()).orElse(null);
@@ -169,7 +198,9 @@ public final class ScenarioCompiler {
         String variable = reference.substring(reference.indexOf(':') + 1);
         PluginDescriptor descriptor = descriptors.get(useId);
         if (descriptor == null) {
-            problems.add(owner + ": variable ${" + reference + "} names no plugin use '" + useId + "'");
+            if (!missingUses.contains(useId)) {
+                problems.add(owner + ": variable ${" + reference + "} names no plugin use '" + useId + "'");
+            }
         } else if (!descriptor.variables().contains(variable) && !descriptor.variables().contains(ANY_VARIABLE)) {
             problems.add(owner + ": variable ${" + reference + "}: plugin '" + useId + "' (" + descriptor.name()
                     + ") has no variable '" + variable + "'; its variables: " + descriptor.variables());

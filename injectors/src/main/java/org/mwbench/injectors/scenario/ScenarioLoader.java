@@ -30,15 +30,19 @@ final class ScenarioLoader {
     }
 
     /**
-     * Reads and parses the scenario file the blade's {@code scenario} parameter names: at plan
-     * check, from the file the supervisor is about to send, and at init, from the one the agent
-     * received. Every error names the blade, and the scenario's file and line.
+     * Reads and parses the scenario file the blade's {@code scenario} parameter names, and
+     * checks it whole against the installed plugins ({@link ScenarioCompiler#check}): at plan
+     * check, from the file the supervisor is about to send, so that an unknown plugin, action
+     * or parameter is a plan error before anything is deployed; and at init, from the one the
+     * agent received. Every error names the blade, and the scenario's file and line.
      */
     static Scenario read(BladeArguments arguments, BladeFiles files) throws BladeException {
         String file = arguments.required(SCENARIO_PARAMETER, "the scenario file");
         try {
-            return ScenarioReader.read(files.read(file), file);
-        } catch (IOException | XmlException e) {
+            Scenario scenario = ScenarioReader.read(files.read(file), file);
+            ScenarioCompiler.check(scenario, InstalledMiddleware.plugins());
+            return scenario;
+        } catch (IOException | XmlException | ScenarioException e) {
             throw new BladeException("blade " + arguments.bladeId() + ": " + e.getMessage());
         }
     }

@@ -1,6 +1,7 @@
 package org.mwbench.injectors.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,6 +56,20 @@ class ScenarioCompilerTest {
         assertTrue(message.contains("s.xis:13: sample 'echo' of plugin 'p' (probe): variable ${p:nothing}: plugin 'p' (probe) "
                 + "has no variable 'nothing'; its variables: [user, ticks]"), message);
         assertTrue(message.contains("s.xis:14: plugin 'p' (probe) has no timer 'ok'; its timers: [none, pause]"), message);
+    }
+
+    @Test
+    void thePlanCheckFindsTheSameProblemsAndMakesNoTemplate() {
+        int before = ProbePlugin.count("checked", "templates");
+        String message = assertThrows(ScenarioException.class, () -> ScenarioCompiler.check(ScenarioReader.read(
+                ScenarioFiles.of("<use id=\"p\" name=\"probe\"><params><param name=\"label\" value=\"checked\"/></params></use>"
+                                + "\n<use id=\"q\" name=\"nope\"/>",
+                        "<sample use=\"p\" name=\"missing\"/>\n<sample use=\"q\" name=\"call\"/>",
+                        ScenarioFiles.closed(1, 1)).getBytes(StandardCharsets.UTF_8), "s.xis"), PLUGINS)).getMessage();
+        assertTrue(message.contains("s.xis:5: no plugin named 'nope'; installed plugins: ["), message);
+        assertTrue(message.contains("plugin 'p' (probe) has no sample 'missing'"), message);
+        assertFalse(message.contains("no plugin use 'q'"), "a missing plugin is said once, not at each call: " + message);
+        assertEquals(0, ProbePlugin.count("checked", "templates") - before);
     }
 
     @Test

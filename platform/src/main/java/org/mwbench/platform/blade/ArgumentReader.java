@@ -9,8 +9,9 @@ package org.mwbench.platform.blade;
  * of code, so the two can never disagree.
  *
  * <p>A blade names its reader with {@link ReadsArgumentWith}; the reader needs a public
- * constructor without parameters and must not touch anything but its argument and files
- * (no sockets, no threads, no event files): at plan check it runs in the supervisor.
+ * constructor without parameters and must not touch anything but its argument, its files and
+ * the installed plugins' descriptors (no sockets, no threads, no event files): at plan check
+ * it runs in the supervisor.
  *
  * @param <T> the blade's settings
  */
