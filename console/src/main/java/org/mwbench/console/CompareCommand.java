@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.mwbench.analysis.compare.ComparisonRow;
 import org.mwbench.analysis.compare.RunComparison;
+import org.mwbench.analysis.compare.UnpairedCase;
 import org.mwbench.analysis.render.CsvRenderer;
 import org.mwbench.analysis.render.JsonRenderer;
 import org.mwbench.analysis.render.TextRenderer;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Spec;
                 + "side: throughput with its 95%% confidence interval in both runs, whether the intervals overlap, and "
                 + "\"N of M plateaus overlap\".",
                 "A case only one run has (\"only in A\", \"only in B\": a renamed blade or action type, another "
-                        + "plan) is compared with nothing: with --fail-on-regression it fails the comparison, and "
+                        + "plan, or a plateau at a client count the other run did not measure) is compared with nothing: with --fail-on-regression it fails the comparison, and "
                         + "--junit shows it as a failure, unless --allow-missing is given (then it is skipped).",
                 "Exit codes: 0 no regression (or --fail-on-regression not given); 1 a regression beyond "
                         + "--fail-on-regression PCT, or a case with no partner without --allow-missing; "
@@ -96,7 +97,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         long regressions = comparison.rows().stream()
                 .filter(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION).count();
-        List<ComparisonRow> unpaired = comparison.unpaired();
+        List<UnpairedCase> unpaired = comparison.unpairedCases();
         switch (format) {
             case csv -> out.print(CsvRenderer.render(comparison.tables()));
             case json -> out.print(JsonRenderer.render("mwbench compare", List.of(), comparison.tables()));
@@ -141,13 +142,8 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     /** {@code 'blade: type' (only in A), ...}: which cases were left unpaired, and on which side. */
-    static String namesOf(List<ComparisonRow> unpaired) {
-        StringBuilder names = new StringBuilder();
-        for (ComparisonRow row : unpaired) {
-            names.append(names.isEmpty() ? "" : ", ").append('\'').append(row.caseName()).append("' (")
-                    .append(row.verdict().label()).append(')');
-        }
-        return names.toString();
+    static String namesOf(List<UnpairedCase> unpaired) {
+        return String.join(", ", unpaired.stream().map(UnpairedCase::toString).toList());
     }
 
     /**
@@ -159,17 +155,10 @@ final class CompareCommand implements Callable<Integer> {
         org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench compare");
         double pct = comparison.thresholdPct();
         for (ComparisonRow row : comparison.rows()) {
-            String className = "mwbench.compare." + row.blade() + "." + row.type();
             if (row.unpaired()) {
-                String why = String.format(java.util.Locale.ROOT, "%s: %s, no partner in %s: nothing compared",
-                        row.caseName(), row.verdict().label(), row.verdict() == ComparisonRow.Verdict.ONLY_IN_A ? "B" : "A");
-                if (allowMissing) {
-                    xml.skip(className, "paired", why + " (--allow-missing)");
-                } else {
-                    xml.check(className, "paired", false, why);
-                }
-                continue;
+                continue; // one test case each below, with the unpaired plateaus
             }
+            String className = "mwbench.compare." + row.caseName();
             boolean regression = row.verdict() == ComparisonRow.Verdict.REGRESSION;
             xml.check(className, "mean", !(regression && row.meanChangePct() > pct),
                     String.format(java.util.Locale.ROOT, "%s: mean %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
@@ -177,6 +166,15 @@ final class CompareCommand implements Callable<Integer> {
             xml.check(className, "p99", !(regression && row.p99ChangePct() > pct),
                     String.format(java.util.Locale.ROOT, "%s: p99 %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
                             row.caseName(), row.p99A() / 1e3, row.p99B() / 1e3, row.p99ChangePct(), pct, testOf(row)));
+        }
+        for (UnpairedCase missing : comparison.unpairedCases()) {
+            String why = String.format(java.util.Locale.ROOT, "%s: %s, no partner in %s: nothing compared",
+                    missing.name(), missing.side(), missing.onlyInA() ? "B" : "A");
+            if (allowMissing) {
+                xml.skip("mwbench.compare." + missing.name(), "paired", why + " (--allow-missing)");
+            } else {
+                xml.check("mwbench.compare." + missing.name(), "paired", false, why);
+            }
         }
         return xml;
     }

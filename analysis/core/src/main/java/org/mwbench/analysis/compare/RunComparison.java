@@ -106,6 +106,21 @@ public final class RunComparison {
         return rows.stream().filter(ComparisonRow::unpaired).toList();
     }
 
+    /**
+     * Every case only one run has: the blades' action types of {@link #unpaired()}, then the
+     * plateaus (per middleware, action type and clients) only one run measured.
+     */
+    public List<UnpairedCase> unpairedCases() {
+        List<UnpairedCase> cases = new ArrayList<>();
+        for (ComparisonRow row : unpaired()) {
+            cases.add(new UnpairedCase(row.caseName(), row.verdict() == ComparisonRow.Verdict.ONLY_IN_A));
+        }
+        for (PlateauComparison.Unpaired plateau : plateaus.unpaired()) {
+            cases.add(new UnpairedCase(plateau.caseName(), plateau.onlyInA()));
+        }
+        return cases;
+    }
+
     public boolean hasRegression() {
         return rows.stream().anyMatch(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION);
     }
