@@ -113,6 +113,16 @@ class CompareCasesTest {
                 Files.readString(junit));
     }
 
+    @Test
+    void theHelpSaysWhatAnUnpairedCaseDoesToTheExitCode() {
+        CommandResult help = CommandResult.of("compare", "--help");
+        assertEquals(ExitCodes.OK, help.exitCode(), help.toString());
+        String text = help.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains("--allow-missing"), text);
+        assertTrue(text.contains("paired exactly by blade id and action type"), text);
+        assertTrue(text.contains("or a case with no partner without --allow-missing"), text);
+    }
+
     private static Element suiteOf(Path junit) throws Exception {
         return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile()).getDocumentElement();
     }
