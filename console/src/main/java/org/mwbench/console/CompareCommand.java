@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.mwbench.analysis.compare.ComparisonRow;
 import org.mwbench.analysis.compare.RunComparison;
+import org.mwbench.analysis.compare.UnpairedCase;
 import org.mwbench.analysis.render.CsvRenderer;
 import org.mwbench.analysis.render.JsonRenderer;
 import org.mwbench.analysis.render.TextRenderer;
@@ -16,16 +17,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code mwbench compare RUN_A RUN_B}: what changed from one run to another, per action type, and is it a regression. */
+/**
+ * {@code mwbench compare RUN_A RUN_B}: what changed from one run to another, per blade and
+ * action type, and is it a regression. A case with no partner fails a CI gate unless the
+ * user allows it: two runs that share nothing must not pass for want of anything compared.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compares two stored runs or campaigns (A before, B after): per action type the change in mean "
+        description = {"Compares two stored runs or campaigns (A before, B after). Cases are paired exactly by blade "
+                + "id and action type (a payload size is its own action type), so two blades running one action type "
+                + "are compared each on its own. Per case: the change in mean "
                 + "and p99 latency, a significance test (Mann-Whitney U on calls when both stored every call, else "
                 + "Welch's t on step or interval means), and a REGRESSION flag when B is significantly slower by more "
                 + "than the threshold in mean or p99. Runs with plateaus (scalability) also get their plateaus side by "
                 + "side: throughput with its 95%% confidence interval in both runs, whether the intervals overlap, and "
                 + "\"N of M plateaus overlap\".",
+                "A case only one run has (\"only in A\", \"only in B\": a renamed blade or action type, another "
+                        + "plan, or a plateau at a client count the other run did not measure) is compared with nothing: with --fail-on-regression it fails the comparison, and "
+                        + "--junit shows it as a failure, unless --allow-missing is given (then it is skipped).",
                 "Exit codes: 0 no regression (or --fail-on-regression not given); 1 a regression beyond "
-                        + "--fail-on-regression PCT; 2 bad folder, file or option."})
+                        + "--fail-on-regression PCT, or a case with no partner without --allow-missing; "
+                        + "2 bad folder, file or option."})
 final class CompareCommand implements Callable<Integer> {
     /** The output formats. */
     enum Format { text, csv, json }
@@ -42,8 +53,14 @@ final class CompareCommand implements Callable<Integer> {
     RunsFolder runsFolder;
 
     @Option(names = "--fail-on-regression", paramLabel = "PCT",
-            description = "Exit with 1 when an action type regressed by more than PCT %% (mean or p99, significant): for CI.")
+            description = "Exit with 1 when a case regressed by more than PCT %% (mean or p99, significant), or when a "
+                    + "case of either run has no partner in the other (see --allow-missing): for CI.")
     Double failOnRegression;
+
+    @Option(names = "--allow-missing",
+            description = "Accept cases only one run has: they no longer fail --fail-on-regression, and --junit "
+                    + "marks them skipped instead of failed. For comparing plans that differ on purpose.")
+    boolean allowMissing;
 
     @Option(names = "--threshold", paramLabel = "PCT", defaultValue = "5",
             description = "The change in %% that flags a significant slow-down as a regression when "
@@ -55,8 +72,9 @@ final class CompareCommand implements Callable<Integer> {
     Format format;
 
     @Option(names = "--junit", paramLabel = "FILE",
-            description = "Also write the checks as JUnit XML, one test case per action type and figure (mean, p99), "
-                    + "failed when it regressed beyond the threshold: CI servers show which one failed.")
+            description = "Also write the checks as JUnit XML, one test case per blade, action type and figure (mean, "
+                    + "p99), failed when it regressed beyond the threshold, and one per case with no partner, failed "
+                    + "(skipped with --allow-missing): CI servers show which one failed.")
     java.nio.file.Path junit;
 
     @Spec
@@ -79,6 +97,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         long regressions = comparison.rows().stream()
                 .filter(row -> row.verdict() == ComparisonRow.Verdict.REGRESSION).count();
+        List<UnpairedCase> unpaired = comparison.unpairedCases();
         switch (format) {
             case csv -> out.print(CsvRenderer.render(comparison.tables()));
             case json -> out.print(JsonRenderer.render("mwbench compare", List.of(), comparison.tables()));
@@ -92,6 +111,9 @@ final class CompareCommand implements Callable<Integer> {
                 }
                 out.print(text);
                 out.printf("%d regression(s) beyond %.1f%%%n", regressions, comparison.thresholdPct());
+                if (!unpaired.isEmpty()) {
+                    out.printf("%d case(s) with no partner, compared with nothing: %s%n", unpaired.size(), namesOf(unpaired));
+                }
                 if (!comparison.plateaus().isEmpty()) {
                     out.println(comparison.plateaus().summary());
                 }
@@ -99,28 +121,60 @@ final class CompareCommand implements Callable<Integer> {
         }
         if (junit != null) {
             try {
-                out.println("junit: " + junitOf(comparison).write(junit));
+                out.println("junit: " + junitOf(comparison, allowMissing).write(junit));
             } catch (IOException e) {
                 err.println("mwbench compare: cannot write " + junit + ": " + e.getMessage());
                 return ExitCodes.USAGE;
             }
         }
         out.flush();
-        return failOnRegression != null && regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+        if (failOnRegression == null) {
+            return ExitCodes.OK;
+        }
+        if (!unpaired.isEmpty() && !allowMissing) {
+            err.printf("mwbench compare: %d case(s) have no partner in the other run, so nothing of theirs was compared: "
+                    + "%s. Pair the runs' blades and action types, or pass --allow-missing to accept it.%n",
+                    unpaired.size(), namesOf(unpaired));
+            err.flush();
+            return ExitCodes.FAILURE;
+        }
+        return regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }
 
-    /** One test case per action type and figure; a figure fails when the row is a regression and it moved beyond the threshold. */
-    static org.mwbench.analysis.junit.JunitXml junitOf(RunComparison comparison) {
+    /** {@code 'blade: type' (only in A), ...}: which cases were left unpaired, and on which side. */
+    static String namesOf(List<UnpairedCase> unpaired) {
+        return String.join(", ", unpaired.stream().map(UnpairedCase::toString).toList());
+    }
+
+    /**
+     * One test case per blade, action type and figure; a figure fails when the row is a
+     * regression and it moved beyond the threshold. A case with no partner is one test case,
+     * failed, or skipped when the user allowed missing cases.
+     */
+    static org.mwbench.analysis.junit.JunitXml junitOf(RunComparison comparison, boolean allowMissing) {
         org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench compare");
         double pct = comparison.thresholdPct();
         for (ComparisonRow row : comparison.rows()) {
+            if (row.unpaired()) {
+                continue; // one test case each below, with the unpaired plateaus
+            }
+            String className = "mwbench.compare." + row.caseName();
             boolean regression = row.verdict() == ComparisonRow.Verdict.REGRESSION;
-            xml.check("mwbench.compare." + row.type(), "mean", !(regression && row.meanChangePct() > pct),
+            xml.check(className, "mean", !(regression && row.meanChangePct() > pct),
                     String.format(java.util.Locale.ROOT, "%s: mean %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
-                            row.type(), row.meanA() / 1e3, row.meanB() / 1e3, row.meanChangePct(), pct, testOf(row)));
-            xml.check("mwbench.compare." + row.type(), "p99", !(regression && row.p99ChangePct() > pct),
+                            row.caseName(), row.meanA() / 1e3, row.meanB() / 1e3, row.meanChangePct(), pct, testOf(row)));
+            xml.check(className, "p99", !(regression && row.p99ChangePct() > pct),
                     String.format(java.util.Locale.ROOT, "%s: p99 %.2f µs -> %.2f µs (%+.1f%%), beyond %.1f%% (%s)",
-                            row.type(), row.p99A() / 1e3, row.p99B() / 1e3, row.p99ChangePct(), pct, testOf(row)));
+                            row.caseName(), row.p99A() / 1e3, row.p99B() / 1e3, row.p99ChangePct(), pct, testOf(row)));
+        }
+        for (UnpairedCase missing : comparison.unpairedCases()) {
+            String why = String.format(java.util.Locale.ROOT, "%s: %s, no partner in %s: nothing compared",
+                    missing.name(), missing.side(), missing.onlyInA() ? "B" : "A");
+            if (allowMissing) {
+                xml.skip("mwbench.compare." + missing.name(), "paired", why + " (--allow-missing)");
+            } else {
+                xml.check("mwbench.compare." + missing.name(), "paired", false, why);
+            }
         }
         return xml;
     }

@@ -19,11 +19,15 @@ import org.mwbench.platform.storage.ActionFileReader;
 import org.mwbench.platform.storage.HistogramLogFile;
 
 /**
- * One side of a comparison, per action type pooled over blades and series: the latency
+ * One side of a comparison, per blade and action type (a {@link Case}) pooled over series: the latency
  * figures, a uniform sample of per-call durations (when every call was stored), the step
  * means (loop blades) and the live intervals' means, for whichever test applies.
  */
 final class ComparedSide {
+    /** What is compared: one blade's action type. Two blades running one type stay apart. */
+    record Case(String blade, String type) {
+    }
+
     /** What one side knows of one action type. */
     static final class TypeData {
         final LatencyAccumulator latency = new LatencyAccumulator();
@@ -44,21 +48,21 @@ final class ComparedSide {
     }
 
     private final Campaign campaign;
-    private final Map<String, TypeData> types;
+    private final Map<Case, TypeData> types;
 
-    private ComparedSide(Campaign campaign, Map<String, TypeData> types) {
+    private ComparedSide(Campaign campaign, Map<Case, TypeData> types) {
         this.campaign = campaign;
         this.types = types;
     }
 
     static ComparedSide read(Campaign campaign) throws IOException {
-        Map<String, TypeData> types = new LinkedHashMap<>();
+        Map<Case, TypeData> types = new LinkedHashMap<>();
         for (StoredRun run : campaign.series()) {
             for (StoredBlade blade : run.injectors()) {
                 Map<String, LatencyAccumulator> series = new LinkedHashMap<>();
                 if (blade.hasActionRows()) {
                     ActionFileReader.forEach(blade.action(), row -> {
-                        TypeData data = types.computeIfAbsent(row.type(), t -> new TypeData());
+                        TypeData data = types.computeIfAbsent(new Case(blade.id(), row.type()), t -> new TypeData());
                         series.computeIfAbsent(row.type(), t -> new LatencyAccumulator()).add(row);
                         if (!row.warmup() && row.success()) {
                             data.calls.add(row.durationNanos());
@@ -66,24 +70,26 @@ final class ComparedSide {
                     });
                 } else if (Files.isRegularFile(blade.histogram())) {
                     HistogramLogFile.forEach(blade.histogram(), (type, kind, histogram) -> {
-                        types.computeIfAbsent(type, t -> new TypeData()).everyCall = false;
+                        types.computeIfAbsent(new Case(blade.id(), type), t -> new TypeData()).everyCall = false;
                         series.computeIfAbsent(type, t -> new LatencyAccumulator()).add(kind, histogram);
                     });
                 }
-                series.forEach((type, accumulator) -> types.get(type).latency.merge(accumulator));
+                series.forEach((type, accumulator) -> types.get(new Case(blade.id(), type)).latency.merge(accumulator));
                 for (StepRow step : blade.stepRows()) {
-                    if (step.calls() > step.errors() && types.containsKey(step.type())) {
-                        types.get(step.type()).stepMeans.add((double) step.meanNanos());
+                    TypeData data = types.get(new Case(blade.id(), step.type()));
+                    if (step.calls() > step.errors() && data != null) {
+                        data.stepMeans.add((double) step.meanNanos());
                     }
                 }
                 for (SummaryRow interval : blade.summaryRows()) {
-                    if (!interval.warmup() && interval.calls() > interval.errors() && types.containsKey(interval.type())) {
-                        types.get(interval.type()).intervalMeans.add((double) interval.meanNanos());
+                    TypeData data = types.get(new Case(blade.id(), interval.type()));
+                    if (!interval.warmup() && interval.calls() > interval.errors() && data != null) {
+                        data.intervalMeans.add((double) interval.meanNanos());
                     }
                 }
             }
         }
-        types.forEach((type, data) -> data.statistics = data.latency.statistics("", type));
+        types.forEach((key, data) -> data.statistics = data.latency.statistics(key.blade(), key.type()));
         return new ComparedSide(campaign, types);
     }
 
@@ -91,7 +97,7 @@ final class ComparedSide {
         return campaign;
     }
 
-    Map<String, TypeData> types() {
+    Map<Case, TypeData> types() {
         return types;
     }
 }

@@ -14,8 +14,14 @@ import java.util.Locale;
  * of which action type failed, as k6's and JMeter's users ask for.
  */
 public final class JunitXml {
-    /** One checked figure: passed when {@code failure} is null. */
-    public record Case(String className, String name, String failure) {
+    /**
+     * One checked figure: passed when {@code failure} and {@code skipped} are null; skipped
+     * (with the reason) when nothing could be checked and the user accepted it.
+     */
+    public record Case(String className, String name, String failure, String skipped) {
+        public Case(String className, String name, String failure) {
+            this(className, name, failure, null);
+        }
     }
 
     private final String suite;
@@ -30,6 +36,12 @@ public final class JunitXml {
         return this;
     }
 
+    /** A case that was not checked, for a reason the user accepted: CI shows it as skipped, not passed. */
+    public JunitXml skip(String className, String name, String reason) {
+        cases.add(new Case(className, name, null, reason));
+        return this;
+    }
+
     public List<Case> cases() {
         return List.copyOf(cases);
     }
@@ -38,14 +50,20 @@ public final class JunitXml {
         return cases.stream().filter(c -> c.failure() != null).count();
     }
 
+    public long skipped() {
+        return cases.stream().filter(c -> c.skipped() != null).count();
+    }
+
     public String render() {
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        xml.append(String.format(Locale.ROOT, "<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"0\">%n",
-                escape(suite), cases.size(), failures()));
+        xml.append(String.format(Locale.ROOT, "<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">%n",
+                escape(suite), cases.size(), failures(), skipped()));
         for (Case c : cases) {
             xml.append("  <testcase classname=\"").append(escape(c.className())).append("\" name=\"")
                     .append(escape(c.name())).append('"');
-            if (c.failure() == null) {
+            if (c.skipped() != null) {
+                xml.append(">\n    <skipped message=\"").append(escape(c.skipped())).append("\"/>\n  </testcase>\n");
+            } else if (c.failure() == null) {
                 xml.append("/>\n");
             } else {
                 xml.append(">\n    <failure message=\"").append(escape(c.failure())).append("\">")

@@ -19,18 +19,28 @@ import org.mwbench.analysis.table.Table;
  * the order each run measured them when a run has several for one key (series, injectors).
  */
 public final class PlateauComparison {
+    /** A plateau one run measured and the other did not (another client count, middleware or type). */
+    public record Unpaired(String middleware, String type, int clients, boolean onlyInA) {
+        /** {@code plateau rmi ping, 10 clients}: the case as compare names it. */
+        public String caseName() {
+            return "plateau " + middleware + " " + type + ", " + clients + " clients";
+        }
+    }
+
     private final String labelA;
     private final String labelB;
     private final List<PlateauPoint[]> pairs;
+    private final List<Unpaired> unpaired;
     private final int onlyInA;
     private final int onlyInB;
 
-    private PlateauComparison(String labelA, String labelB, List<PlateauPoint[]> pairs, int onlyInA, int onlyInB) {
+    private PlateauComparison(String labelA, String labelB, List<PlateauPoint[]> pairs, List<Unpaired> unpaired) {
         this.labelA = labelA;
         this.labelB = labelB;
         this.pairs = pairs;
-        this.onlyInA = onlyInA;
-        this.onlyInB = onlyInB;
+        this.unpaired = List.copyOf(unpaired);
+        this.onlyInA = (int) unpaired.stream().filter(Unpaired::onlyInA).count();
+        this.onlyInB = unpaired.size() - onlyInA;
     }
 
     /** Reads both runs' plateaus (every series); empty when neither has any. */
@@ -42,17 +52,24 @@ public final class PlateauComparison {
         Map<String, List<PlateauPoint>> byKeyA = byKey(a);
         Map<String, List<PlateauPoint>> byKeyB = byKey(b);
         List<PlateauPoint[]> pairs = new ArrayList<>();
-        int onlyA = 0;
+        List<Unpaired> unpaired = new ArrayList<>();
         for (Map.Entry<String, List<PlateauPoint>> entry : byKeyA.entrySet()) {
             List<PlateauPoint> other = byKeyB.getOrDefault(entry.getKey(), List.of());
             int n = Math.min(entry.getValue().size(), other.size());
             for (int i = 0; i < n; i++) {
                 pairs.add(new PlateauPoint[] {entry.getValue().get(i), other.get(i)});
             }
-            onlyA += entry.getValue().size() - n;
+            entry.getValue().subList(n, entry.getValue().size()).forEach(point -> unpaired.add(unpaired(point, true)));
         }
-        int onlyB = b.size() - pairs.size();
-        return new PlateauComparison(labelA, labelB, pairs, onlyA, onlyB);
+        for (Map.Entry<String, List<PlateauPoint>> entry : byKeyB.entrySet()) {
+            int n = Math.min(entry.getValue().size(), byKeyA.getOrDefault(entry.getKey(), List.of()).size());
+            entry.getValue().subList(n, entry.getValue().size()).forEach(point -> unpaired.add(unpaired(point, false)));
+        }
+        return new PlateauComparison(labelA, labelB, pairs, unpaired);
+    }
+
+    private static Unpaired unpaired(PlateauPoint point, boolean onlyInA) {
+        return new Unpaired(point.middleware(), point.row().type(), point.row().clients(), onlyInA);
     }
 
     private static Map<String, List<PlateauPoint>> byKey(List<PlateauPoint> points) {
@@ -62,6 +79,11 @@ public final class PlateauComparison {
                     k -> new ArrayList<>()).add(point);
         }
         return byKey;
+    }
+
+    /** The plateaus only one run measured: nothing of theirs was compared. */
+    public List<Unpaired> unpaired() {
+        return unpaired;
     }
 
     public boolean isEmpty() {

@@ -2,9 +2,11 @@ package org.mwbench.analysis.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.analysis.PlateauRuns;
 import org.mwbench.analysis.report.ReportModel;
@@ -13,6 +15,7 @@ import org.mwbench.analysis.store.Campaign;
 import org.mwbench.analysis.table.Table;
 
 /** Two back-to-back scalability runs: their plateaus side by side, and how many intervals overlap. */
+@Timeout(60)
 class PlateauComparisonTest {
     @TempDir
     Path dir;
@@ -46,5 +49,18 @@ class PlateauComparisonTest {
         assertEquals(4, side.rows().size());
         assertEquals("3 of 4 plateaus overlap (95% confidence intervals of the throughput, a against b).",
                 side.notes().get(0));
+    }
+
+    @Test
+    void aPlateauOnlyOneRunMeasuredIsAnUnpairedCase() throws Exception {
+        // B stopped before rmi's 100 clients, as a shortened run would: that plateau has no partner
+        Path shortened = PlateauRuns.write(dir, "b", "agent-a", 1);
+        Path plateaus = shortened.resolve("clients").resolve("plateaus");
+        Files.write(plateaus, Files.readAllLines(plateaus).stream().filter(line -> !line.startsWith("rmi,rmi ping,100,")).toList());
+        RunComparison comparison = RunComparison.of(Campaign.open(PlateauRuns.write(dir, "a", "agent-a", 1)),
+                Campaign.open(shortened), 5);
+        assertEquals(List.of(new UnpairedCase("plateau rmi rmi ping, 100 clients", true)), comparison.unpairedCases());
+        assertEquals("'plateau rmi rmi ping, 100 clients' (only in A)", comparison.unpairedCases().get(0).toString());
+        assertEquals(3, comparison.plateaus().table().rows().size());
     }
 }
