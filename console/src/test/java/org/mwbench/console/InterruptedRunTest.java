@@ -9,13 +9,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 34, finding 1: Ctrl-C at the terminal, on loopback with the local agent. SIGINT goes
- * to the whole process group of {@code mwbench run}, as a terminal sends it; the run stops
+ * Issue 34, finding 1: Ctrl-C at the terminal, on loopback with the local agent. SIGINT (or
+ * SIGTERM) goes to the whole process group of {@code mwbench run}, as a terminal sends it; the run stops
  * its load, collects what every blade measured (the one in a child JVM included, which the
  * same signal used to kill), writes the report and exits 3.
  */
@@ -27,8 +28,10 @@ class InterruptedRunTest {
     @TempDir
     Path dir;
 
-    @Test
-    void ctrlCStopsCollectsReportsAndExits3() throws Exception {
+    /** INT is the terminal's Ctrl-C; TERM is what kill, timeout and service managers send. */
+    @ParameterizedTest
+    @ValueSource(strings = {"INT", "TERM"})
+    void aStopSignalStopsCollectsReportsAndExits3(String signal) throws Exception {
         Path plan = RunFolders.writePlan(dir, "endless", String.join("\n",
                 "blade.0.id=inrun",
                 "blade.0.server=local host",
@@ -44,7 +47,7 @@ class InterruptedRunTest {
         try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
                 "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
             assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
-            run.interruptGroup();
+            run.signalGroup(signal);
             int code = run.awaitExit(EXIT_BOUND);
             String log = run.log();
             assertEquals(ExitCodes.INCOMPLETE, code, log);

@@ -102,13 +102,13 @@ final class MwbenchProcess implements AutoCloseable {
     }
 
     /**
-     * Ctrl-C at the terminal: SIGINT to every process of the group started by
-     * {@link #startInOwnGroup} (setsid execs the JVM, so its pid is the group's id).
+     * A signal to every process of the group started by {@link #startInOwnGroup} (setsid execs
+     * the JVM, so its pid is the group's id): with INT, what a terminal's Ctrl-C does.
      */
-    void interruptGroup() throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", "-s", "INT", "--", "-" + process.pid()).inheritIO().start();
+    void signalGroup(String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-s", signal, "--", "-" + process.pid()).inheritIO().start();
         if (!kill.waitFor(30, TimeUnit.SECONDS) || kill.exitValue() != 0) {
-            throw new IOException("kill -s INT -- -" + process.pid() + " failed");
+            throw new IOException("kill -s " + signal + " -- -" + process.pid() + " failed");
         }
     }
 
