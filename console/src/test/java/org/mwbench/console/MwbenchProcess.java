@@ -57,7 +57,9 @@ final class MwbenchProcess implements AutoCloseable {
      * {@link #interruptGroup()} signals whole, as Ctrl-C does.
      */
     static MwbenchProcess startInOwnGroup(Path log, String... args) throws IOException {
-        return start(List.of("setsid"), System.getProperty("java.class.path"), log, args);
+        // env --default-signal: a shell that starts the tests in the background (no job control)
+        // ignores SIGINT in them, and an ignored signal stays ignored across exec.
+        return start(List.of("env", "--default-signal=INT", "setsid"), System.getProperty("java.class.path"), log, args);
     }
 
     private static MwbenchProcess start(String classpath, Path log, String... args) throws IOException {

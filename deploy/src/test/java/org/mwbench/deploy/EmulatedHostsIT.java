@@ -522,7 +522,8 @@ class EmulatedHostsIT {
         Path plan = idlePlanOnTwoHosts();
         Files.writeString(plan, Files.readString(plan).replace("duration=3s", "duration=1h"));
         Files.createDirectories(dir.resolve("interrupted"));
-        Process interrupted = Distribution.start(List.of("setsid"), dir.resolve("interrupted"), null,
+        // env --default-signal=INT: a shell without job control starts background jobs with SIGINT ignored
+        Process interrupted = Distribution.start(List.of("env", "--default-signal=INT", "setsid"), dir.resolve("interrupted"), null,
                 dir.resolve("interrupted.log"), "run", plan.toString(), "--report-dir", dir.resolve("report-interrupted").toString());
         runs.add(interrupted);
         long owner = interrupted.pid(); // setsid and bin/mwbench exec java: this pid is the run's, and its group's
