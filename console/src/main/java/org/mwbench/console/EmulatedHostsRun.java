@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.mwbench.platform.hosts.CommandFailedException;
@@ -34,12 +33,11 @@ import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * The emulated hosts of one {@code mwbench run}: checked, then the network and one agent per
- * host, then, whatever happens, all of it removed. A shutdown hook removes it on Ctrl-C when
- * the run's own thread cannot; leftovers of a crashed run are removed by the next one.
+ * host, then, whatever happens, all of it removed. Ctrl-C is the run's to handle (it stops,
+ * collects and closes this); a shutdown hook removes all of it when the JVM ends otherwise (a
+ * second Ctrl-C, SIGHUP); leftovers of a crashed run are removed by the next one.
  */
 final class EmulatedHostsRun implements AutoCloseable {
-    /** Longer than the run's own Ctrl-C hook waits for collection, so the network outlives the collect. */
-    private static final long HOOK_PATIENCE_SECONDS = 100;
     private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(20);
     private static final Duration AGENT_STOP_PATIENCE = Duration.ofSeconds(10);
 
@@ -48,7 +46,8 @@ final class EmulatedHostsRun implements AutoCloseable {
     private final EmulationLock lock;
     private final Path logs;
     private final List<Process> agents = new ArrayList<>();
-    private final CountDownLatch closed = new CountDownLatch(1);
+    /** Set once close has run: it runs once, from the run's thread or from the hook. */
+    private boolean closed;
     private final Thread hook;
     private EmulatedNetwork network;
 
@@ -57,7 +56,7 @@ final class EmulatedHostsRun implements AutoCloseable {
         this.out = out;
         this.lock = lock;
         this.logs = logs;
-        this.hook = new Thread(this::closeAtShutdown, "mwbench-emulated-hosts-teardown");
+        this.hook = new Thread(this::close, "mwbench-emulated-hosts-teardown");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
@@ -178,9 +177,10 @@ final class EmulatedHostsRun implements AutoCloseable {
     /** Stops the agents, removes the network, releases the lock; prints what was removed. Safe to call twice. */
     @Override
     public synchronized void close() {
-        if (closed.getCount() == 0) {
+        if (closed) {
             return;
         }
+        closed = true;
         agents.forEach(Process::destroy);
         for (Process agent : agents) {
             try {
@@ -202,22 +202,10 @@ final class EmulatedHostsRun implements AutoCloseable {
         lock.close();
         deleteLogs();
         out.flush();
-        closed.countDown();
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
             // the JVM is shutting down and the hook has nothing left to do
-        }
-    }
-
-    /** Ctrl-C: the run's own thread stops, collects and closes this; if it cannot in time, the hook does. */
-    private void closeAtShutdown() {
-        try {
-            if (!closed.await(HOOK_PATIENCE_SECONDS, TimeUnit.SECONDS)) {
-                close();
-            }
-        } catch (InterruptedException e) {
-            close();
         }
     }
 

@@ -10,8 +10,10 @@ import org.mwbench.platform.hosts.NetworkLayout;
 /**
  * Starts the agent of an emulated host: {@code mwbench agent} in the host's namespace, pinned
  * to its cores, on the same java and classpath as this JVM, listening on the host's address and
- * registering at the supervisor's end of the bridge. It exits with this process, so even a
- * {@code kill -9} of the run leaves no agent serving.
+ * registering at the supervisor's end of the bridge. It runs in a session of its own, so the
+ * terminal's Ctrl-C reaches the run alone, which stops and collects the agent before closing
+ * it; and it exits with this process ({@code --exit-with}), so even a {@code kill -9} of the
+ * run leaves no agent serving.
  */
 final class HostAgentLauncher {
     /** System properties the launcher script sets and an agent needs: Julia, the distribution, the plugins. */
@@ -28,7 +30,7 @@ final class HostAgentLauncher {
     }
 
     Process start(HostLink link, Path log) throws IOException {
-        return new ProcessBuilder(command(link)).redirectErrorStream(true)
+        return new ProcessBuilder(org.mwbench.platform.agent.OwnSession.of(command(link))).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
     }

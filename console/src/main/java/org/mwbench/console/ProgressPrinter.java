@@ -34,8 +34,16 @@ final class ProgressPrinter implements RunListener {
         this.out = out;
     }
 
+    /** The folder of the run deployed last, for a forced exit to name; null before the first deploy. */
+    private volatile java.nio.file.Path runFolder;
+
+    java.nio.file.Path runFolder() {
+        return runFolder;
+    }
+
     @Override
     public void deployed(ActiveRun run) {
+        runFolder = run.reportFolder();
         servers.clear();
         run.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.SERVER)
                 .forEach(blade -> servers.add(blade.id()));

@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.hosts.CommandFailedException;
@@ -47,7 +45,10 @@ import picocli.CommandLine.Spec;
                 + "prints progress every second, waits for the end (or stops at --duration), collects every "
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
-                        + "2 bad plan or options, nothing deployed.",
+                        + "2 bad plan or options, nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
+                        + "everything was measured (what was, is kept and reported).",
+                "Ctrl-C or SIGTERM stops the load, collects what every blade measured and writes the report; "
+                        + "a second one forces out at once, keeping what was collected.",
                 "A plan with a hosts key (hosts=FILE) runs its agents as emulated hosts: as root, one network "
                         + "namespace per host, pinned to its cores, behind a link of its own; all of it is removed "
                         + "at the end, and what a crashed run left is removed by the next."})
@@ -89,7 +90,7 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // Progress lines are the run's output; the platform's and the libraries' logs would bury them.
         log = verbose ? null : Logging.toFile();
-        try {
+        try (StopSignals signals = StopSignals.install(this::stopAsked, this::forceOut)) {
             int code = execute();
             if (code == ExitCodes.USAGE) {
                 Logging.discard(log);
@@ -100,6 +101,34 @@ final class RunCommand implements Callable<Integer> {
         } finally {
             spec.commandLine().getOut().flush();
         }
+    }
+
+    /** Why the run was asked to stop (Ctrl-C, SIGTERM); null while it was not. */
+    private volatile String stopAsked;
+    /** The sequence running now, told of a stop; null before and after. */
+    private volatile RunSequence running;
+    /** What prints the running sequence's progress, and knows its folder. */
+    private volatile ProgressPrinter progress;
+
+    /** The first Ctrl-C or SIGTERM: the run stops its load, collects, reports and exits 3. */
+    private void stopAsked() {
+        stopAsked = "interrupted (Ctrl-C or SIGTERM); collecting what was measured (a second one forces out)";
+        RunSequence sequence = running;
+        if (sequence != null) {
+            sequence.requestStop(stopAsked);
+        }
+    }
+
+    /** The second one: out at once, with what was collected so far, and the emulated hosts removed by their hook. */
+    private void forceOut() {
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressPrinter printer = progress;
+        Path folder = printer != null && printer.runFolder() != null ? printer.runFolder() : lastFolder;
+        err.println("mwbench run: forced out by a second interrupt; what was collected so far is kept"
+                + (folder != null ? " in " + folder.toAbsolutePath() : ""));
+        err.flush();
+        spec.commandLine().getOut().flush();
+        System.exit(ExitCodes.INCOMPLETE);
     }
 
     /** The folder of the run or campaign this command stored, for its log. */
@@ -207,17 +236,11 @@ final class RunCommand implements Callable<Integer> {
             }
             ProgressPrinter printer = new ProgressPrinter(out);
             RunSequence sequence = new RunSequence(host.supervisor(), printer);
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                sequence.requestStop("interrupted (Ctrl-C)");
-                try {
-                    // Hold the JVM until what was measured is collected and summarized.
-                    finished.await(90, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "mwbench-run-interrupt");
-            Runtime.getRuntime().addShutdownHook(hook);
+            progress = printer;
+            running = sequence;
+            if (stopAsked != null) {
+                sequence.requestStop(stopAsked);
+            }
             try {
                 if (series == 1) {
                     RunOutcome outcome = sequence.execute(testPlan, maxDuration);
@@ -236,12 +259,7 @@ final class RunCommand implements Callable<Integer> {
                 err.println("mwbench run: " + e.getMessage());
                 return ExitCodes.FAILURE;
             } finally {
-                finished.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException e) {
-                    // already shutting down: the hook is running, and now lets the JVM end
-                }
+                running = null;
             }
         }
     }
@@ -343,7 +361,8 @@ final class RunCommand implements Callable<Integer> {
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
-        return leftOut.isEmpty() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
+        // A run stopped on request measured less than asked, even where each type it reached is complete.
+        return leftOut.isEmpty() && !outcome.stoppedEarly() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
     }
 
     /** The run's checks as JUnit XML: each planned action type measured in full, and the run without failures. */

@@ -52,8 +52,24 @@ final class MwbenchProcess implements AutoCloseable {
         return start(System.getProperty("java.class.path"), log, args);
     }
 
+    /**
+     * As a terminal runs a command: in a process group (and session) of its own, which
+     * {@link #interruptGroup()} signals whole, as Ctrl-C does.
+     */
+    static MwbenchProcess startInOwnGroup(Path log, String... args) throws IOException {
+        // env --default-signal: a shell that starts the tests in the background (no job control)
+        // ignores SIGINT in them, and an ignored signal stays ignored across exec.
+        return start(List.of("env", "--default-signal=INT", "setsid"), System.getProperty("java.class.path"), log, args);
+    }
+
     private static MwbenchProcess start(String classpath, Path log, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(
+        return start(List.of(), classpath, log, args);
+    }
+
+    private static MwbenchProcess start(List<String> prefix, String classpath, Path log, String... args)
+            throws IOException {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-cp", classpath, Mwbench.class.getName()));
         command.addAll(List.of(args));
@@ -78,8 +94,24 @@ final class MwbenchProcess implements AutoCloseable {
         return process.waitFor(LoadedMachine.HANG_GUARD.toSeconds(), TimeUnit.SECONDS) ? process.exitValue() : -1;
     }
 
+    /** Waits for the process to end, up to the given bound; its exit code, or -1 if it still runs. */
+    int awaitExit(java.time.Duration bound) throws InterruptedException {
+        return process.waitFor(bound.toSeconds(), TimeUnit.SECONDS) ? process.exitValue() : -1;
+    }
+
     String log() throws IOException {
         return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+    }
+
+    /**
+     * A signal to every process of the group started by {@link #startInOwnGroup} (setsid execs
+     * the JVM, so its pid is the group's id): with INT, what a terminal's Ctrl-C does.
+     */
+    void signalGroup(String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-s", signal, "--", "-" + process.pid()).inheritIO().start();
+        if (!kill.waitFor(30, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new IOException("kill -s " + signal + " -- -" + process.pid() + " failed");
+        }
     }
 
     /** SIGKILL: the process gets no chance to clean up, as when a host dies. */

@@ -511,17 +511,38 @@ class EmulatedHostsIT {
         assertNothingLeftBy(ownerIn(output));
     }
 
-    /** Ctrl-C: the run's shutdown hook stops the blades and removes the network and the agents. */
+    /**
+     * Ctrl-C at the terminal (issue 34): SIGINT to the run's whole process group, as a terminal
+     * sends it. The agents, in sessions of their own, are not hit and lost: the run stops the
+     * load, collects both hosts' blades, writes the report, exits 3 and removes everything.
+     */
     @Test
-    void ctrlCDuringARunRemovesEverything() throws Exception {
+    @Timeout(value = 8, unit = TimeUnit.MINUTES)
+    void ctrlCDuringARunKeepsWhatWasMeasuredAndRemovesEverything() throws Exception {
         Path plan = idlePlanOnTwoHosts();
-        Process interrupted = start("interrupted", plan);
-        long owner = interrupted.pid();
-        assertTrue(awaitOutput(interrupted, "agents registered", 90), output(interrupted));
-        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(owner)).start().waitFor());
+        Files.writeString(plan, Files.readString(plan).replace("duration=3s", "duration=1h"));
+        Files.createDirectories(dir.resolve("interrupted"));
+        // env --default-signal=INT: a shell without job control starts background jobs with SIGINT ignored
+        Process interrupted = Distribution.start(List.of("env", "--default-signal=INT", "setsid"), dir.resolve("interrupted"), null,
+                dir.resolve("interrupted.log"), "run", plan.toString(), "--report-dir", dir.resolve("report-interrupted").toString());
+        runs.add(interrupted);
+        long owner = interrupted.pid(); // setsid and bin/mwbench exec java: this pid is the run's, and its group's
+        assertTrue(awaitOutput(interrupted, "calls/s", 150), "the run measures before Ctrl-C: " + output(interrupted));
+        assertEquals(0, new ProcessBuilder("kill", "-s", "INT", "--", "-" + owner).start().waitFor());
 
-        assertTrue(interrupted.waitFor(60, TimeUnit.SECONDS), "the run ends on Ctrl-C: " + output(interrupted));
-        assertTrue(output(interrupted).contains("removed: "), output(interrupted));
+        // a guard, not a speed claim: stop, collect over the emulated links and the report, on a loaded machine
+        assertTrue(interrupted.waitFor(240, TimeUnit.SECONDS), "the run ends on Ctrl-C: " + output(interrupted));
+        String output = output(interrupted);
+        assertEquals(3, interrupted.exitValue(), output);
+        assertFalse(output.contains("is lost") || output.contains("was lost"), "no agent died with the signal: " + output);
+        assertFalse(output.contains("Shutdown in progress"), output);
+        Path run = onlyRunFolder(dir.resolve("report-interrupted"));
+        for (String blade : List.of("idle", "idle-b")) {
+            List<String> lines = Files.readAllLines(run.resolve(blade).resolve("action"), StandardCharsets.UTF_8);
+            assertTrue(lines.size() > 1, blade + "'s calls until Ctrl-C are collected: " + lines + "\n" + output);
+        }
+        assertTrue(Files.size(run.resolve("report.html")) > 0, output);
+        assertTrue(output.contains("removed: "), output);
         assertNothingLeftBy(owner);
     }
 

@@ -78,7 +78,10 @@ final class NativeLoop implements LoopRunner.RunningLoop {
         Deque<String> lastLines = new ArrayDeque<>();
         boolean ended = false;
         try {
-            Process started = new ProcessBuilder(command).redirectErrorStream(true).start();
+            // Out of the terminal's process group, so a Ctrl-C stops the run in order rather than this
+            // loop mid-step; it ends with its steps, or at its next print once this JVM is gone.
+            Process started = new ProcessBuilder(org.mwbench.platform.agent.OwnSession.of(command))
+                    .redirectErrorStream(true).start();
             process = started;
             if (stopping) {
                 started.destroy();

@@ -11,6 +11,8 @@ import org.mwbench.platform.plugin.PluginFolders;
  * Starts a JVM of mwbench's own (a blade with its own JVM options, a middleware server):
  * the same java binary and classpath as this JVM, plus the given options. The child is
  * told this JVM's pid and exits when it ends, so a killed agent leaves no orphan behind.
+ * It runs in a session of its own ({@link OwnSession}): the terminal's Ctrl-C stops the run,
+ * which stops the child, rather than killing the child in the middle of the run.
  */
 public final class ChildJvm {
     private ChildJvm() {
@@ -34,7 +36,7 @@ public final class ChildJvm {
         command.addAll(arguments);
         command.add("--parent-pid");
         command.add(Long.toString(ProcessHandle.current().pid()));
-        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        return new ProcessBuilder(OwnSession.of(command)).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     }
 
     /** The java this JVM runs on, so a child on JDK 25 stays on JDK 25. */

@@ -78,6 +78,7 @@ public final class RunSequence {
         boolean stopping = false;
         boolean stoppedEarly = false;
         long stopDeadline = Long.MAX_VALUE;
+        String stopWhy = null;
         while (true) {
             String stopAsked = awaitTick(1000);
             Snapshot snapshot = supervisor.poll();
@@ -90,11 +91,12 @@ public final class RunSequence {
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
             if (snapshot.finished()) {
-                reportAborted(snapshot.states(), snapshot.lostAgents().keySet(), problems);
+                reportAborted(snapshot.states(), snapshot.lostAgents().keySet(), stopWhy, problems);
                 return stoppedEarly;
             }
             if (!stopping && (stopAsked != null || System.nanoTime() > deadline)) {
-                stopping = beginStop(stopAsked != null ? stopAsked : "duration reached", problems);
+                stopWhy = stopAsked != null ? stopAsked : "duration reached";
+                stopping = beginStop(stopWhy, problems);
                 stoppedEarly = stopAsked != null;
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
@@ -151,14 +153,20 @@ public final class RunSequence {
         }
     }
 
-    private static void reportAborted(Map<String, BladeState> states, Set<String> lostAgents, List<String> problems) {
+    /** @param stopWhy why the run was being stopped when they aborted; null if it was not */
+    private static void reportAborted(Map<String, BladeState> states, Set<String> lostAgents, String stopWhy,
+                                      List<String> problems) {
         if (!lostAgents.isEmpty()) {
             return; // already reported, by agent
         }
-        states.forEach((blade, state) -> {
-            if (state == BladeState.ABORTED) {
-                problems.add("blade '" + blade + "' aborted; see its alarm file");
-            }
-        });
+        List<String> aborted = states.entrySet().stream().filter(entry -> entry.getValue() == BladeState.ABORTED)
+                .map(Map.Entry::getKey).toList();
+        if (stopWhy != null && !aborted.isEmpty()) {
+            // One stop, one line: a blade per line would bury the stop's cause under its consequences.
+            problems.add(aborted.size() + " blade(s) aborted while the run was stopped (" + stopWhy + "): "
+                    + String.join(", ", aborted) + "; see their alarm files");
+            return;
+        }
+        aborted.forEach(blade -> problems.add("blade '" + blade + "' aborted; see its alarm file"));
     }
 }

@@ -4,8 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -50,7 +53,7 @@ public final class NativeChild implements AutoCloseable {
      *                     the process is gone when this throws
      */
     public static NativeChild start(List<String> command, Duration readyTimeout) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(inOwnSession(command)).redirectErrorStream(true).start();
         Deque<String> lines = new ArrayDeque<>();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         CompletableFuture<String> ready = new CompletableFuture<>();
@@ -79,6 +82,21 @@ public final class NativeChild implements AutoCloseable {
             stop(process);
             throw e;
         }
+    }
+
+    /**
+     * The command under {@code setsid} where the machine has it: out of the terminal's process
+     * group, a Ctrl-C stops the run, which closes this child in order, instead of killing the
+     * server in the middle of the run. Its standard input still ends it with this JVM.
+     */
+    private static List<String> inOwnSession(List<String> command) {
+        Path setsid = Path.of("/usr/bin/setsid");
+        if (!Files.isExecutable(setsid)) {
+            return command;
+        }
+        List<String> wrapped = new ArrayList<>(List.of(setsid.toString()));
+        wrapped.addAll(command);
+        return wrapped;
     }
 
     /** Reads every line the child prints, keeps the last few, and completes {@code ready} with the endpoint or null. */

@@ -1,0 +1,82 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 34, finding 1: Ctrl-C at the terminal, on loopback with the local agent. SIGINT (or
+ * SIGTERM) goes to the whole process group of {@code mwbench run}, as a terminal sends it; the run stops
+ * its load, collects what every blade measured (the one in a child JVM included, which the
+ * same signal used to kill), writes the report and exits 3.
+ */
+@Timeout(value = 6, unit = TimeUnit.MINUTES)
+class InterruptedRunTest {
+    /** Far longer than a stop, a collect and a report take on a loaded machine; a hang guard, not a measure. */
+    private static final Duration EXIT_BOUND = Duration.ofMinutes(4);
+
+    @TempDir
+    Path dir;
+
+    /** INT is the terminal's Ctrl-C; TERM is what kill, timeout and service managers send. */
+    @ParameterizedTest
+    @ValueSource(strings = {"INT", "TERM"})
+    void aStopSignalStopsCollectsReportsAndExits3(String signal) throws Exception {
+        Path plan = RunFolders.writePlan(dir, "endless", String.join("\n",
+                "blade.0.id=inrun",
+                "blade.0.server=local host",
+                "blade.0.injector=SyntheticInjector",
+                "blade.0.argument=threads=2 duration=1h service_time=1ms",
+                "blade.1.id=ownjvm",
+                "blade.1.server=local host",
+                "blade.1.injector=SyntheticInjector",
+                "blade.1.argument=threads=2 duration=1h service_time=1ms",
+                "blade.1.jvm=-Xmx64m",
+                ""));
+        Path reports = dir.resolve("report");
+        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
+                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+            assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
+            run.signalGroup(signal);
+            int code = run.awaitExit(EXIT_BOUND);
+            String log = run.log();
+            assertEquals(ExitCodes.INCOMPLETE, code, log);
+            assertTrue(log.contains("stopping: interrupted"), log);
+            assertFalse(log.contains("aborted"), "the child JVM was stopped by the run, not by the signal: " + log);
+            assertFalse(log.contains("Shutdown in progress"), log);
+
+            Path stored = RunFolders.only(reports);
+            for (String blade : List.of("inrun", "ownjvm")) {
+                List<String> calls = RunFolders.rows(stored.resolve(blade).resolve("action"));
+                assertFalse(calls.isEmpty(), blade + " measured until the stop, and it was collected: " + log);
+            }
+            Path html = stored.resolve(org.mwbench.analysis.html.HtmlReport.FILE);
+            assertTrue(Files.size(html) > 0, "the report of the interrupted run is written: " + log);
+            assertTrue(log.contains("html report: "), log);
+            assertTrue(awaitNoChildJvmOf(run.handle().pid()), "the blade's child JVM ended with the run");
+        }
+    }
+
+    /** The child JVMs are in a session of their own: they end through the run, not through its group. */
+    private static boolean awaitNoChildJvmOf(long runPid) throws InterruptedException {
+        long deadline = System.nanoTime() + EXIT_BOUND.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (ProcessHandle.allProcesses().noneMatch(process -> process.info().commandLine().orElse("")
+                    .contains("--parent-pid " + runPid))) {
+                return true;
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+}
