@@ -158,10 +158,7 @@ class BridgeIT {
         Path log = dir.resolve("run.log");
         Process run = Distribution.start(dir, null, log, "run", dir.resolve("bridges.ctp").toString());
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-            while (!MiddlewareIT.CALLS_FLOW.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
-                Thread.sleep(100);
-            }
+            MiddlewareIT.awaitCallsOfEveryActionType(PAIRS.size(), log, run);
             Thread.sleep(3000);
             for (String victim : victims) {
                 Optional<ProcessHandle> jvm = MiddlewareIT.serverJvm(victim);

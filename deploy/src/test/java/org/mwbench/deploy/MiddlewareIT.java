@@ -58,7 +58,21 @@ class MiddlewareIT {
     /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
     private static final List<String> GLASSFISH_NIO = List.of("corba-glassfish", "rmi-iiop");
     /** A progress line of the blade {@code client} that counts calls (BridgeIT's too). */
-    static final java.util.regex.Pattern CALLS_FLOW = java.util.regex.Pattern.compile("client: [^|\n]*, [1-9][0-9]* calls/s");
+    /**
+     * Waits until one second of the run's progress saw calls of each of the client blade's
+     * {@code actionTypes} (more than two: its line then counts them), or the run ends, or a
+     * generous guard passes. Each user opens its middleware's connection before its first call,
+     * which takes a while on a loaded machine and longer for some middleware than for others, so
+     * the first calls of one middleware say nothing of the others'.
+     */
+    static void awaitCallsOfEveryActionType(int actionTypes, Path log, Process run) throws Exception {
+        java.util.regex.Pattern everyType = java.util.regex.Pattern.compile(
+                "client: " + actionTypes + " action types, [1-9][0-9]* calls/s");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        while (!everyType.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
+            Thread.sleep(100);
+        }
+    }
 
     @TempDir
     Path dir;
@@ -207,12 +221,7 @@ class MiddlewareIT {
         Path log = dir.resolve("kill.log");
         Process run = Distribution.start(dir, null, log, "run", dir.resolve("kill.ctp").toString());
         try {
-            // Each user opens a connection per middleware before its first call, which takes
-            // a while on a loaded machine: kill once calls flow, and a little later.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-            while (!CALLS_FLOW.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
-                Thread.sleep(100);
-            }
+            awaitCallsOfEveryActionType(PROTOCOLS.size(), log, run);
             Thread.sleep(3000);
             for (String protocol : PROTOCOLS) {
                 Optional<ProcessHandle> server = serverJvm("victim-" + protocol);
