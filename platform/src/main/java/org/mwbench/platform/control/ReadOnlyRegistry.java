@@ -38,8 +38,12 @@ public final class ReadOnlyRegistry implements AutoCloseable {
     private static final int HEADER_BYTES = Integer.BYTES + Short.BYTES;
     private static final int LONGEST_NAME = 128;
     private static final int LARGEST_STUB = 16 << 10;
-    /** A lookup's whole exchange, request and answer, from accept to close. */
-    static final int LOOKUP_DEADLINE_MILLIS = 2000;
+    /**
+     * A lookup's whole exchange, request and answer, from accept to close: a bound on what a slow
+     * stranger holds, generous for a lawful caller on a loaded machine; the open-lookups cap, not
+     * this deadline, keeps slow strangers from crowding lawful ones out.
+     */
+    static final int LOOKUP_DEADLINE_MILLIS = 10_000;
     /** Lookups open at once: a few KiB of buffers; well under a process's default 1024 descriptors. */
     static final int MAX_OPEN_LOOKUPS = 512;
     private static final byte FOUND = 0;
