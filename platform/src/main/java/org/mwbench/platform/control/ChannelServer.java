@@ -136,6 +136,9 @@ public final class ChannelServer implements ControlChannel {
         Object[] values;
         try {
             values = (Object[]) Payloads.deserialize(arguments);
+            if (values == null) { // a serialized null is a well-formed stream, not an argument list
+                throw new IOException("no argument list");
+            }
             if (values.length != operation.getParameterCount()) {
                 throw new IOException(values.length + " arguments for " + operation.getParameterCount() + " parameters");
             }
