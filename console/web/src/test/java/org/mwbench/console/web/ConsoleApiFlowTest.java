@@ -133,9 +133,12 @@ class ConsoleApiFlowTest {
                     Map.of("header", List.of(), "rows", List.of(row("local host", "bad-arguments", "SyntheticInjector",
                             "threads=many")))));
             assertTrue(refused.toString().contains("parameter 'threads' = 'many' is not valid"), refused.toString());
-            // ...so the blade that fails here fails at init: its scenario parses, but names no installed plugin.
+            // ...and so is a scenario naming no installed plugin; the blade that fails here fails at init:
+            // its plugin and parameters are known, but the target it makes refuses a freeze longer than
+            // its period, which only making the target finds.
             java.nio.file.Files.writeString(console.plans.resolve("broken.xis"), "<scenario><behaviors><plugins>"
-                    + "<use id=\"x\" name=\"no-such-plugin\"/></plugins><behavior id=\"b\">"
+                    + "<use id=\"x\" name=\"synthetic-target\"><params><param name=\"stall_every\" value=\"1s\"/>"
+                    + "<param name=\"stall_for\" value=\"2s\"/></params></use></plugins><behavior id=\"b\">"
                     + "<sample use=\"x\" name=\"call\"/></behavior></behaviors></scenario>");
             Map<String, Object> plan = Map.of("header", List.of(), "rows", List.of(
                     row("local host", "bad-arguments", "LoopRunner", "scenario=broken.xis warmup=0 steps=1 calls=1")));
@@ -150,7 +153,7 @@ class ConsoleApiFlowTest {
                 }
                 return false;
             });
-            assertTrue(status.path("alarms").toString().contains("no-such-plugin"), status.toString());
+            assertTrue(status.path("alarms").toString().contains("stall_for"), status.toString());
             assertTrue(status.path("alarms").toString().contains("init failed"), "the console's own alarm too");
             assertEquals(List.of("collect"), allowed(api));
             api.post("/api/control/collect", Map.of());
