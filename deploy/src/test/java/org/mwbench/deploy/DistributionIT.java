@@ -63,7 +63,7 @@ class DistributionIT {
             run.destroyForcibly();
         }
         String output = Files.readString(log);
-        assertTrue(output.contains("stopping: interrupted (Ctrl-C)"), output);
+        assertTrue(output.contains("stopping: interrupted (Ctrl-C or SIGTERM)"), output);
         assertTrue(output.contains("quick statistics"), output);
         Path report;
         try (var runs = Files.list(dir.resolve("runs"))) {
