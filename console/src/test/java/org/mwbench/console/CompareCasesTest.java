@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Element;
 
 /**
- * Issue 34, finding 3: {@code mwbench compare} of runs that share no case must not pass a CI
+ * {@code mwbench compare} of runs that share no case must not pass a CI
  * gate, and two blades running one action type are compared each on its own. The runs are
  * stored runs as {@code mwbench run} writes them: a plan, run.properties and one action file
  * per blade.

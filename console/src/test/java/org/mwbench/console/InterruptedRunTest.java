@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 34, finding 1: Ctrl-C at the terminal, on loopback with the local agent. SIGINT (or
+ * Ctrl-C at the terminal, on loopback with the local agent. SIGINT (or
  * SIGTERM) goes to the whole process group of {@code mwbench run}, as a terminal sends it; the run stops
  * its load, collects what every blade measured (the one in a child JVM included, which the
  * same signal used to kill), writes the report and exits 3.

@@ -86,7 +86,7 @@ class PlanErrorsTest {
                 .replace("threads=1 duration=1s", "scenario=broken.xis")).err().contains("broken.xis"));
     }
 
-    /** Issue 34: an unknown plugin used to deploy, fail at init with exit 1 and leave an empty run folder. */
+    /** An unknown plugin used to deploy, fail at init with exit 1 and leave an empty run folder. */
     @Test
     void aScenarioUsingAnUnknownPluginIsALocatedPlanError() throws Exception {
         writeLoopScenario("unknown-plugin.xis", "no-such-middleware", "call");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 33: a stored run, its analysis included, is owner-only unless the user asks otherwise,
+ * A stored run, its analysis included, is owner-only unless the user asks otherwise,
  * and {@code --report-mode group} lets the group read all of it, whatever the umask gave.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)

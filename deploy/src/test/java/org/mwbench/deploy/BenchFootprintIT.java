@@ -115,7 +115,7 @@ class BenchFootprintIT {
 
     /**
      * Every process the command started has ended, given 30 s: a JVM exits after its parent, and
-     * a loaded machine makes that slow (a guard, not a speed claim: issue 31).
+     * a loaded machine makes that slow (a guard, not a speed claim).
      */
     private static void assertNoneLeft(Watched result) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);

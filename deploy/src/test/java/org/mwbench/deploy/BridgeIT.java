@@ -37,7 +37,7 @@ class BridgeIT {
     /**
      * How long a failed call may take before it is taken for hung: a guard, not a speed claim, on
      * a 2-core machine that other work may load far past its cores: many times the front's
-     * timeout and 30 s at least (issue 31).
+     * timeout and 30 s at least.
      */
     private static final int CALL_HANG_GUARD_SECONDS = Math.max(30, 5 * FRONT_TIMEOUT_SECONDS);
 
@@ -137,7 +137,7 @@ class BridgeIT {
      * Runs the plan with a ScenarioRunner, one user per pair pinging its bridge every 20 ms for
      * 40 s; once calls flow, kills the JVMs of the victim blades. The run must end by itself;
      * each pair's calls before the kill succeeded, and each failed call names its kind and did not
-     * hang ({@link #CALL_HANG_GUARD_SECONDS}: no short bound, a loaded machine breaks it, issue 31).
+     * hang ({@link #CALL_HANG_GUARD_SECONDS}: no short bound, a loaded machine breaks it).
      *
      * @return each pair's failed calls
      */

@@ -71,7 +71,7 @@ class DistributionIT {
         }
         List<String> actions = Files.readAllLines(report.resolve("long").resolve("action"));
         // Calls were kept, however many a loaded machine let through in those 2 s (a count of them
-        // would be a speed claim: issue 31); the quick statistics above were made of them.
+        // would be a speed claim); the quick statistics above were made of them.
         assertTrue(actions.size() > 1, "the calls measured before Ctrl-C were kept: " + actions);
         List<String> lifecycle = Files.readAllLines(report.resolve("long").resolve("lifecycle"));
         assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());

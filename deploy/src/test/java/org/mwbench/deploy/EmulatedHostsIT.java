@@ -90,7 +90,7 @@ class EmulatedHostsIT {
      * How long after its blade started a client may take to fail before it is taken for hung: a
      * guard, not a speed claim. Fourteen client JVMs start at once on host-a's one core of a
      * machine that other work may load far past its cores (gRPC once took 4.6 s for a 2 s
-     * timeout at a load average over 30), so it is many times the timeout and 30 s at least (issue 31).
+     * timeout at a load average over 30), so it is many times the timeout and 30 s at least.
      */
     private static final int UNREACHABLE_HANG_GUARD_SECONDS = Math.max(30, 5 * UNREACHABLE_TIMEOUT_SECONDS);
     /**
@@ -192,7 +192,7 @@ class EmulatedHostsIT {
         Path plan = copyOfShipped("bridges.ctp", "scenarios/bridges.xis", "hosts/bridges.hosts");
         String text = Files.readString(plan);
         assertTrue(text.contains("warmup=2000 steps=5 calls=1000"), "the counts the README quotes");
-        // 50 calls a label prove each path as well as 150 did, in a third of the calls (issue 31)
+        // 50 calls a label prove each path as well as 150 did, in a third of the calls
         int callsPerLabel = 10 + 40;
         Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=10 steps=1 calls=40"));
         Process run = start("bridges", plan);
@@ -350,7 +350,7 @@ class EmulatedHostsIT {
      * answers: ARP finds nobody), fails by its call timeout, connecting and any retry of its
      * middleware's included, and says why in its own words ({@link #UNREACHABLE_REASONS}): a
      * failure that says it timed out came no earlier than the timeout, and each came within
-     * {@link #UNREACHABLE_HANG_GUARD_SECONDS} of its blade's start (no short bound: issue 31).
+     * {@link #UNREACHABLE_HANG_GUARD_SECONDS} of its blade's start (no short bound).
      * Each has a loop blade and a scenario of its own, since a virtual user opens every use of its
      * scenario before its first call: in one scenario, the first middleware's failure would be the
      * only one seen. A client that connects when its user starts fails the user (an alarm); one
@@ -512,7 +512,7 @@ class EmulatedHostsIT {
     }
 
     /**
-     * Ctrl-C at the terminal (issue 34): SIGINT to the run's whole process group, as a terminal
+     * Ctrl-C at the terminal: SIGINT to the run's whole process group, as a terminal
      * sends it. The agents, in sessions of their own, are not hit and lost: the run stops the
      * load, collects both hosts' blades, writes the report, exits 3 and removes everything.
      */
@@ -599,7 +599,7 @@ class EmulatedHostsIT {
     @Test
     void theScalabilityPlanMeasuresSteadyPlateausWithServerAndClientsOnCoresOfTheirOwn() throws Exception {
         // Two plateaus each, one client and many: a third in between proved nothing more and cost up
-        // to 2 x 6 s (warm-up, ramp, gap and up to 3 s of intervals) of the suite's wall time (issue 31).
+        // to 2 x 6 s (warm-up, ramp, gap and up to 3 s of intervals) of the suite's wall time.
         Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;50 width=5% min_intervals=3 max=3s warmup=1s");
         Process run = start("scalability", plan);
         assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");

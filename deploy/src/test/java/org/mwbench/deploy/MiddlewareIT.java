@@ -258,7 +258,7 @@ class MiddlewareIT {
     /**
      * How long a failed call may take before it is taken for hung: a guard, not a speed claim.
      * Seventeen server JVMs and the client share a 2-core machine that other work may load far
-     * past its cores, so it is many times the 2 s call timeout and 30 s at least (issue 31).
+     * past its cores, so it is many times the 2 s call timeout and 30 s at least.
      */
     private static final int CALL_HANG_GUARD_SECONDS = 30;
 
@@ -368,7 +368,7 @@ class MiddlewareIT {
             assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
         }
         for (ProcessHandle child : natives) {
-            child.onExit().get(30, TimeUnit.SECONDS); // a guard: a loaded machine may take seconds (issue 31)
+            child.onExit().get(30, TimeUnit.SECONDS); // a guard: a loaded machine may take seconds
             assertFalse(child.isAlive(), "the native server " + child.pid() + " outlived mwbench server");
         }
     }
@@ -481,7 +481,7 @@ class MiddlewareIT {
         }
     }
 
-    /** No server JVM of this distribution is left, given 30 s to exit on a loaded machine (a guard, issue 31). */
+    /** No server JVM of this distribution is left, given 30 s to exit on a loaded machine (a guard). */
     static void assertNoServerLeft() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         List<ProcessHandle> left;

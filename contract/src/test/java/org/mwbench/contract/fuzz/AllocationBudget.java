@@ -7,7 +7,7 @@ import java.lang.management.ManagementFactory;
  * native allocations, not the Java heap, so the fuzz tests count the heap bytes the calling
  * thread allocates ({@code ThreadMXBean.getThreadAllocatedBytes}) around each call: a parser fed
  * a few KiB that builds MiBs (a length it believed, a buffer it grew too early) is a finding,
- * as issue 33 asks, long before the fuzz JVM's small heap would run out.
+ * long before the fuzz JVM's small heap would run out.
  */
 public final class AllocationBudget {
 

@@ -24,7 +24,7 @@ import org.mwbench.platform.remote.StoredFile;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
- * Issue 33, finding 1: links planted in a blade's folder made collect hand out the shared
+ * links planted in a blade's folder made collect hand out the shared
  * secret. A real agent, real blades and real files: at collect, a link is neither listed nor
  * read, a blade folder swapped for a link is refused, and the blade's own files still come.
  */

@@ -25,8 +25,8 @@ import org.mwbench.platform.security.ConnectionDeadlines;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
- * A control endpoint attacked as a local user without the secret would (issue 33, findings 5 and
- * 6): a flood of hellos while a command opens its session, and frames that declare a large
+ * A control endpoint attacked as a local user without the secret would: a
+ * flood of hellos while a command opens its session, and frames that declare a large
  * {@code byte[]} and then trickle it. Bounds here are hang guards, far above the deadlines.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)

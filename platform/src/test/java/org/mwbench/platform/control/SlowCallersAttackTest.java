@@ -16,8 +16,7 @@ import org.mwbench.platform.security.Loopback;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
- * The registry attacked by slow callers, as a local user without the secret would (issue 33,
- * finding 4): lookups whose bytes come one every 1.5 s once shut the registry for every command.
+ * The registry attacked by slow callers, as a local user without the secret would: lookups whose bytes come one every 1.5 s once shut the registry for every command.
  * Bounds here are hang guards, far above the deadlines; what is asserted is that lawful lookups are
  * answered and that every slow one is closed, not how fast.
  */

@@ -18,7 +18,7 @@ import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.security.SharedSecret;
 
 /**
- * Issue 33, finding 1: another local user made the agent's folder first, under the name mwbench
+ * another local user made the agent's folder first, under the name mwbench
  * would use, and planted links in it. Now a folder mwbench makes is fresh and private, and one
  * that exists is used only if it is the user's own and closed to other writers.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.platform.files.OtherUser;
 
 /**
- * Issue 33, findings 2 and 3: the lock in {@code /run/lock} followed a link another user
+ * the lock in {@code /run/lock} followed a link another user
  * planted, so a root run overwrote the link's target with its pid; and a user who held the lock
  * first blocked every run and got escape codes printed raw on root's terminal. The lock now
  * lives in a folder closed to others, is never reached through a link, and what it shows of a

@@ -37,7 +37,7 @@ class ReportStorageTest {
         assertEquals("rw-------", permissions(run.resolve("plan.ctp")));
     }
 
-    /** Issue 33: results are owner-only whatever the umask, and a run folder is made, never reused. */
+    /** Results are owner-only whatever the umask, and a run folder is made, never reused. */
     @Test
     void theRunFolderAndEverythingStoredInItAreOwnerOnly() throws Exception {
         try (java.io.OutputStream out = storage.collectedFile("one", "action")) {

@@ -27,7 +27,7 @@ import org.mwbench.servers.rmiiiop.RmiIiopServer;
  * gone: connecting, retry included, is bounded by the call timeout). Both on GlassFish's default NIO
  * sockets and on the blocking sockets that count their bytes ({@code socket-type=socket}).
  *
- * <p>No test asserts a short elapsed time, which a loaded machine breaks (issue 31): each asserts
+ * <p>No test asserts a short elapsed time, which a loaded machine breaks: each asserts
  * that the failure came no earlier than its timeout allows, that its causes say what ended the
  * call, and that it came within {@link #HANG_GUARD}, half of GlassFish's minute of reconnecting.
  */

@@ -38,7 +38,7 @@ class PoaQueueFullTest {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is 30 s at
-     * least; no call is meant to time out (issue 31).
+     * least; no call is meant to time out.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
