@@ -82,7 +82,7 @@ class BridgeIT {
             assertTrue(rows.get(0).success(), pair + " conforms through the bridge: " + rows.get(0).comment());
             assertEquals(0, rows.get(0).result(), pair + ": no mismatch");
         }
-        MiddlewareIT.assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     @Test
@@ -110,7 +110,7 @@ class BridgeIT {
             }
             assertFalse(failed.get(pair).isEmpty(), pair + ": calls after the kill failed and were counted");
         }
-        MiddlewareIT.assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     @Test
@@ -130,7 +130,7 @@ class BridgeIT {
         for (List<String> pair : PAIRS) {
             assertFalse(failed.get(pair).isEmpty(), pair + ": calls after the bridge died failed and were counted");
         }
-        MiddlewareIT.assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     /**
@@ -161,7 +161,7 @@ class BridgeIT {
             MiddlewareIT.awaitCallsOfEveryActionType(PAIRS.size(), log, run);
             Thread.sleep(3000);
             for (String victim : victims) {
-                Optional<ProcessHandle> jvm = MiddlewareIT.serverJvm(victim);
+                Optional<ProcessHandle> jvm = ServerJvms.of(dir, victim);
                 assertTrue(jvm.isPresent(), "no JVM for " + victim + ":\n" + Files.readString(log));
                 jvm.get().destroyForcibly();
             }

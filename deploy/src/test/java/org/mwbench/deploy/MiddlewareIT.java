@@ -146,7 +146,7 @@ class MiddlewareIT {
         for (String protocol : PROTOCOLS) {
             assertTrue(facts.contains("endpoint." + protocol + "-server="), "endpoint stored: " + facts);
         }
-        assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     /**
@@ -180,7 +180,7 @@ class MiddlewareIT {
         List<String> wire = Files.readAllLines(report.resolve("transfer").resolve("wire-tcp"));
         assertEquals(List.of("#sample,calls,bytes_sent,bytes_received,sent_per_call,received_per_call",
                 "echoShorts(5120),40,409960,409960,10249,10249"), wire);
-        assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     @Test
@@ -224,13 +224,13 @@ class MiddlewareIT {
             awaitCallsOfEveryActionType(PROTOCOLS.size(), log, run);
             Thread.sleep(3000);
             for (String protocol : PROTOCOLS) {
-                Optional<ProcessHandle> server = serverJvm("victim-" + protocol);
+                Optional<ProcessHandle> server = ServerJvms.of(dir, "victim-" + protocol);
                 assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
                 server.get().destroyForcibly();
             }
             if (!run.waitFor(120, TimeUnit.SECONDS)) {
                 fail("the run did not end by itself after the servers died:\n" + Files.readString(log)
-                        + "\nits threads:\n" + threadDump(run.pid()));
+                        + "\nits threads:\n" + ServerJvms.threadDump(run.pid()));
             }
         } finally {
             run.destroyForcibly();
@@ -252,7 +252,7 @@ class MiddlewareIT {
             assertTrue(failed.stream().allMatch(row -> Long.parseLong(row[5]) < guard),
                     protocol + ": no failed call hung (" + CALL_HANG_GUARD_SECONDS + " s for a 2 s timeout)");
         }
-        assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     /**
@@ -434,7 +434,7 @@ class MiddlewareIT {
         assertTrue(text.lines().anyMatch(line -> line.strip().startsWith("rmi ") && line.contains("no hook")), text);
         assertTrue(text.lines().anyMatch(line -> line.strip().startsWith("tcp ") && line.contains("echoBytes(10240)")
                 && line.contains("×1.00")), "raw TCP is the socket reference:\n" + text);
-        assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     private Path onlyRun() throws Exception {
@@ -448,54 +448,5 @@ class MiddlewareIT {
             assertEquals(1, folders.size(), folders.toString());
             return folders.get(0);
         }
-    }
-
-    /** A server blade's own JVM: the child agent named after the blade (BridgeIT's too). */
-    static Optional<ProcessHandle> serverJvm(String bladeId) {
-        return ProcessHandle.allProcesses()
-                .filter(process -> process.info().arguments()
-                        .map(args -> ofThisDistribution(args) && Arrays.asList(args).contains("local host/" + bladeId))
-                        .orElse(false))
-                .findFirst();
-    }
-
-    /**
-     * Whether a JVM runs this worktree's distribution (its class path names it): other checkouts on the
-     * machine may run the same tests at the same time, and their server JVMs are not this test's.
-     */
-    static boolean ofThisDistribution(String[] args) {
-        String home = Distribution.HOME.toAbsolutePath().toString();
-        return Arrays.stream(args).anyMatch(arg -> arg.contains(home));
-    }
-
-    /** What a stuck JVM's threads are doing, for the failure message ({@code jcmd} of the running JDK). */
-    static String threadDump(long pid) {
-        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-        try {
-            Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "Thread.print").redirectErrorStream(true).start();
-            String text = new String(dump.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            dump.waitFor(30, TimeUnit.SECONDS);
-            return text;
-        } catch (java.io.IOException | InterruptedException e) {
-            return "(no thread dump: " + e + ")";
-        }
-    }
-
-    /** No server JVM of this distribution is left, given 30 s to exit on a loaded machine (a guard). */
-    static void assertNoServerLeft() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        List<ProcessHandle> left;
-        do {
-            left = ProcessHandle.allProcesses()
-                    .filter(process -> process.info().arguments()
-                            .map(args -> ofThisDistribution(args)
-                                    && Arrays.stream(args).anyMatch(arg -> arg.startsWith("local host/"))).orElse(false))
-                    .toList();
-            if (left.isEmpty()) {
-                return;
-            }
-            Thread.sleep(200);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("server JVMs left running: " + left.stream().map(ProcessHandle::pid).toList());
     }
 }

@@ -81,7 +81,7 @@ class ProbesIT {
         // The plots draw the warm-up band from the same ranges as the throughput plot (PlotSet).
         assertTrue(Files.size(run.resolve("plots").resolve("probe-host-cpu-pct.png")) > 0, "the cpu probe's plot");
         assertTrue(html.contains("plot-throughput-over-time"), "the timeline the probes are plotted against");
-        MiddlewareIT.assertNoServerLeft();
+        ServerJvms.assertNoneLeft(dir);
     }
 
     /** The probes' own cost is a benchmark's figure: {@code mwbench bench probes} prints it for every family. */
