@@ -4,7 +4,7 @@
 #   sudo mwbench run test-plans/bandwidth-uncapped.ctp; sudo mwbench run test-plans/bandwidth-capped.ctp
 #   mwbench report report/bandwidth-uncapped_... report/bandwidth-capped_...
 # Servers listen on host-b's address (198.18.0.3), as every server blade listens on its agent's. They
-# share host-b's agent JVM: fourteen server JVMs started at once on one core outlast deploy's 30 s
+# share host-b's agent JVM: server JVMs, one per middleware, all started at once on one core, outlast deploy's 30 s
 # call timeout (raise it with --call-timeout to give each its own with blade.N.jvm). Needs root.
 hosts=hosts/bandwidth-100mbit.hosts
 blade.0.id=tcp-server

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes a plan of bridges between middleware (Fatoohi et al.) and its scenario:
 #   test-plans/bridge-plan.sh NAME FRONT>BACK...      e.g. bridges 'soap-jaxws>rmi' 'grpc>rmi'
-#   test-plans/bridge-plan.sh NAME --from FRONT       FRONT to each of the 14 middleware, itself included (a relay)
+#   test-plans/bridge-plan.sh NAME --from FRONT       FRONT to each middleware, itself included (a relay)
 # into NAME.ctp and scenarios/NAME.xis beside this script. For each pair, a bridge blade
 # (BridgeBlade: FRONT's server, BACK's client) on the client's host, on the server's host and
 # on a third host (hosts/bridges.hosts); one server blade per middleware on the server's host;

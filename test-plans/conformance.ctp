@@ -5,8 +5,8 @@
 # when every answer matches the reference; a failed one names its first mismatches in its comment
 # (the loop blade's action file). Needs root.
 #   sudo mwbench run test-plans/conformance.ctp
-# Servers listen on host-b's address (198.18.0.3) and share host-b's agent JVM: fourteen server JVMs
-# started at once on one core outlast deploy's 30 s call timeout.
+# Servers listen on host-b's address (198.18.0.3) and share host-b's agent JVM: server JVMs, one per
+# middleware, all started at once on one core, outlast deploy's 30 s call timeout.
 hosts=hosts/two-hosts.hosts
 blade.0.id=tcp-server
 blade.0.server=host-b

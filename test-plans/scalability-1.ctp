@@ -13,7 +13,7 @@
 # Without root, hosts cannot be emulated: hosts.fallback=loopback then runs every blade on
 # the local host, with a warning that servers and clients share the cores.
 #   mwbench run test-plans/scalability-1.ctp && mwbench run test-plans/scalability-2.ctp
-#   mwbench report REPORT_OF_1 REPORT_OF_2     (one table and plot for all fourteen)
+#   mwbench report REPORT_OF_1 REPORT_OF_2     (one table and plot for all of them)
 # Equivalent servers (CCMPerf's "scripts that make configurations equivalent"): every server
 # blade gives the same value to each knob its middleware has (servers/README.md has the table
 # of knobs, the settings they map to, and why a middleware lacks one; a server refuses a knob

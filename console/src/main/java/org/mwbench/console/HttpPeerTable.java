@@ -10,7 +10,7 @@ import org.mwbench.injectors.bench.HttpPeers;
  * The table of {@code mwbench bench http}: per thread count, each row's calls/s and median with
  * their ratios to the fastest row (ratios written "×0.85"), the client library, a peer tool's own
  * median in its own resolution, and errors; then how the default {@code http-json} row stands
- * against the faster of JMeter and the bare floor at one thread (issue 21's goal: within 10%).
+ * against the faster of JMeter and the bare floor at one thread (the goal: within 10%).
  */
 final class HttpPeerTable {
     private static final String DEFAULT_ROW = "http-json";

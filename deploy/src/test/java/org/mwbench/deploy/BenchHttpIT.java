@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code mwbench bench http} on the distribution (issue 21): one invocation, one http-json
+ * {@code mwbench bench http} on the distribution: one invocation, one http-json
  * server in a JVM of its own, every HTTP/JSON client variant, the bare floor and JMeter's HTTP
  * sampler (from {@code peers/jmeter-http}), each with calls and no error, JMeter's own median in
  * whole ms, and the server gone afterwards. Short rows: the figures are not checked, only that

@@ -88,7 +88,7 @@ class EmulatedHostsIT {
             Map.entry("corba-openjdk", "COMM_FAILURE: .*" + UNANSWERED));
     /**
      * How long after its blade started a client may take to fail before it is taken for hung: a
-     * guard, not a speed claim. Fourteen client JVMs start at once on host-a's one core of a
+     * guard, not a speed claim. A client JVM per middleware starts at once on host-a's one core of a
      * machine that other work may load far past its cores (gRPC once took 4.6 s for a 2 s
      * timeout at a load average over 30), so it is many times the timeout and 30 s at least.
      */

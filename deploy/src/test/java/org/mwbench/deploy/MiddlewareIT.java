@@ -30,22 +30,22 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
     /**
-     * The protocols of issues 4, 5 and 14, as the distribution must ship them, sorted. Every one has
+     * The protocols, as the distribution must ship them, sorted. Every one has
      * a Java client: {@code corba-omniorb}'s is JacORB, {@code ice-cpp}'s the Java Ice client.
      */
     static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-omniorb", "corba-openjdk",
             "ejb-openejb", "fractal-rmi", "grpc", "grpc-direct", "http-json", "ice", "ice-cpp", "rmi", "rmi-iiop",
             "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
 
-    /** The C++ servers (issue 14): latency-ping names their rows by client and server. */
+    /** The C++ servers: latency-ping names their rows by client and server. */
     private static final List<String> NATIVE_SERVERS = List.of("corba-omniorb", "ice-cpp");
 
-    /** latency-ping's rows of the C++ servers and native clients (issue 14), each labelled "CLIENT→SERVER ping". */
+    /** latency-ping's rows of the C++ servers and native clients, each labelled "CLIENT→SERVER ping". */
     private static final List<String> NATIVE_ROWS = List.of("omniORB→omniORB", "JacORB→omniORB", "omniORB→JacORB",
             "IceC++→IceC++");
 
     /**
-     * HTTP/JSON's other clients (issue 21): the JDK's and OkHttp's, and the bare floor, each a
+     * HTTP/JSON's other clients: the JDK's and OkHttp's, and the bare floor, each a
      * plugin folder of its own whose client calls the one http-json server; latency-ping.ctp has
      * a row for each.
      */
@@ -135,7 +135,7 @@ class MiddlewareIT {
             assertEquals(List.of("ping", "100"), List.of(ping[0], ping[1]), protocol + ": " + rows);
             assertTrue(Long.parseLong(ping[4]) > 0 && Long.parseLong(ping[5]) > 0, protocol + " counted bytes: " + rows);
         }
-        // Each HTTP-based row names its client library and version (issue 21), recorded with the run.
+        // Each HTTP-based row names its client library and version, recorded with the run.
         for (String protocol : List.of("http-json", "http-json-jdk", "http-json-okhttp", "http-floor", "xmlrpc", "soap-jaxws",
                 "soap-axis")) {
             List<String> client = Files.readAllLines(report.resolve("latency").resolve("client-" + protocol));
@@ -257,7 +257,7 @@ class MiddlewareIT {
 
     /**
      * How long a failed call may take before it is taken for hung: a guard, not a speed claim.
-     * Seventeen server JVMs and the client share a 2-core machine that other work may load far
+     * A server JVM per middleware and the client share a 2-core machine that other work may load far
      * past its cores, so it is many times the 2 s call timeout and 30 s at least.
      */
     private static final int CALL_HANG_GUARD_SECONDS = 30;

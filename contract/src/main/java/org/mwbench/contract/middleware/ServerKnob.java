@@ -2,7 +2,7 @@ package org.mwbench.contract.middleware;
 
 /**
  * The settings every server takes under the same name where its middleware has them, so that
- * a plan can make fourteen servers equivalent (CCMPerf's "scripts that make configurations
+ * a plan can make every server equivalent (CCMPerf's "scripts that make configurations
  * equivalent"): {@code option.threads=64 option.backlog=1024} means the same thing to each.
  * Each server maps a knob to its middleware's own setting, or refuses it and says why the
  * middleware has none; {@code servers/README.md} has the table.

@@ -23,7 +23,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  * For each row, its calls/s and its median, timed by mwbench around each call ({@code nanoTime},
  * HdrHistogram), and for a peer tool also the median the tool itself reports.
  *
- * <p>It answers issue 21's question: the same server measured 5,000 calls/s through one client
+ * <p>It answers this question: the same server measured 5,000 calls/s through one client
  * and 12,000 through JMeter's, so an HTTP row measures its client as much as its server. The
  * rows of one thread count run one after the other, never at once, as the loop of Demarey et
  * al. 2004 runs its middleware.

@@ -93,7 +93,7 @@ final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningL
     /**
      * Binds the behavior, opening the session objects it uses; null when that failed (it is
      * alarmed). A use the behavior never names is not opened: a user of one middleware in a
-     * scenario of fourteen connects to one server, not fourteen.
+     * scenario of many connects to one server, not to every one.
      */
     private Node[] open() {
         sessions = new SessionObject[environment.scenario.uses().size()];

@@ -392,8 +392,8 @@ public final class Agent implements AgentControl {
 
     /**
      * Closes the blades at once, not one after the other: a blade in a JVM of its own may take
-     * seconds to exit on a loaded host (up to 20 s before it is killed), and seventeen server
-     * JVMs closed in turn outlasted the supervisor's undeploy call, so they lived on after
+     * seconds to exit on a loaded host (up to 20 s before it is killed), and a plan's server
+     * JVMs (one per middleware) closed in turn outlasted the supervisor's undeploy call, so they lived on after
      * {@code mwbench run} had returned.
      */
     private void closeAll(Collection<BladeFactory.Blade> blades) {

@@ -12,7 +12,7 @@ import org.mwbench.analysis.table.Column;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Repeatability of a scalability run (issue 18, part 6): two runs' plateaus side by side, per
+ * Repeatability of a scalability run: two runs' plateaus side by side, per
  * middleware, action type and clients, with whether their 95% confidence intervals overlap.
  * Overlapping intervals do not prove the throughputs equal, but two back-to-back runs whose
  * intervals mostly do not overlap are not measuring one steady state. Plateaus are paired in

@@ -19,7 +19,7 @@ import org.mwbench.analysis.store.Campaign;
 import org.mwbench.analysis.table.Table;
 
 /**
- * Issue 21 in the reports: the {@code loop-campaign} fixture with its rmi row relabelled as the
+ * HTTP client rows in the reports: the {@code loop-campaign} fixture with its rmi row relabelled as the
  * bare HTTP floor ({@code http-floor ping}) and its tcp row's client naming its library, as the
  * injector records it ({@code client-<protocol>}): the table Client libraries names it in text,
  * JSON and HTML, and {@code --baseline http-floor} gives Table 2 against the floor.
