@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.SlowOnceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -83,7 +84,7 @@ class FractalRmiBehaviourTest {
         thread.setContextClassLoader(mine);
         try (ServerHandle handle = new FractalRmiServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new FractalRmiClient().connect(handle.endpoint(),
-                     ClientSettings.withTimeout(TIMEOUT))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             assertSame(mine, thread.getContextClassLoader());
             connection.getItems(4);
             connection.getCustomer("c");

@@ -15,6 +15,7 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
@@ -31,6 +32,8 @@ import org.mwbench.servers.grpc.ProtoMapping;
 class GrpcConnectionTest {
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
     private static final ClientSettings NORMAL = ClientSettings.withTimeout(Duration.ofSeconds(2));
+    /** For calls the test expects answered. */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
@@ -41,7 +44,7 @@ class GrpcConnectionTest {
     @Test
     void wireBytesCountEachCallsRequestAndReply() throws Exception {
         try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), NORMAL)) {
+             BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), ANSWERED)) {
             WireBytes wire = assertInstanceOf(WireBytes.class, connection);
             // connect waited for the HTTP/2 handshake: the preface and SETTINGS are counted already
             assertTrue(wire.bytesSent() >= 24 + 9, "the connection preface and a SETTINGS frame: " + wire.bytesSent());
@@ -127,8 +130,8 @@ class GrpcConnectionTest {
     @Test
     void closingTheLastConnectionStopsTheClientsEventLoops() throws Exception {
         try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService())) {
-            BenchmarkConnection first = new GrpcClient().connect(handle.endpoint(), NORMAL);
-            BenchmarkConnection second = new GrpcClient().connect(handle.endpoint(), NORMAL);
+            BenchmarkConnection first = new GrpcClient().connect(handle.endpoint(), ANSWERED);
+            BenchmarkConnection second = new GrpcClient().connect(handle.endpoint(), ANSWERED);
             first.ping();
             first.close();
             first.close(); // idempotent

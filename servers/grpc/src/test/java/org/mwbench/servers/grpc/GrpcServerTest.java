@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -31,7 +32,7 @@ import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 /** The server side of both gRPC protocols, called through the shared client code. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class GrpcServerTest {
-    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(2));
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
 
     private static BenchmarkConnection connect(ServerHandle handle, CallExecutor executor) throws Exception {
         return new AbstractGrpcClient(executor) { }.connect(handle.endpoint(), SETTINGS);

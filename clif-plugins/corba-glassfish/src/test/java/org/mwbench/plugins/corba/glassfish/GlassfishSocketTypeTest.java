@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -42,8 +43,9 @@ class GlassfishSocketTypeTest {
     void byDefaultTheConnectionRunsGlassfishsChannelsAndDoesNotCount() throws Exception {
         try (ServerHandle server = new GlassfishServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(),
-                     ClientSettings.withTimeout(TIMEOUT));
-             BenchmarkConnection channels = new GlassfishClient().connect(server.endpoint(), socketType("channel"))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL));
+             BenchmarkConnection channels = new GlassfishClient().connect(server.endpoint(),
+                     new ClientSettings(LoadedMachine.ANSWERED_CALL, Map.of(GlassfishOrb.SOCKET_TYPE, "channel")))) {
             assertEquals(27, connection.cube(3));
             assertEquals(27, channels.cube(3));
             assertFalse(connection instanceof WireBytes, "no counts rather than made-up ones");

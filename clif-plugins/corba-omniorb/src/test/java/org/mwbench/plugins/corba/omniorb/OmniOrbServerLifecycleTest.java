@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.ServiceLimits;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -68,7 +69,7 @@ class OmniOrbServerLifecycleTest {
     void theThreadingModelIsSetAndRecorded() throws Exception {
         try (RunningNativeServer pool = start(Map.of("threading", "pool", "threads", "8"));
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(pool.endpoint(),
-                     ClientSettings.withTimeout(CALL_TIMEOUT))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             assertEquals(27, connection.cube(3));
             Map<String, String> configuration = pool.configuration();
             assertEquals("pool", configuration.get("threading"));
@@ -105,7 +106,7 @@ class OmniOrbServerLifecycleTest {
     void sizesAboveTheLimitsGetAnErrorAndTheConnectionGoesOn() throws Exception {
         try (RunningNativeServer server = start(Map.of());
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(server.endpoint(),
-                     ClientSettings.withTimeout(CALL_TIMEOUT))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             assertThrows(Exception.class, () -> connection.getString(ServiceLimits.MAX_STRING_LENGTH + 1));
             assertThrows(Exception.class, () -> connection.getItems(-1));
             assertThrows(Exception.class, () -> connection.getCustomers("rep-7", ServiceLimits.MAX_CUSTOMERS + 1));

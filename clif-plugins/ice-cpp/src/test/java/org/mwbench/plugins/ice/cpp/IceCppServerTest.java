@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.ServiceLimits;
@@ -35,7 +36,7 @@ class IceCppServerTest {
     }
 
     private static BenchmarkConnection connect(RunningNativeServer server) throws Exception {
-        return new IceCppJavaClient().connect(server.endpoint(), ClientSettings.withTimeout(CALL_TIMEOUT));
+        return new IceCppJavaClient().connect(server.endpoint(), ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL));
     }
 
     @Test
@@ -85,7 +86,9 @@ class IceCppServerTest {
     @Test
     void aKilledServersCallsFailWithinTheTimeoutAndCloseLeavesNoChild() throws Exception {
         RunningNativeServer server = start(Map.of());
-        try (BenchmarkConnection connection = connect(server)) {
+        // The call timeout, not the answered one: the calls after the kill must fail within it.
+        try (BenchmarkConnection connection = new IceCppJavaClient().connect(server.endpoint(),
+                ClientSettings.withTimeout(CALL_TIMEOUT))) {
             connection.ping();
             ProcessHandle.of(server.pid()).ifPresent(p -> {
                 p.destroyForcibly();

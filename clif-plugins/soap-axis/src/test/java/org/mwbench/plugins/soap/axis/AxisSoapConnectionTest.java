@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.axis.AxisFault;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.ReferenceData;
@@ -36,6 +37,8 @@ import org.mwbench.servers.soap.axis.SoapAxisServer;
 
 class AxisSoapConnectionTest {
     private static final ClientSettings TWO_SECONDS = ClientSettings.withTimeout(Duration.ofSeconds(2));
+    /** For calls the test expects answered. */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
@@ -48,7 +51,7 @@ class AxisSoapConnectionTest {
     @Test
     void wireBytesCountEachCallsRequestAndReplyWithTheirHeaders() throws Exception {
         try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
+             BenchmarkConnection connection = client.connect(handle.endpoint(), ANSWERED)) {
             WireBytes wire = assertInstanceOf(WireBytes.class, connection);
             assertEquals(0, wire.bytesSent(), "connect makes no call");
             assertEquals(0, wire.bytesReceived(), "connect makes no call");
@@ -101,7 +104,7 @@ class AxisSoapConnectionTest {
         int threads = 8;
         int calls = 150;
         try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
+             BenchmarkConnection connection = client.connect(handle.endpoint(), ANSWERED)) {
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
                 List<Future<?>> results = new ArrayList<>();
@@ -132,7 +135,7 @@ class AxisSoapConnectionTest {
             }
         };
         try (ServerHandle handle = new SoapAxisServer().start(ServerSettings.loopback(), failing);
-             BenchmarkConnection connection = client.connect(handle.endpoint(), TWO_SECONDS)) {
+             BenchmarkConnection connection = client.connect(handle.endpoint(), ANSWERED)) {
             AxisFault fault = assertThrows(AxisFault.class, () -> connection.cube(3));
             assertTrue(fault.getFaultString().contains("no cube of 3 today"), fault.getFaultString());
             assertEquals(42, connection.stamp(42));

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.ForwardingService;
 import org.mwbench.contract.RejectsNegativeLengths;
@@ -134,7 +135,7 @@ class SoapJaxwsClientTest {
     void aServiceFailureArrivesAsASoapFaultAndTheConnectionGoesOn() throws Exception {
         BenchmarkService failsOnNegatives = new RejectsNegativeLengths();
         try (ServerHandle handle = new SoapJaxwsServer().start(ServerSettings.loopback(), failsOnNegatives);
-             BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), SETTINGS)) {
+             BenchmarkConnection connection = new SoapJaxwsClient().connect(handle.endpoint(), ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             SOAPFaultException failure = assertThrows(SOAPFaultException.class, () -> connection.getString(-1));
             assertTrue(failure.getMessage().contains("no string of -1 characters"), failure.getMessage());
             assertEquals(3, connection.getString(3).length());
