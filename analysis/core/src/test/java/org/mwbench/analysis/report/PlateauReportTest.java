@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.analysis.PlateauRuns;
 import org.mwbench.analysis.render.TextRenderer;
@@ -18,6 +19,7 @@ import org.mwbench.analysis.store.StoredRunException;
 import org.mwbench.analysis.table.Table;
 
 /** Scalability from the plateau runner's plateaus (figures in {@link PlateauRuns}). */
+@Timeout(60)
 class PlateauReportTest {
     @TempDir
     Path dir;
