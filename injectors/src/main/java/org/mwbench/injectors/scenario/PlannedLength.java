@@ -15,7 +15,7 @@ import org.mwbench.platform.blade.BladeFiles;
  * at a fixed time would drop the last middleware, so its plateaus are shortened in proportion
  * instead, or the limit is refused, saying which middleware it would drop. A {@link ScenarioRunner}
  * follows its load profile; a {@link LoopRunner} makes a number of calls whose time depends on the
- * middleware: its length is unknown.
+ * middleware: its length is unknown. A {@code SyntheticInjector} runs for its {@code duration}.
  *
  * @param least the shortest the blade can take; null when unknown
  * @param most  the longest it can take; null when unknown
@@ -44,6 +44,12 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
                 LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
                 return new PlannedLength(bladeId, null, null, s.behaviorIds().size() + " middleware in turn, "
                         + (s.warmupCalls() + s.steps() * s.callsPerStep()) + " calls each, as fast as they answer");
+            }
+            case "SyntheticInjector" -> {
+                new org.mwbench.injectors.synthetic.SyntheticInjector.Reader().read(BladeArguments.parse(bladeId, argument),
+                        files);
+                Duration runs = BladeArguments.parse(bladeId, argument).duration("duration", Duration.ofSeconds(10), "s");
+                return new PlannedLength(bladeId, runs, runs, "its duration");
             }
             default -> {
                 return null;

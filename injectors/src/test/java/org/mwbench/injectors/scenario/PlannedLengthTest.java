@@ -66,6 +66,12 @@ class PlannedLengthTest {
     }
 
     @Test
+    void aSyntheticInjectorRunsForItsDuration() throws Exception {
+        assertEquals(Duration.ofSeconds(5), PlannedLength.of("SyntheticInjector", "fast", "threads=4 duration=5s", FILES)
+                .most());
+    }
+
+    @Test
     void aLoopsLengthIsUnknown() throws Exception {
         PlannedLength loop = PlannedLength.of("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES);
         assertEquals(null, loop.most());
