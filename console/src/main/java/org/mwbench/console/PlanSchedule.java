@@ -66,6 +66,7 @@ final class PlanSchedule {
             try {
                 length = PlannedLength.of(blade.className(), blade.id(), blade.argument(), files(plan));
             } catch (BladeException e) {
+                unknown.add("blade " + blade.id() + " (" + e.getMessage() + ")");
                 continue;
             }
             if (length == null) {
