@@ -57,7 +57,9 @@ final class RunCommand implements Callable<Integer> {
     Path plan;
 
     @Option(names = "--duration", paramLabel = "D",
-            description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves.")
+            description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves. A "
+                    + "scalability plan's plateaus are shortened alike to fit, so every middleware is measured; a limit "
+                    + "below their shortest is refused, saying which middleware it would drop.")
     String duration;
 
     @Option(names = "--junit", paramLabel = "FILE",
@@ -167,6 +169,8 @@ final class RunCommand implements Callable<Integer> {
             if (series < 1) {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);
             }
+            // before anything is deployed: how long the plan takes, and --duration shortening its parts, or refused
+            testPlan = PlanSchedule.apply(testPlan, maxDuration, out);
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             int registry = remoteAgents || hosts != null ? registryPort : -1;
             if (hosts == null) {

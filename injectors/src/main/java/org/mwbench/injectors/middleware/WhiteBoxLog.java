@@ -19,8 +19,9 @@ import org.mwbench.platform.plugin.Sample;
  * {@code System.nanoTime()}, and copies the four instants into primitive arrays of the user's own:
  * no lock, no allocation once the arrays have grown. The wrapper runs inside the runner's measured
  * time, so the action file's durations with white-box timing on include it (tens of ns) and the
- * hooks; compare white-box runs with white-box runs. Warm-up calls are recorded too (a plugin does
- * not know the runner's phase): the report's medians are little moved by them.
+ * hooks; compare white-box runs with white-box runs. Warm-up calls, which the runner marks on the
+ * {@link org.mwbench.platform.plugin.SampleResult}, have no event: the white-box tables count the same
+ * calls as the latency table beside them.
  */
 final class WhiteBoxLog {
     static final String HEADER = "#date_ms,sample,total_ns,client_marshal_ns,transport_server_ns,server_ns,"
@@ -33,7 +34,7 @@ final class WhiteBoxLog {
     private final long origin = System.nanoTime();
     private final Queue<UserEvents> users = new ConcurrentLinkedQueue<>();
 
-    /** The sample, recording each successful call's parts under {@code key}, such as {@code getItems(32)}. */
+    /** The sample, recording each successful measured call's parts under {@code key}, such as {@code getItems(32)}. */
     Sample timing(String key, Sample sample) {
         UserEvents events = new UserEvents(key);
         users.add(events);
@@ -43,7 +44,7 @@ final class WhiteBoxLog {
             long start = System.nanoTime();
             sample.call(result);
             long end = System.nanoTime();
-            if (!result.failed()) {
+            if (!result.failed() && !result.warmup()) {
                 events.add(start, end, call.requestSent(), call.replyReceived(), call.serverNanos());
             }
         };

@@ -6,14 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.middleware.WhiteBoxCall;
 import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SampleResult;
 
 /**
  * The injector's white-box events: one line per successful call with the parts the hooks saw, an
- * empty field for a part no hook reached, nothing for a failed call, and the "#no hook" file.
+ * empty field for a part no hook reached, nothing for a failed or warm-up call, and the "#no hook" file.
  */
+@Timeout(60)
 class WhiteBoxLogTest {
 
     @Test
@@ -48,6 +50,20 @@ class WhiteBoxLogTest {
         assertEquals("ping", ping[1]);
         assertTrue(Long.parseLong(ping[2]) >= 0, lines.get(2));
         assertEquals(List.of("", "", "", ""), List.of(ping).subList(3, 7), "no hook reached: " + lines.get(2));
+    }
+
+    @Test
+    void aWarmUpCallHasNoEventAsItIsLeftOutOfTheLatencyTable() throws Exception {
+        WhiteBoxLog log = new WhiteBoxLog();
+        Sample ping = log.timing("ping", result -> { });
+        SampleResult warmup = new SampleResult();
+        warmup.warmup(true);
+        ping.call(warmup);
+        SampleResult measured = new SampleResult();
+        ping.call(measured);
+        StringWriter out = new StringWriter();
+        log.writeTo(out);
+        assertEquals(2, out.toString().lines().count(), "the header and the measured call only: " + out);
     }
 
     @Test

@@ -55,6 +55,21 @@ class LoopRunnerTest {
     }
 
     @Test
+    void eachSampleIsToldWhetherItsCallIsAWarmUpCall() throws Exception {
+        // white-box timing leaves warm-up calls out by this flag: it must be the action file's
+        try (BladeHarness blade = loop(PING.replace("name=\"ok\"", "name=\"phase\""), "warmup=3 steps=2 calls=2")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            List<String> calls = blade.rows("action");
+            assertEquals(7, calls.size());
+            for (String call : calls) {
+                String[] fields = call.split(",");
+                assertEquals(fields[7].equals("true") ? "1" : "0", fields[8], call);
+            }
+        }
+    }
+
+    @Test
     void withoutAChoiceEveryBehaviorRunsItsOwnLoopInTurn() throws Exception {
         String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
         try (BladeHarness blade = loop(two, "warmup=2 steps=2 calls=3")) {

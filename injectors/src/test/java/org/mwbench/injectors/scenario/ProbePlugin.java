@@ -75,6 +75,9 @@ public class ProbePlugin extends AbstractPlugin {
                     return outcome -> outcome.result(result);
                 case "fail":
                     return outcome -> outcome.fail("ProbeFailure");
+                case "phase":
+                    return outcome -> outcome.result(outcome.warmup() ? 1 : 0); // what the runner told the sample
+
                 case "throw":
                     return outcome -> {
                         throw new IllegalStateException("probe");

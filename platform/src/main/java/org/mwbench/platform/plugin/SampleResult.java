@@ -6,6 +6,7 @@ package org.mwbench.platform.plugin;
  */
 public final class SampleResult {
     private boolean failed;
+    private boolean warmup;
     private long result;
     private String comment;
 
@@ -28,6 +29,18 @@ public final class SampleResult {
         this.comment = text;
     }
 
+    /**
+     * Set by the runner before each call: whether it is a warm-up call, which the action file marks and
+     * every figure leaves out. A plugin that keeps records of its own (white-box timing) leaves it out too.
+     */
+    public void warmup(boolean warmupCall) {
+        this.warmup = warmupCall;
+    }
+
+    public boolean warmup() {
+        return warmup;
+    }
+
     public boolean failed() {
         return failed;
     }
@@ -43,6 +56,7 @@ public final class SampleResult {
     /** Called by the runner before each call. */
     public void clear() {
         failed = false;
+        warmup = false;
         result = 0;
         comment = null;
     }

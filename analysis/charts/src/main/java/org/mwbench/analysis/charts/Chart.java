@@ -19,6 +19,9 @@ public final class Chart {
 
     public static final int DEFAULT_WIDTH = 800;
     public static final int DEFAULT_HEIGHT = 450;
+    /** The height of one legend entry (11 pt text and its marker) and the legend's margins, in pixels. */
+    private static final int LEGEND_ENTRY_HEIGHT = 20;
+    private static final int LEGEND_MARGINS = 40;
 
     /** Gives each inline SVG of one JVM distinct element ids (see {@link #svg()}). */
     private static final AtomicLong SVG_SEQUENCE = new AtomicLong();
@@ -44,6 +47,14 @@ public final class Chart {
         this.width = width;
         this.height = height;
         this.drawing = drawing;
+    }
+
+    /**
+     * {@link #DEFAULT_HEIGHT}, or taller when the legend of this many series would not fit: XChart centres
+     * a legend taller than the chart and cuts off its first and last entries.
+     */
+    static int heightFor(int seriesCount) {
+        return Math.max(DEFAULT_HEIGHT, LEGEND_MARGINS + LEGEND_ENTRY_HEIGHT * seriesCount);
     }
 
     public String title() {

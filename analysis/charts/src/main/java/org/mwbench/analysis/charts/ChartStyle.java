@@ -16,22 +16,34 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The one look every report chart shares: white background, a legend outside the plot on
- * the right (a run may compare a dozen middleware), and series told apart by colour first,
- * then by dash pattern and marker, so the 11th series still differs from the 1st.
+ * the right (a run may compare 22 middleware), and series told apart by colour first,
+ * then by dash pattern and marker. The palette has 22 colours, so the 22 middleware of a full
+ * run never share one (with ten, tcp, http-json and omniORB->JacORB were the same blue).
  */
 final class ChartStyle {
 
-    /** Tableau 10: distinct hues that stay distinct in grey print. */
+    /**
+     * Tableau 20's ten hues, dark then light, each with an eleventh (near-black, cyan): series i and
+     * i + 11 share a hue family, and differ in lightness, dash and marker too.
+     */
     private static final Color[] COLORS = {
-        new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759), new Color(0x76B7B2),
-        new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
-        new Color(0x9C755F), new Color(0x79706E),
+        new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xB6992D), new Color(0x499894),
+        new Color(0xE15759), new Color(0x79706E), new Color(0xD37295), new Color(0xB07AA1), new Color(0x9D7660),
+        new Color(0x1F1F1F),
+        new Color(0xA0CBE8), new Color(0xFFBE7D), new Color(0x8CD17D), new Color(0xF1CE63), new Color(0x86BCB6),
+        new Color(0xFF9D9A), new Color(0xBAB0AC), new Color(0xFABFD2), new Color(0xD4A6C8), new Color(0xD7B5A6),
+        new Color(0x17BECF),
     };
+    /** Dark colours are solid, light ones dashed, beyond 22 series dotted. */
+    private static final int DASH_EVERY = 11;
     private static final BasicStroke[] LINES = {SeriesLines.SOLID, SeriesLines.DASH_DASH, SeriesLines.DOT_DOT};
     private static final Marker[] MARKERS = {
         SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP,
         SeriesMarkers.TRIANGLE_DOWN,
     };
+
+    /** How many series get a colour of their own. */
+    static final int DISTINCT_COLORS = COLORS.length;
 
     /** Shaded x-ranges: light enough that the lines under them stay readable. */
     static final Color SHADE = new Color(120, 120, 120, 48);
@@ -88,13 +100,23 @@ final class ChartStyle {
         return COLORS[index % COLORS.length];
     }
 
+    /** The dash pattern of the series at this position in the legend. */
+    static BasicStroke line(int index) {
+        return LINES[(index / DASH_EVERY) % LINES.length];
+    }
+
+    /** The marker of the series at this position in the legend, when it has markers. */
+    static Marker marker(int index) {
+        return MARKERS[index % MARKERS.length];
+    }
+
     /** Colour, dash and marker of the series at this position in the legend. */
     static void styleSeries(XYSeries series, int index, boolean markers) {
         Color color = color(index);
         series.setLineColor(color);
         series.setMarkerColor(color);
         series.setFillColor(color);
-        series.setLineStyle(LINES[(index / COLORS.length) % LINES.length]);
-        series.setMarker(markers ? MARKERS[index % MARKERS.length] : SeriesMarkers.NONE);
+        series.setLineStyle(line(index));
+        series.setMarker(markers ? marker(index) : SeriesMarkers.NONE);
     }
 }

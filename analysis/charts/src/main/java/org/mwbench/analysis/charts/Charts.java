@@ -6,7 +6,7 @@ import org.HdrHistogram.AbstractHistogram;
 
 /**
  * The report's charts, built from plain data. Each method returns a {@link Chart} of
- * {@value Chart#DEFAULT_WIDTH}x{@value Chart#DEFAULT_HEIGHT} that renders to PNG bytes and to
+ * {@value Chart#DEFAULT_WIDTH}x{@value Chart#DEFAULT_HEIGHT} (taller when its legend needs it) that renders to PNG bytes and to
  * an inline SVG element. Durations are given in nanoseconds and shown in µs, ms or s.
  *
  * <p>Common rules: series keep the order given (it is the legend's order); series names must

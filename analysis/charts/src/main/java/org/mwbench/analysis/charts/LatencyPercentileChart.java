@@ -53,7 +53,7 @@ final class LatencyPercentileChart implements Chart.Drawing {
         }
         List<Series> checked = LineChart.checkSeries(checkedTitle, new ArrayList<>(lines.values()));
         List<String> names = checked.stream().map(Series::name).toList();
-        return new Chart(checkedTitle, names, Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT,
+        return new Chart(checkedTitle, names, Chart.DEFAULT_WIDTH, Chart.heightFor(names.size()),
                 new LatencyPercentileChart(checkedTitle, checked, decades));
     }
 

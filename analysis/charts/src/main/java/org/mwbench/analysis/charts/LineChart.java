@@ -127,7 +127,7 @@ final class LineChart implements Chart.Drawing {
         List<String> names = lines.stream().map(BandedSeries::name).toList();
         LineChart drawing = new LineChart(checkedTitle, xAxisTitle, xScale, xRange, quantity, lines, ranges, drawMarkers,
                 logY);
-        return new Chart(checkedTitle, names, Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT, drawing);
+        return new Chart(checkedTitle, names, Chart.DEFAULT_WIDTH, Chart.heightFor(names.size()), drawing);
     }
 
     @Override
@@ -164,8 +164,9 @@ final class LineChart implements Chart.Drawing {
             // even when longer lines are not: a line of one point draws nothing at all.
             ChartStyle.styleSeries(drawn, i, markers || line.size() <= FEW_POINTS);
             if (onlyUnsettled) {
+                // hollow, as the points themselves: with no marker its legend entry would show no colour at all
                 drawn.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-                drawn.setMarker(SeriesMarkers.NONE);
+                drawn.setMarker(new HollowCircle());
             }
             if (hasExtras(s)) {
                 extent(chart, i, x, y, low, high);

@@ -159,29 +159,25 @@ public final class HtmlReport {
         return out.toString();
     }
 
-    private static String anchor(Table table) {
-        return "table-" + table.id().replaceAll("[^A-Za-z0-9_-]", "-");
-    }
-
-    /** The table's section, left open so its plots follow it. */
-    private static void table(StringBuilder out, Table table) {
-        out.append("<section id=\"").append(anchor(table)).append("\">\n<h2>").append(Html.escape(table.title()))
-                .append("</h2>\n");
-        if (table.description() != null && !table.description().isEmpty()) {
-            out.append("<p>").append(Html.escape(table.description())).append("</p>\n");
+    /** The columns given of every row; {@code caption} says which part of a split table it is, null when whole. */
+    private static void tablePart(StringBuilder out, Table table, List<Integer> columns, String caption) {
+        out.append("<div class=\"table-wrap\"><table>\n");
+        if (caption != null) {
+            out.append("<caption>").append(Html.escape(caption)).append("</caption>\n");
         }
-        out.append("<div class=\"table-wrap\"><table>\n<thead><tr>");
-        for (Column column : table.columns()) {
+        out.append("<thead><tr>");
+        for (int i : columns) {
+            Column column = table.columns().get(i);
             out.append("<th").append(column.numeric() ? " class=\"num\"" : "").append(">")
                     .append(Html.escape(column.header())).append("</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
         for (List<Object> row : table.rows()) {
             out.append("<tr>");
-            for (int i = 0; i < row.size(); i++) {
+            for (int i : columns) {
                 Column column = table.columns().get(i);
                 String text = column.format(row.get(i));
-                String css = column.numeric() ? "num" : text.length() > 40 ? "wrap" : "";
+                String css = column.numeric() ? "num" : text.length() > TableParts.WRAP_CHARS ? "wrap" : "";
                 if ("n/a".equals(text)) {
                     css = (css + " na").trim();
                 }
@@ -195,6 +191,24 @@ public final class HtmlReport {
             out.append("</tr>\n");
         }
         out.append("</tbody>\n</table></div>\n");
+    }
+
+    private static String anchor(Table table) {
+        return "table-" + table.id().replaceAll("[^A-Za-z0-9_-]", "-");
+    }
+
+    /** The table's section, left open so its plots follow it. */
+    private static void table(StringBuilder out, Table table) {
+        out.append("<section id=\"").append(anchor(table)).append("\">\n<h2>").append(Html.escape(table.title()))
+                .append("</h2>\n");
+        if (table.description() != null && !table.description().isEmpty()) {
+            out.append("<p>").append(Html.escape(table.description())).append("</p>\n");
+        }
+        List<List<Integer>> parts = TableParts.of(table);
+        for (int part = 0; part < parts.size(); part++) {
+            tablePart(out, table, parts.get(part), parts.size() == 1 ? null : "part " + (part + 1) + " of "
+                    + parts.size() + (part == 0 ? "" : ", continued: the first columns repeat"));
+        }
         if (table.rows().isEmpty()) {
             out.append("<p class=\"empty\">No rows.</p>\n");
         }

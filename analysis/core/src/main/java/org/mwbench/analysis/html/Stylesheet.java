@@ -24,6 +24,7 @@ final class Stylesheet {
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             th.num { text-align: right; }
             td.na { color: #8a94a1; }
+            caption { caption-side: top; text-align: left; font-size: 0.8rem; color: #4c5663; padding: 0.2rem 0; }
             td.bad { color: #b00020; font-weight: 700; }
             tbody tr:nth-child(even) { background: #f8fafc; }
             figure.plot { margin: 1.2rem 0; }

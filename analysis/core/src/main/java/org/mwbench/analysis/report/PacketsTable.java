@@ -65,6 +65,9 @@ final class PacketsTable {
                 + "retransmissions, and the agent's control traffic. Socket bytes are what the middleware's own "
                 + "connection read and wrote (the wire-<protocol> files): its messages only, so link bytes exceed "
                 + "them by about 66 B per packet; n/a where the client cannot count (GlassFish's NIO transport).");
+        if (rows.stream().anyMatch(row -> row.name().payloadSize() < 0)) {
+            table.note("Payload size: blank for an operation that carries no payload (a ping).");
+        }
         table.note("Ratio: link bytes both ways per call over the reply's content (its characters or octets), Gray "
                 + "2005's \"data sent / actual content data\"; n/a for records, whose content has no single size.");
         return table;
@@ -80,7 +83,9 @@ final class PacketsTable {
             double linkBytesPerCall = (double) (link.bytesSent() + link.bytesReceived()) / link.calls();
             double controlPackets = control.durationNanos() == 0 ? Double.NaN
                     : control.packetsPerSecond() * link.durationNanos() / 1e9;
-            return List.of(name.middleware(), name.operationKind(), (long) name.payloadSize(), link.calls(),
+            // an operation without payload (a ping) has no size, not -1: a blank cell the note explains
+            Long size = name.payloadSize() < 0 ? null : (long) name.payloadSize();
+            return java.util.Arrays.asList(name.middleware(), name.operationKind(), size, link.calls(),
                     (long) link.mtu(), link.per10k(link.packetsSent()), link.per10k(link.packetsReceived()),
                     link.per10k(link.bytesSent()), link.per10k(link.bytesReceived()), socketSent, socketReceived,
                     linkBytesPerCall / content,

@@ -29,7 +29,7 @@ public final class PlateauSummaryTable {
                 Column.count("not_settled", PlateauTables.NOT_SETTLED), Column.text("clients", "clients measured"),
                 Column.text("peak", "peak calls/s ± 95% CI"), Column.count("peak_clients", "at clients"),
                 Column.number("peak_p99_us", "p99 µs there", 1), Column.text("peak_saturated", "saturated there"),
-                Column.count("errors", "errors")));
+                Column.count("errors", "errors"), Column.count("errors_in_plateaus", "of which in plateaus")));
         Table table = new Table(PlateauSummaryTable.ID, "Scalability (as in Böszörményi et al. 1999): throughput against concurrent clients",
                 "Per middleware, from the plateau runners' steady plateaus; one table per middleware follows.", columns);
         for (LabelledRun run : runs) {
@@ -39,6 +39,7 @@ public final class PlateauSummaryTable {
             byMiddleware.forEach((middleware, points) -> {
                 PlateauPoint peak = points.stream().filter(point -> point.row().settled())
                         .max(java.util.Comparator.comparingDouble(point -> point.row().throughput())).orElse(null);
+                PlateauErrors errors = PlateauErrors.of(run.analysis(), points);
                 List<Object> cells = new ArrayList<>();
                 if (several) {
                     cells.add(run.label());
@@ -51,13 +52,16 @@ public final class PlateauSummaryTable {
                         peak == null ? null : (Object) (long) peak.row().clients(),
                         peak == null ? null : (Object) Micros.of(peak.row().p99Nanos()),
                         peak == null ? "" : peak.saturation().label(),
-                        points.stream().mapToLong(point -> point.row().errors()).sum()));
+                        errors.all(), errors.inPlateaus()));
                 table.row(cells.toArray());
             });
         }
         table.note("Peak: the highest throughput among the settled plateaus. The plots draw one line per middleware "
                 + "(per injector blade too, when several measured it): settled plateaus on the line with their confidence "
                 + "band, unsettled ones as hollow circles.");
+        table.note("errors: every measured call's, as the latency table and the quick statistics count them; of which in "
+                + "plateaus: within the plateaus' windows, as their rows count them. The others failed while users were "
+                + "added or settled, or in a plateau cut short (see the alarms).");
         return table.isEmpty() ? null : table;
     }
 }

@@ -98,6 +98,17 @@ final class PlateauTables {
             table.note("WARNING: the sides share cores (" + shared + "): each side's CPU also pays for the other's, "
                     + "so 'saturated' may name the shared cores rather than a side.");
         }
+        Map<LabelledRun, List<PlateauPoint>> byRun = new LinkedHashMap<>();
+        points.forEach(entry -> byRun.computeIfAbsent((LabelledRun) entry[0], r -> new ArrayList<>()).add((PlateauPoint) entry[1]));
+        byRun.forEach((run, runPoints) -> {
+            PlateauErrors errors = PlateauErrors.of(run.analysis(), runPoints);
+            if (errors.outside() > 0) {
+                table.note((severalRuns ? run.label() + ": " : "") + errors.outside() + " of " + middleware + "'s "
+                        + errors.all() + " errors fell outside these plateaus' windows (while users were added or "
+                        + "settled, or in a plateau cut short): they are in no row here, but in the summary, the latency "
+                        + "table and the quick statistics.");
+            }
+        });
         if (unsettled > 0) {
             table.note(unsettled + " plateau(s) " + NOT_SETTLED + ": the confidence interval never reached its target "
                     + "width before the maximum time; they are marked, not averaged into the curve (drawn hollow).");

@@ -94,6 +94,7 @@ public final class ReportModel {
                 run.analysis().coverage().leftOut().forEach(line -> notes.add("INCOMPLETE: " + run.label() + ": " + line));
             }
         }
+        notes.addAll(BaselineRatioTable.leftOut(runs));
         notes.add("Durations are shown in µs; the stored files keep ns.");
         String title = "mwbench report: " + String.join(", ", runs.stream().map(LabelledRun::label).toList());
         return new ReportModel(title, Collections.unmodifiableList(runs), Collections.unmodifiableList(tables),

@@ -78,8 +78,9 @@ final class WhiteBoxTables {
         if (parts.isEmpty()) {
             return List.of();
         }
-        parts.note("One event per successful call of a use with whitebox=true (warm-up calls included: a plugin does not "
-                + "know the runner's phase). Client marshalling: from the call's entry to the request handed to the "
+        parts.note("One event per successful measured call of a use with whitebox=true: warm-up calls are left out, as in "
+                + "the latency table, so both count the same calls (runs recorded by earlier versions of mwbench "
+                + "included them). Client marshalling: from the call's entry to the request handed to the "
                 + "transport, as the client's hook sees it; transport + server: from then to the reply back, before it is "
                 + "unmarshalled; server: the server's hook's time, carried back with the reply; client after reply: "
                 + "unmarshalling the reply and waking the caller. Each middleware's hooks see different points: "

@@ -1,10 +1,12 @@
 package org.mwbench.analysis.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.mwbench.analysis.Fixtures;
 import org.mwbench.analysis.render.TextRenderer;
 import org.mwbench.analysis.table.Table;
@@ -15,6 +17,7 @@ import org.mwbench.analysis.table.Table;
  * received 10 then 14 (1000 then 1400 B) over 2 s each; a loop of two samples counted 99
  * packets that belong to neither; with no calls, 5 packets in 1 s per series.
  */
+@Timeout(60)
 class PacketsTableTest {
     private static ReportModel model;
 
@@ -64,6 +67,13 @@ class PacketsTableTest {
     @Test
     void aPingHasNoContentSoNoRatio() {
         assertTrue(Double.isNaN(number("bytes_per_content_byte")));
+    }
+
+    @Test
+    void aPingHasNoPayloadSizeRatherThanAPlaceholder() {
+        assertNull(packets().cell(0, "size"), "not -1");
+        assertTrue(packets().notes().contains("Payload size: blank for an operation that carries no payload (a ping)."),
+                packets().notes().toString());
     }
 
     @Test

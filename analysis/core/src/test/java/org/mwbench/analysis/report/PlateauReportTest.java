@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.analysis.PlateauRuns;
 import org.mwbench.analysis.render.TextRenderer;
@@ -18,6 +19,7 @@ import org.mwbench.analysis.store.StoredRunException;
 import org.mwbench.analysis.table.Table;
 
 /** Scalability from the plateau runner's plateaus (figures in {@link PlateauRuns}). */
+@Timeout(60)
 class PlateauReportTest {
     @TempDir
     Path dir;
@@ -88,6 +90,28 @@ class PlateauReportTest {
         assertTrue(model.notes().stream().noneMatch(note -> note.startsWith("WARNING")));
         Files.writeString(run.resolve("network.properties"), "host.local\\ host.cpus=0-1\nhost.host-b.cpus=1\n");
         assertTrue(ReportModel.of(run).notes().stream().anyMatch(note -> note.contains("(cpus 0-1) and 'host-b' (cpus 1) overlap")));
+    }
+
+    @Test
+    void errorsOutsideThePlateausCountInTheSummaryAsInTheLatencyTable() throws Exception {
+        Path run = PlateauRuns.write(dir, "run", "agent-a", 1);
+        // 3 rmi errors within the 100-client plateau, 2 more while users were added (Read timed out on connect)
+        List<String> action = new java.util.ArrayList<>(List.of(
+                "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment",
+                "1500000000,0,rmi ping,0,true,48000,-1,false,0,"));
+        for (int i = 0; i < 5; i++) {
+            action.add((5_900_000_000L + i) + "," + i + ",rmi ping,0,false,1000,-1,false,0,ConnectIOException");
+        }
+        Files.write(run.resolve("clients").resolve("action"), action);
+        ReportModel model = ReportModel.of(run);
+        assertEquals(5L, model.table("latency").orElseThrow().cell(0, "errors"));
+        Table summary = model.table("scalability_summary").orElseThrow();
+        assertEquals(5L, summary.cell(0, "errors"), "as the latency table and the quick statistics count them");
+        assertEquals(3L, summary.cell(0, "errors_in_plateaus"));
+        assertEquals(76000L, summary.cell(1, "errors"), "jacorb stored no calls: its plateaus' count is all there is");
+        Table rmi = model.table("scalability_rmi").orElseThrow();
+        assertTrue(rmi.notes().stream().anyMatch(note -> note.startsWith("2 of rmi's 5 errors fell outside these "
+                + "plateaus' windows")), rmi.notes().toString());
     }
 
     @Test

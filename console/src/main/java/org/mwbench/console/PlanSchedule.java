@@ -1,0 +1,131 @@
+package org.mwbench.console;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.mwbench.injectors.scenario.PlannedLength;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeRole;
+import org.mwbench.platform.plan.TestPlan;
+
+/**
+ * A plan's length before it runs: the longest of its injector blades, which run side by side,
+ * printed as {@code estimated length: ...}; and {@code --duration} applied to it, shortening every
+ * plateau alike rather than letting the stop drop the last middleware, or refusing.
+ */
+final class PlanSchedule {
+    private PlanSchedule() {
+    }
+
+    /**
+     * Prints the plan's estimated length and returns the plan to run: the same one, or with its plateau
+     * runners shortened to fit {@code limit} (null for none), the plan's text saying so.
+     *
+     * @throws IllegalArgumentException when the limit would drop what the plan measures, saying what
+     */
+    static TestPlan apply(TestPlan plan, Duration limit, PrintWriter out) {
+        TestPlan running = plan;
+        for (BladeDefinition blade : plan.blades()) {
+            if (limit == null || blade.role() != BladeRole.INJECTOR) {
+                continue;
+            }
+            PlannedLength.Shortened shortened;
+            try {
+                shortened = PlannedLength.shorten(blade.className(), blade.id(), blade.argument(), files(plan), limit);
+            } catch (BladeException e) {
+                if (readable(plan, blade)) {
+                    throw new IllegalArgumentException(e.getMessage(), e);
+                }
+                continue; // a bad argument: plan check says so, located
+            }
+            if (shortened.change() != null) {
+                running = withArgument(running, blade, shortened.argument(), shortened.change());
+                out.println(shortened.change());
+            }
+        }
+        out.println("estimated length: " + describe(running, limit));
+        out.flush();
+        return running;
+    }
+
+    /** "3 min 20 s", "5 min 8 s to 54 min (blade clients: ...)", or unknown with why. */
+    static String describe(TestPlan plan, Duration limit) {
+        Duration least = Duration.ZERO;
+        Duration most = Duration.ZERO;
+        List<String> unknown = new ArrayList<>();
+        String longest = null;
+        for (BladeDefinition blade : plan.blades()) {
+            if (blade.role() != BladeRole.INJECTOR) {
+                continue;
+            }
+            PlannedLength length;
+            try {
+                length = PlannedLength.of(blade.className(), blade.id(), blade.argument(), files(plan));
+            } catch (BladeException e) {
+                unknown.add("blade " + blade.id() + " (" + e.getMessage() + ")");
+                continue;
+            }
+            if (length == null) {
+                continue;
+            }
+            if (length.most() == null) {
+                unknown.add("blade " + blade.id() + ": " + length.what());
+                continue;
+            }
+            least = least.compareTo(length.least()) < 0 ? length.least() : least;
+            if (most.compareTo(length.most()) < 0) {
+                most = length.most();
+                longest = "blade " + blade.id() + ": " + length.what();
+            }
+        }
+        if (limit != null) {
+            least = least.compareTo(limit) < 0 ? least : limit;
+            most = most.compareTo(limit) < 0 ? most : limit;
+        }
+        String known = longest == null ? null : PlannedLength.format(least).equals(PlannedLength.format(most))
+                ? PlannedLength.format(most) : PlannedLength.format(least) + " to " + PlannedLength.format(most)
+                + " (" + longest + ", each plateau as soon as it settles, or at its max)";
+        String limitNote = limit == null ? "" : "; at most " + PlannedLength.format(limit) + " (--duration)";
+        if (unknown.isEmpty()) {
+            return (known == null ? "unknown (no injector blade)" : known) + limitNote;
+        }
+        return (known == null ? "unknown" : "at least " + known) + "; unknown for " + String.join("; ", unknown)
+                + limitNote;
+    }
+
+    private static boolean readable(TestPlan plan, BladeDefinition blade) {
+        try {
+            PlannedLength.of(blade.className(), blade.id(), blade.argument(), files(plan));
+            return true;
+        } catch (BladeException e) {
+            return false;
+        }
+    }
+
+    private static BladeFiles files(TestPlan plan) {
+        return name -> Files.readAllBytes(plan.folder().resolve(name));
+    }
+
+    /** The plan with the blade's argument replaced, its text saying what the plan said and why it changed. */
+    static TestPlan withArgument(TestPlan plan, BladeDefinition blade, String argument, String why) {
+        List<BladeDefinition> blades = plan.blades().stream().map(b -> b.id().equals(blade.id())
+                ? new BladeDefinition(b.number(), b.id(), b.agent(), b.role(), b.className(), argument, b.comment(), b.jvm())
+                : b).toList();
+        StringBuilder source = new StringBuilder();
+        String key = blade.key("argument");
+        for (String line : plan.source().split("\n", -1)) {
+            if (line.strip().split("[=:\\s]", 2)[0].equals(key) && !line.endsWith("\\")) {
+                source.append("# ").append(why).append("; the plan said: ").append(line.strip()).append('\n')
+                        .append(key).append('=').append(argument).append('\n');
+            } else {
+                source.append(line).append('\n');
+            }
+        }
+        return new TestPlan(plan.name(), source.substring(0, source.length() - 1), plan.origin(), blades, plan.hosts(),
+                plan.loopbackFallback());
+    }
+}

@@ -1,0 +1,80 @@
+package org.mwbench.injectors.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.BladeFiles;
+
+/**
+ * Attacks --duration dropping whole middleware from the end of a scalability plan (it measured 2 of
+ * 7): the plan's length is estimated before it starts, and a limit shortens every plateau alike, or
+ * is refused naming what it would drop.
+ */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class PlannedLengthTest {
+    private static final String THREE = String.join("\n",
+            "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>",
+            "<behavior id=\"tcp\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior>",
+            "<behavior id=\"rmi\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior>",
+            "<behavior id=\"corba\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior></behaviors></scenario>");
+    private static final BladeFiles FILES = name -> THREE.getBytes(StandardCharsets.UTF_8);
+    /** Per middleware: warm-up 3 s + gap 1 s + 4 plateaus of ramp 1 s and 3 to 3 + 30 + 15 s. */
+    private static final String ARGUMENT = "scenario=s.xis clients=1;2;5;10 min_intervals=3 max=15s settle=30s ramp=1s "
+            + "warmup=3s gap=1s";
+
+    @Test
+    void aPlateauRunsLengthIsBetweenEveryPlateauSettlingAtOnceAndNone() throws Exception {
+        PlannedLength length = PlannedLength.of("PlateauRunner", "clients", ARGUMENT, FILES);
+        assertEquals(Duration.ofSeconds(3 * (4 + 4 * 4)), length.least());
+        assertEquals(Duration.ofSeconds(3 * (4 + 4 * 46)), length.most());
+        assertEquals("3 middleware x 4 plateaus", length.what());
+        assertEquals("9 min 24 s", PlannedLength.format(length.most()));
+    }
+
+    @Test
+    void aLimitBetweenShortensEveryPlateauAlikeSoEveryMiddlewareIsMeasured() throws Exception {
+        // least 60 s, most 564 s: 312 s is halfway, so max 3 + 12 / 2 = 9 s and settle 15 s
+        PlannedLength.Shortened shortened = PlannedLength.shorten("PlateauRunner", "clients", ARGUMENT, FILES,
+                Duration.ofSeconds(312));
+        assertTrue(shortened.argument().contains("max=9000ms") && shortened.argument().contains("settle=15000ms"),
+                shortened.argument());
+        PlannedLength after = PlannedLength.of("PlateauRunner", "clients", shortened.argument(), FILES);
+        assertEquals(Duration.ofSeconds(312), after.most());
+        assertEquals("3 middleware x 4 plateaus", after.what(), "every middleware and plateau still measured");
+        assertTrue(shortened.change().startsWith("each plateau of blade clients shortened"), shortened.change());
+    }
+
+    @Test
+    void aLimitBelowTheShortestIsRefusedSayingWhatItWouldDrop() {
+        BladeException refused = assertThrows(BladeException.class, () -> PlannedLength.shorten("PlateauRunner",
+                "clients", ARGUMENT, FILES, Duration.ofSeconds(25)));
+        assertTrue(refused.getMessage().contains("would drop 2 of its 3 middleware (rmi, corba)"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("give at least 1 min"), refused.getMessage());
+    }
+
+    @Test
+    void aLimitAboveTheLongestChangesNothing() throws Exception {
+        assertEquals(ARGUMENT, PlannedLength.shorten("PlateauRunner", "clients", ARGUMENT, FILES, Duration.ofMinutes(10))
+                .argument());
+    }
+
+    @Test
+    void aSyntheticInjectorRunsForItsDuration() throws Exception {
+        assertEquals(Duration.ofSeconds(5), PlannedLength.of("SyntheticInjector", "fast", "threads=4 duration=5s", FILES)
+                .most());
+    }
+
+    @Test
+    void aLoopsLengthIsUnknown() throws Exception {
+        PlannedLength loop = PlannedLength.of("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES);
+        assertEquals(null, loop.most());
+        assertEquals("3 middleware in turn, 20 calls each, as fast as they answer", loop.what());
+    }
+}
