@@ -4,9 +4,10 @@
 # For each middleware in turn, one server and a population of clients that ping without
 # pause, grown through 1, 2, 5, 10, 20, 50, 100, 200, 500 and 1000 clients. Each count is a
 # steady plateau (PlateauRunner): measured only once every client has called, for as long
-# as its throughput's 95% confidence interval over one-second intervals is wider than +-5%,
-# at most 6 s; a plateau that never settles is marked so in the report, not averaged as if
-# it had settled.
+# as its throughput's 95% confidence interval (batch means over 250 ms samples, which
+# allow for consecutive samples being correlated on a busy machine) is wider than +-5%;
+# the time budget of a plateau is 8 s (max=8s): one that spends it unsettled is marked so
+# in the report with the width it reached, not averaged as if it had settled.
 # The server and the clients run on two emulated hosts (hosts/scalability.hosts), one core
 # each, so that the report can say per plateau which side saturated: the servers share the
 # server host's agent JVM (one at a time is busy), the clients run in a JVM of their own.
@@ -66,6 +67,6 @@ blade.6.comment=corba-openjdk server, on the server host
 blade.7.id=clients
 blade.7.server=client-host
 blade.7.injector=PlateauRunner
-blade.7.argument=scenario=scenarios/scalability-1.xis clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s ramp=1s gap=1s threads=platform events=histograms
+blade.7.argument=scenario=scenarios/scalability-1.xis clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=2 min_batches=5 sample=250ms max=8s warmup=2s ramp=1s gap=1s threads=platform events=histograms
 blade.7.jvm=-Xms1g -Xmx1g -Xss512k
 blade.7.comment=the clients of each middleware in turn, on the client host, in a JVM of their own

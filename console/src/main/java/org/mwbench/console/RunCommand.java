@@ -334,6 +334,7 @@ final class RunCommand implements Callable<Integer> {
                 testPlan.blades().stream().map(blade -> blade.id()).toList());
         out.println();
         out.print(QuickStatsTable.render(rows));
+        out.print(NoiseLines.render(outcome.reportFolder()));
         if (outcome.start() != null) {
             long starters = testPlan.blades().stream().filter(blade -> blade.role() != BladeRole.SERVER).count();
             out.printf("start skew: %s over %d blade(s)%s%n", StartSkew.describe(outcome.start()), starters,

@@ -76,6 +76,11 @@ class LocalRunTest {
         assertEquals("local host", environment.getProperty("agent.name"));
         assertTrue(environment.getProperty("java.version").length() > 0);
         assertTrue(Integer.parseInt(environment.getProperty("cpu.count")) > 0);
+        // what the machine was doing: recorded in the run folder and shown under the quick statistics
+        org.mwbench.platform.probe.RunNoise noise = org.mwbench.platform.probe.RunNoise.read(run);
+        assertTrue(noise != null && noise.rttStart().count() == 2000 && noise.rttEnd().medianNanos() > 0, String.valueOf(noise));
+        assertTrue(result.out().contains("machine during the run: load "), result.out());
+        assertTrue(result.out().contains("spread of the means over the run (CV of step or 1-s means): median "), result.out());
     }
 
     @Test

@@ -23,14 +23,16 @@ import org.mwbench.platform.blade.ProcessCpuGauge;
  * scenario in turn (one middleware each), a closed population of users that call without
  * pause grows through the given client counts, and each count is measured only once it is
  * steady. A plateau's window opens when every user of the population has ended a call after
- * the population was reached (so no user is still connecting), and closes when the 95%
- * confidence interval of its one-second throughputs is within {@code width} of their mean,
- * or at {@code max}; a plateau that never settles is written as such, not as a steady one.
+ * the population was reached (so no user is still connecting), then grows by samples of
+ * {@code sample} until the 95% confidence interval of its throughput, by batch means over the
+ * autocorrelated samples ({@link BatchMeans}), is within {@code width} of the mean, after at
+ * least {@code min_intervals} seconds; or until its time budget {@code max} is spent. A plateau
+ * that never settles is written as such, with the interval it reached, not as a steady one.
  * Each plateau becomes a row of the {@code plateaus} file ({@link PlateauFile}).
  *
  * <p>Argument: {@code scenario=FILE [behavior=ID;ID...] [clients=1;2;5;10;20;50;100;200;500;1000]
- * [width=5%] [min_intervals=3] [max=15s] [settle=30s] [ramp=1s] [warmup=3s] [gap=1s]
- * [threads=platform|virtual|auto] [events=histograms|all]}. Users added for a plateau start
+ * [width=5%] [min_intervals=3] [min_batches=5] [sample=250ms] [max=15s] [settle=30s] [ramp=1s]
+ * [warmup=3s] [gap=1s] [threads=platform|virtual|auto] [events=histograms|all]}. Users added for a plateau start
  * evenly over {@code ramp}, so that a thousand do not connect in the same millisecond. Each
  * behavior starts with {@code warmup} at its first client count, whose calls are kept as
  * warm-up. Between two behaviors every user stops and {@code gap} passes. Without
@@ -53,6 +55,8 @@ public class PlateauRunner implements BladeInsert {
     private List<Integer> clients;
     private double width;
     private int minIntervals;
+    private int minBatches;
+    private long sampleNanos;
     private long maxNanos;
     private long settleNanos;
     private long rampNanos;
@@ -73,6 +77,8 @@ public class PlateauRunner implements BladeInsert {
         clients = settings.clients();
         width = settings.width();
         minIntervals = settings.minIntervals();
+        minBatches = settings.minBatches();
+        sampleNanos = settings.sampleNanos();
         maxNanos = settings.maxNanos();
         settleNanos = settings.settleNanos();
         rampNanos = settings.rampNanos();
@@ -92,7 +98,7 @@ public class PlateauRunner implements BladeInsert {
 
     /** What the argument gives, the scenario parsed: read at plan check and at init. */
     record Settings(Scenario scenario, List<String> behaviorIds, List<Integer> clients, double width, int minIntervals,
-                    long maxNanos, long settleNanos, long rampNanos, long warmupNanos, long gapNanos,
+                    int minBatches, long sampleNanos, long maxNanos, long settleNanos, long rampNanos, long warmupNanos, long gapNanos,
                     UserThreads threads, boolean writeEvents) {
     }
 
@@ -107,6 +113,8 @@ public class PlateauRunner implements BladeInsert {
                     MAX_CLIENTS);
             double width = PlateauArguments.width(bladeId, arguments.text("width", "5%"));
             int minIntervals = arguments.positiveInt("min_intervals", 3);
+            int minBatches = arguments.positiveInt("min_batches", 5);
+            long sampleNanos = arguments.duration("sample", Duration.ofMillis(250), "ms").toNanos();
             long maxNanos = arguments.duration("max", Duration.ofSeconds(15), "s").toNanos();
             long settleNanos = arguments.duration("settle", Duration.ofSeconds(30), "s").toNanos();
             long rampNanos = arguments.duration("ramp", Duration.ofSeconds(1), "s").toNanos();
@@ -117,15 +125,28 @@ public class PlateauRunner implements BladeInsert {
             arguments.requireAllKnown();
             if (minIntervals < 2) {
                 throw arguments.invalid("min_intervals", Integer.toString(minIntervals),
-                        "at least 2: a confidence interval needs at least 2 intervals");
+                        "at least 2 seconds: a shorter window holds too little of a plateau to judge it");
             }
             if (maxNanos < (long) minIntervals * SECOND) {
                 throw arguments.invalid("max", Duration.ofNanos(maxNanos).toString(),
-                        "it must leave room for min_intervals = " + minIntervals + " one-second intervals");
+                        "it must leave room for min_intervals = " + minIntervals + " seconds");
+            }
+            if (minBatches < 2) {
+                throw arguments.invalid("min_batches", Integer.toString(minBatches),
+                        "at least 2: a confidence interval over batch means needs at least 2 batches");
+            }
+            if (sampleNanos < 10_000_000L || sampleNanos > SECOND) {
+                throw arguments.invalid("sample", Duration.ofNanos(sampleNanos).toString(),
+                        "from 10 ms to 1 s: shorter samples hold too few calls, longer ones too few batches");
+            }
+            if (maxNanos < minBatches * sampleNanos) {
+                throw arguments.invalid("max", Duration.ofNanos(maxNanos).toString(),
+                        "it must leave room for min_batches = " + minBatches + " samples of " + sampleNanos / 1_000_000
+                                + " ms");
             }
             Scenario scenario = ScenarioLoader.read(arguments, files);
             return new Settings(scenario, ScenarioLoader.behaviors(arguments, scenario, scenarioFile), clients, width,
-                    minIntervals, maxNanos, settleNanos, rampNanos, warmupNanos, gapNanos, threads, writeEvents);
+                    minIntervals, minBatches, sampleNanos, maxNanos, settleNanos, rampNanos, warmupNanos, gapNanos, threads, writeEvents);
         }
     }
 
@@ -267,26 +288,33 @@ public class PlateauRunner implements BladeInsert {
             return called;
         }
 
-        /** One-second intervals until the throughput of every action type is steady, or until {@code max}. */
+        /**
+         * Samples of {@code sample} until the throughput of every action type is steady (its batch-means
+         * interval within {@code width}, after {@code min_intervals} seconds), or until the budget
+         * {@code max} is spent.
+         */
         private void measure(int target, long windowStart) throws InterruptedException, IOException {
             int[] types = tally.types();
-            SteadyState[] steady = new SteadyState[types.length];
+            BatchMeans[] throughputs = new BatchMeans[types.length];
+            BatchMeans.Estimate[] estimates = new BatchMeans.Estimate[types.length];
             for (int i = 0; i < types.length; i++) {
-                steady[i] = new SteadyState(width, minIntervals);
+                throughputs[i] = new BatchMeans(minBatches);
             }
             ProcessCpuGauge cpu = new ProcessCpuGauge();
             tally.startWindow();
             long start = System.nanoTime();
+            long minimumEnd = start + minIntervals * SECOND;
             long intervalStart = start;
             boolean settled = false;
-            long maxIntervals = maxNanos / SECOND;
-            for (int interval = 0; !stopping && !settled && interval < maxIntervals; interval++) {
-                sleepUntil(intervalStart + SECOND);
+            while (!stopping && !settled && intervalStart - start < maxNanos) {
+                long sampleEnd = intervalStart + sampleNanos;
+                sleepUntil(sampleEnd - (start + maxNanos) > 0 ? start + maxNanos : sampleEnd); // the budget cuts the last
                 long intervalEnd = System.nanoTime();
-                settled = true;
+                settled = intervalEnd - minimumEnd >= 0;
                 for (int i = 0; i < types.length; i++) {
-                    steady[i].add(tally.endInterval(types[i]) * (double) SECOND / (intervalEnd - intervalStart));
-                    settled &= steady[i].settled();
+                    throughputs[i].add(tally.endInterval(types[i]), (intervalEnd - intervalStart) / (double) SECOND);
+                    estimates[i] = throughputs[i].estimate();
+                    settled &= estimates[i].within(width);
                 }
                 intervalStart = intervalEnd;
             }
@@ -304,15 +332,33 @@ public class PlateauRunner implements BladeInsert {
                 long errors = failures.values().stream().mapToLong(Long::longValue).sum();
                 file.write(new PlateauFile.Row(behaviorId, context.actionTypes().nameOf(type), target, active, server,
                         context.timeBase().sinceOrigin(start), context.timeBase().sinceOrigin(intervalStart),
-                        steady[i].intervals(), steady[i].settled(), tally.windowSuccesses(type) + errors, errors,
-                        steady[i].mean(), steady[i].halfWidth(),
+                        estimates[i].batches(), settledType(estimates[i], start, intervalStart), tally.windowSuccesses(type) + errors, errors,
+                        estimates[i].mean(), estimates[i].halfWidth(),
                         latencies.getTotalCount() == 0 ? Double.NaN : latencies.getMean(),
                         latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), failures));
             }
             if (!settled) {
                 context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients did not settle within "
-                        + Duration.ofNanos(maxNanos).toSeconds() + " s (±" + Math.round(width * 100) + "% wanted)");
+                        + Duration.ofNanos(maxNanos).toMillis() / 1000.0 + " s (±" + width * 100 + "% wanted): "
+                        + reached(types, estimates));
             }
+        }
+
+        /** The type's own verdict: it may have settled while another type of the same plateau did not. */
+        private boolean settledType(BatchMeans.Estimate estimate, long start, long end) {
+            return end - start >= minIntervals * SECOND && estimate.within(width);
+        }
+
+        /** What each type reached, e.g. "ping ±7.2% over 6 batches of 2 samples, lag-1 0.35 (correlated)". */
+        private String reached(int[] types, BatchMeans.Estimate[] estimates) {
+            List<String> parts = new ArrayList<>();
+            for (int i = 0; i < types.length; i++) {
+                BatchMeans.Estimate e = estimates[i];
+                parts.add(String.format(java.util.Locale.ROOT, "%s ±%.1f%% over %d batches of %d samples, lag-1 %.2f%s",
+                        context.actionTypes().nameOf(types[i]), e.halfWidthPercent(), e.batches(), e.batchSize(),
+                        e.lag1(), e.independent() ? "" : " (correlated: the interval is not trusted)"));
+            }
+            return String.join("; ", parts);
         }
 
         /** Stops every user and waits for them, even when the run is being stopped (interrupted). */

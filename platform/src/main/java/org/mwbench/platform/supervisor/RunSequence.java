@@ -9,12 +9,16 @@ import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.blade.BladeState;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
+import org.mwbench.platform.probe.NoiseRecorder;
+import org.mwbench.platform.storage.ReportMode;
+import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * The whole of {@code mwbench run}: deploy, init, start, watch every second, stop (at the
  * end, on request, at a duration limit, or when an agent is lost), collect, undeploy.
  * Whatever happens after deploy, the blades are stopped, what they measured is collected,
- * and nothing stays deployed.
+ * and nothing stays deployed. From deploy to collect, a {@link NoiseRecorder} watches what
+ * the machine does besides the run, kept in the run's {@code noise.properties}.
  */
 public final class RunSequence {
     /** How long blades get to stop and write out their events before collect goes ahead. */
@@ -49,6 +53,7 @@ public final class RunSequence {
             throws PlanException, SupervisorException {
         ActiveRun run = runFolder == null ? supervisor.deploy(plan) : supervisor.deploy(plan, runFolder);
         listener.deployed(run);
+        NoiseRecorder noise = NoiseRecorder.start();
         List<String> problems = new ArrayList<>();
         StartResult start = null;
         boolean stoppedEarly = false;
@@ -67,10 +72,23 @@ public final class RunSequence {
                 problems.addAll(collected.problems());
                 listener.collected(collected);
             } finally {
-                supervisor.undeploy();
+                try {
+                    keepNoise(noise, run);
+                } finally {
+                    supervisor.undeploy();
+                }
             }
         }
         return new RunOutcome(run.reportFolder(), start, List.copyOf(problems), stoppedEarly);
+    }
+
+    /** Stores what the machine did meanwhile; a run whose noise cannot be stored keeps everything else. */
+    private static void keepNoise(NoiseRecorder noise, ActiveRun run) {
+        try {
+            noise.finish().write(run.reportFolder(), new StoredFiles(ReportMode.of(run.reportFolder())));
+        } catch (java.io.IOException | RuntimeException e) {
+            // the report says the run has no noise record; the measurements matter more than it
+        }
     }
 
     private boolean watch(Duration maxDuration, List<String> problems) throws SupervisorException {

@@ -37,8 +37,7 @@ public final class PlateauSummaryTable {
             run.analysis().plateaus().forEach(point ->
                     byMiddleware.computeIfAbsent(point.middleware(), m -> new ArrayList<>()).add(point));
             byMiddleware.forEach((middleware, points) -> {
-                PlateauPoint peak = points.stream().filter(point -> point.row().settled())
-                        .max(java.util.Comparator.comparingDouble(point -> point.row().throughput())).orElse(null);
+                PlateauPoint peak = peak(points);
                 PlateauErrors errors = PlateauErrors.of(run.analysis(), points);
                 List<Object> cells = new ArrayList<>();
                 if (several) {
@@ -48,20 +47,34 @@ public final class PlateauSummaryTable {
                         points.stream().filter(point -> !point.row().settled()).count(),
                         String.join(", ", points.stream().map(point -> Integer.toString(point.row().clients()))
                                 .distinct().toList()),
-                        peak == null ? "n/a" : PlateauTables.throughput(peak.row()),
+                        peak == null ? "n/a" : PlateauTables.throughput(peak.row())
+                                + (peak.row().settled() ? "" : " (" + PlateauTables.NOT_SETTLED + ")"),
                         peak == null ? null : (Object) (long) peak.row().clients(),
                         peak == null ? null : (Object) Micros.of(peak.row().p99Nanos()),
                         peak == null ? "" : peak.saturation().label(),
                         errors.all(), errors.inPlateaus()));
                 table.row(cells.toArray());
+                String injectorBound = InjectorBound.note(middleware, points);
+                if (injectorBound != null) {
+                    table.note((several ? run.label() + ": " : "") + injectorBound);
+                }
             });
         }
-        table.note("Peak: the highest throughput among the settled plateaus. The plots draw one line per middleware "
+        table.note("Peak: the highest throughput among the settled plateaus; when none settled, the highest of all, "
+                + "marked '" + PlateauTables.NOT_SETTLED + "' with the interval it reached, which is wider than the target "
+                + "or rests on correlated batches. The plots draw one line per middleware "
                 + "(per injector blade too, when several measured it): settled plateaus on the line with their confidence "
                 + "band, unsettled ones as hollow circles.");
         table.note("errors: every measured call's, as the latency table and the quick statistics count them; of which in "
                 + "plateaus: within the plateaus' windows, as their rows count them. The others failed while users were "
                 + "added or settled, or in a plateau cut short (see the alarms).");
         return table.isEmpty() ? null : table;
+    }
+
+    /** The highest settled throughput; without a settled plateau, the highest of all; null without plateaus. */
+    static PlateauPoint peak(List<PlateauPoint> points) {
+        java.util.Comparator<PlateauPoint> byThroughput = java.util.Comparator.comparingDouble(point -> point.row().throughput());
+        return points.stream().filter(point -> point.row().settled()).max(byThroughput)
+                .orElseGet(() -> points.stream().max(byThroughput).orElse(null));
     }
 }

@@ -56,7 +56,7 @@ final class PlateauTables {
             columns.add(Column.text("injector", "injector"));
         }
         columns.addAll(List.of(Column.text("type", "action type"), Column.count("clients", "clients"),
-                Column.count("active", "active"), Column.count("intervals", "intervals"),
+                Column.count("active", "active"), Column.count("intervals", "batches"),
                 Column.text("throughput", "calls/s ± 95% CI"), Column.number("mean_us", "mean µs", 1),
                 Column.number("p99_us", "p99 µs", 1), Column.count("errors", "errors"),
                 Column.text("errors_by_kind", "errors by kind"), Column.number("server_cpu_pct", "server CPU %", 0),
@@ -111,10 +111,16 @@ final class PlateauTables {
         });
         if (unsettled > 0) {
             table.note(unsettled + " plateau(s) " + NOT_SETTLED + ": the confidence interval never reached its target "
-                    + "width before the maximum time; they are marked, not averaged into the curve (drawn hollow).");
+                    + "width, or still rested on correlated batches (a trend), within the plateau's time budget; they show "
+                    + "the width they reached and are marked, not averaged into the curve (drawn hollow).");
         }
-        table.note("calls/s: the mean of the plateau's one-second intervals, ± the half-width of its 95% Student-t "
-                + "confidence interval in % of the mean. Latencies are of the successful calls.");
+        String injectorBound = InjectorBound.note(middleware, points.stream().map(p -> (PlateauPoint) p[1]).toList());
+        if (injectorBound != null) {
+            table.note(injectorBound);
+        }
+        table.note("calls/s: the calls of the plateau's window over its length, ± the half-width of its 95% "
+                + "confidence interval in % of the mean: Student's t over batch means of consecutive samples, batches "
+                + "long enough that their means are not correlated (batches: how many). Latencies are of the successful calls.");
         table.note(String.format(Locale.ROOT, "Server CPU: the mean of the server blade's cpu_pct readings within the "
                 + "plateau; injector CPU: the injector JVM's, as it measured it; both in %% of the cores each could use. "
                 + "saturated: the side at %.0f%% or more of its cores ('shared cores' when the sides share cores and "

@@ -76,6 +76,7 @@ public final class ReportModel {
         Optional.ofNullable(ServerConfigTable.of(runs)).ifPresent(tables::add);
         Optional.ofNullable(ClientLibraryTable.of(runs)).ifPresent(tables::add);
         tables.addAll(ProbeTables.of(runs));
+        tables.addAll(NoiseTables.of(runs));
         Optional.ofNullable(AlarmsTable.of(runs)).ifPresent(tables::add);
 
         List<String> notes = new ArrayList<>();
@@ -88,6 +89,7 @@ public final class ReportModel {
                     notes.add("WARNING: " + run.label() + ": the servers and the injectors share cores (" + point.sharedCores()
                             + "): each side's CPU figure also pays for the other's."));
         }
+        notes.addAll(NoiseTables.warnings(runs));
         for (LabelledRun run : runs) {
             if (!run.analysis().coverage().complete()) {
                 notes.add("INCOMPLETE: " + run.label() + ": not everything the plan asked for was measured.");

@@ -13,8 +13,8 @@ import java.util.Map;
  * middleware), measured over [{@code startNanos}, {@code endNanos}] (ns since the run's
  * origin, the time base of every blade's {@code gauges}). {@code settled} is false when the
  * throughput's confidence interval never reached its target width before the maximum time:
- * such a plateau is marked, never averaged as if it were steady. Throughput is the mean of
- * one-second intervals' calls/s with its 95% Student-t interval; latencies are of the
+ * such a plateau is marked, never averaged as if it were steady. Throughput is the window's
+ * calls/s with its 95% interval, Student's t over {@code intervals} batch means; latencies are of the
  * successful calls; {@code injectorCpuPct} is the injector JVM's CPU in percent of its
  * {@code injectorCores}. {@code server} is the id of the server blade called, empty if unknown.
  */

@@ -66,6 +66,12 @@ class PlateauReportTest {
         assertEquals(10L, summary.cell(0, "peak_clients"));
         assertEquals(1L, summary.cell(0, "not_settled"));
         assertEquals("1, 10, 100", summary.cell(0, "clients"));
+        // rmi at 100 clients: injectors at 95% of their cores, the server at 30%
+        String bound = "WARNING: rmi: at 1 of 3 plateau(s), from 100 clients, the injectors used 90% or more of their "
+                + "cores while the server did not: there the curve is the injectors', not the server's (";
+        assertTrue(summary.notes().stream().anyMatch(note -> note.startsWith(bound)), summary.notes().toString());
+        assertTrue(rmi.notes().stream().anyMatch(note -> note.startsWith(bound)), rmi.notes().toString());
+        assertTrue(jacorb.notes().stream().noneMatch(note -> note.contains("the curve is the injectors'")));
         assertTrue(model.table("scalability").isEmpty(), "no guess from live intervals when plateaus exist");
 
         Table config = model.table("server_config").orElseThrow();
@@ -75,6 +81,19 @@ class PlateauReportTest {
         assertEquals("1000 (jacorb.poa.queue_max)", config.cell(1, "queue"));
         String text = TextRenderer.render(model);
         assertTrue(text.contains("Scalability: rmi (as in Böszörményi et al. 1999)"), text);
+    }
+
+    @Test
+    void aMiddlewareWithNoSettledPlateauStillHasAPeakMarkedNotSettled() throws Exception {
+        Path run = PlateauRuns.write(dir, "run", "agent-a", 1);
+        Path plateaus = run.resolve("clients").resolve("plateaus");
+        List<String> lines = Files.readAllLines(plateaus);
+        Files.write(plateaus, lines.stream().map(line -> line.replace(",true,", ",false,")).toList());
+        Table summary = ReportModel.of(run).table("scalability_summary").orElseThrow();
+        assertEquals("120k ± 2.5% (not settled)", summary.cell(0, "peak"), "the highest of all, marked");
+        assertEquals(10L, summary.cell(0, "peak_clients"));
+        assertEquals("server", summary.cell(0, "peak_saturated"));
+        assertEquals("60k ± 1.7% (not settled)", summary.cell(1, "peak"));
     }
 
     @Test
