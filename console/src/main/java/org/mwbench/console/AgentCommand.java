@@ -55,15 +55,20 @@ final class AgentCommand implements Callable<Integer> {
     CallTimeoutOption timeout;
 
     @Mixin
+    DeployTimeoutOption deployTimeout;
+
+    @Mixin
     SecretOption secret;
 
     @Override
     public Integer call() throws Exception {
         HostAndPort supervisor;
         Duration leaseDuration;
+        org.mwbench.platform.agent.DeployTimeout deployDeadline;
         try {
             supervisor = HostAndPort.parse(registry, "--registry");
             leaseDuration = leaseDuration();
+            deployDeadline = deployTimeout.value();
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -71,6 +76,7 @@ final class AgentCommand implements Callable<Integer> {
         Path dir = workDir != null ? workDir : PrivateFolders.newAgentFolder(name);
         AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
                 supervisor.port(), dir, timeout.millis(), leaseDuration);
+        server.deployTimeout(deployDeadline);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             if (workDir == null) {

@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
                 + "prints progress every second, waits for the end (or stops at --duration), collects every "
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
-                        + "2 bad plan or options, nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
+                        + "2 bad plan or options, or a failed deploy (its folder and log are kept): nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
                         + "everything was measured (what was, is kept and reported).",
                 "Ctrl-C or SIGTERM stops the load, collects what every blade measured and writes the report; "
                         + "a second one forces out at once, keeping what was collected.",
@@ -83,6 +83,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     SupervisorHostOptions hostOptions;
 
+    @Mixin
+    DeployTimeoutOption deployTimeout;
+
     @Spec
     CommandSpec spec;
 
@@ -92,10 +95,10 @@ final class RunCommand implements Callable<Integer> {
         log = verbose ? null : Logging.toFile();
         try (StopSignals signals = StopSignals.install(this::stopAsked, this::forceOut)) {
             int code = execute();
-            if (code == ExitCodes.USAGE) {
-                Logging.discard(log);
-            } else if (lastFolder != null) {
+            if (lastFolder != null) {
                 logInto(lastFolder, spec.commandLine().getOut());
+            } else if (code == ExitCodes.USAGE) {
+                Logging.discard(log);
             }
             return code;
         } finally {
@@ -149,7 +152,9 @@ final class RunCommand implements Callable<Integer> {
         HostsFile hosts;
         Duration maxDuration;
         SupervisorOptions options;
+        org.mwbench.platform.agent.DeployTimeout deployDeadline;
         try {
+            deployDeadline = deployTimeout.value();
             testPlan = TestPlanParser.parse(plan);
             hosts = PlanHosts.of(testPlan, Runtime.getRuntime().availableProcessors()).orElse(null);
             if (hosts != null && testPlan.loopbackFallback()) {
@@ -186,7 +191,7 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (hosts == null) {
-            return runOn(options, null, testPlan, maxDuration, out, err);
+            return runOn(options, deployDeadline, null, testPlan, maxDuration, out, err);
         }
         EmulatedHostsRun emulation;
         try {
@@ -197,7 +202,7 @@ final class RunCommand implements Callable<Integer> {
         }
         try (emulation) {
             emulation.createNetwork();
-            return runOn(options, emulation, testPlan, maxDuration, out, err);
+            return runOn(options, deployDeadline, emulation, testPlan, maxDuration, out, err);
         } catch (CommandFailedException e) {
             err.println("mwbench run: cannot create the emulated network: " + e.getMessage());
             return ExitCodes.FAILURE;
@@ -205,7 +210,8 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** @param emulation the plan's emulated hosts, whose agents start once the supervisor listens; null for none */
-    private int runOn(SupervisorOptions options, EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
+    private int runOn(SupervisorOptions options, org.mwbench.platform.agent.DeployTimeout deployDeadline,
+                      EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
                       PrintWriter out, PrintWriter err) throws Exception {
         SupervisorHost opened;
         try {
@@ -215,10 +221,11 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         try (SupervisorHost host = opened) {
+            host.deployTimeout(deployDeadline);
             if (emulation != null) {
                 try {
                     emulation.startAgents(new HostAgentLauncher(registryPort, hostOptions.secret.path(),
-                            hostOptions.timeout.millis()), host.directory(), hostOptions.agentPatience());
+                            hostOptions.timeout.millis(), deployDeadline), host.directory(), hostOptions.agentPatience());
                 } catch (HostEmulationException e) {
                     err.println("mwbench run: " + e.getMessage());
                     return ExitCodes.FAILURE;
@@ -255,6 +262,12 @@ final class RunCommand implements Callable<Integer> {
             } catch (PlanException e) {
                 err.println(e.getMessage());
                 return ExitCodes.USAGE;
+            } catch (org.mwbench.platform.supervisor.DeployFailedException e) {
+                err.println("mwbench run: " + e.getMessage());
+                lastFolder = lastFolder != null ? lastFolder : e.runFolder();
+                err.println("mwbench run: nothing was deployed; the run's folder is kept with its log: "
+                        + e.runFolder().toAbsolutePath());
+                return ExitCodes.USAGE;
             } catch (SupervisorException e) {
                 err.println("mwbench run: " + e.getMessage());
                 return ExitCodes.FAILURE;
@@ -290,7 +303,17 @@ final class RunCommand implements Callable<Integer> {
         // A series cut by --duration is incomplete, and the campaign goes on; a failure or a Ctrl-C ends it.
         for (int number = 1; number <= series && code != ExitCodes.FAILURE; number++) {
             out.printf("%n=== series %d of %d%n", number, series);
-            RunOutcome outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
+            RunOutcome outcome;
+            try {
+                outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
+            } catch (org.mwbench.platform.supervisor.DeployFailedException e) {
+                if (done == 0) {
+                    throw e; // nothing was deployed at all: a usage error, the campaign's folder kept
+                }
+                err.println("mwbench run: series " + number + ": " + e.getMessage());
+                code = ExitCodes.FAILURE;
+                break;
+            }
             int seriesCode = summarize(out, err, testPlan, outcome);
             code = code == ExitCodes.OK || seriesCode == ExitCodes.FAILURE ? seriesCode : code;
             done = number;

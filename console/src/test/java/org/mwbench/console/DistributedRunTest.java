@@ -127,12 +127,13 @@ class DistributedRunTest {
                         "blade.1.injector=" + SupervisorOnlyBlade.class.getName(), "")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
                 "--secret-file", secret.toString(), "--agent-wait", "120s");
-        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result);
         assertTrue(result.err().contains("agent 'agent-a': blade 'odd': class '" + SupervisorOnlyBlade.class.getName()
                 + "' cannot be loaded"), result.err());
         assertTrue(result.err().contains("nothing is left deployed"), result.err());
         assertTrue(agentB.awaitLog("undeployed run unloadable_"), "agent-b's blade was removed: " + agentB.log());
-        assertFalse(Files.exists(reports) && RunFolders.hasRuns(reports), "no report for a run that never ran");
+        assertTrue(Files.isRegularFile(RunFolders.only(reports).resolve(Logging.RUN_LOG)),
+                "the failed deploy's folder is kept with its log: " + result);
     }
 
     /** Starts agent-a and agent-b, sharing this test's secret; returns the registry port they register at. */
