@@ -46,7 +46,8 @@ import picocli.CommandLine.Spec;
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
                         + "2 bad plan or options, or a failed deploy (its folder and log are kept): nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
-                        + "everything was measured (what was, is kept and reported).",
+                        + "everything was measured (what was, is kept and reported); 4 a criterion of the plan "
+                        + "(criterion.N=p99(tcp ping) < 5ms) does not hold.",
                 "Ctrl-C or SIGTERM stops the load, collects what every blade measured and writes the report; "
                         + "a second one forces out at once, keeping what was collected.",
                 "A plan with a hosts key (hosts=FILE) runs its agents as emulated hosts: as root, one network "
@@ -315,7 +316,7 @@ final class RunCommand implements Callable<Integer> {
                 break;
             }
             int seriesCode = summarize(out, err, testPlan, outcome);
-            code = code == ExitCodes.OK || seriesCode == ExitCodes.FAILURE ? seriesCode : code;
+            code = ExitCodes.worst(code, seriesCode);
             done = number;
             facts.setProperty("series." + number + ".folder", outcome.reportFolder().getFileName().toString());
             facts.setProperty("series." + number + ".succeeded", Boolean.toString(outcome.succeeded()));
@@ -372,31 +373,29 @@ final class RunCommand implements Callable<Integer> {
             out.println("INCOMPLETE: " + how + " everything the plan asked for was measured:");
             leftOut.forEach(line -> out.println("  " + line));
         }
+        List<CriteriaCheck.Verdict> verdicts = CriteriaCheck.evaluate(testPlan.criteria(), outcome.reportFolder(),
+                testPlan.blades().stream().map(blade -> blade.id()).toList());
+        if (!verdicts.isEmpty()) {
+            out.print(CriteriaCheck.render(verdicts));
+        }
         out.println("report: " + outcome.reportFolder().toAbsolutePath());
         out.println("runs folder: " + hostOptions.runs.path().toAbsolutePath().normalize()
                 + " (--report-dir DIR or $" + RunsFolder.VARIABLE + " moves it; mwbench report last shows this run again)");
         out.flush();
         if (junit != null) {
-            out.println("junit: " + junitOf(testPlan, rows, outcome).write(junit));
+            out.println("junit: " + RunJunit.of(testPlan, rows, outcome, verdicts).write(junit));
         }
         if (!outcome.succeeded()) {
             err.println("mwbench run: the run had problems (everything measured is kept in the report):");
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
+        long failed = verdicts.stream().filter(verdict -> !verdict.holds()).count();
+        if (failed > 0) {
+            err.println("mwbench run: " + failed + " of " + verdicts.size() + " criteria of the plan do not hold");
+            return ExitCodes.CRITERIA_FAILED;
+        }
         // A run stopped on request measured less than asked, even where each type it reached is complete.
         return leftOut.isEmpty() && !outcome.stoppedEarly() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
-    }
-
-    /** The run's checks as JUnit XML: each planned action type measured in full, and the run without failures. */
-    static org.mwbench.analysis.junit.JunitXml junitOf(TestPlan testPlan, List<QuickStatistics.Row> rows, RunOutcome outcome) {
-        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench run " + testPlan.name());
-        for (QuickStatistics.Row row : rows) {
-            xml.check("mwbench.run." + testPlan.name() + "." + row.blade(), row.type() + ": measured in full", row.measured(),
-                    row.blade() + ": " + row.type() + " was " + row.status().label() + " (" + row.calls() + " calls)");
-        }
-        xml.check("mwbench.run." + testPlan.name(), "no failure during the run", outcome.succeeded(),
-                String.join("; ", outcome.problems()));
-        return xml;
     }
 }
