@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mwbench.platform.agent.DeployTimeout;
 import org.mwbench.platform.blade.BladeState;
 import org.mwbench.platform.blade.Clock;
 import org.mwbench.platform.blade.GaugeReading;
@@ -161,7 +162,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
      */
     private static String namingCallTimeout(String failure) {
         return failure.contains("Read timed out") && !failure.contains("raises it")
-                ? failure + " (the agent's deploy call is bounded by its --call-timeout, which raises it)"
+                ? failure + " (the agent's deploy call is bounded by its --call-timeout; " + DeployTimeout.OPTION
+                        + " D on the agent, or on run for emulated hosts, raises it)"
                 : failure;
     }
 
