@@ -267,7 +267,7 @@ final class RunCommand implements Callable<Integer> {
                 err.println("mwbench run: " + e.getMessage());
                 lastFolder = lastFolder != null ? lastFolder : e.runFolder();
                 err.println("mwbench run: nothing was deployed; the run's folder is kept with its log: "
-                        + e.runFolder().toAbsolutePath());
+                        + lastFolder.toAbsolutePath());
                 return ExitCodes.USAGE;
             } catch (SupervisorException e) {
                 err.println("mwbench run: " + e.getMessage());
