@@ -125,7 +125,8 @@ final class CriteriaCheck {
 
     /** The verdicts as a short table: criterion, verdict, measured value. */
     static String render(List<Verdict> verdicts) {
-        int width = Math.max("criterion".length(), verdicts.stream().mapToInt(v -> v.criterion().text().length()).max().orElse(0));
+        int width = Math.max("criterion".length(),
+                verdicts.stream().mapToInt(verdict -> verdict.criterion().text().length()).max().orElse(0));
         StringBuilder table = new StringBuilder("criteria of the plan:\n");
         table.append(String.format(Locale.ROOT, "%-" + width + "s  %-7s %s%n", "criterion", "verdict", "measured"));
         for (Verdict verdict : verdicts) {

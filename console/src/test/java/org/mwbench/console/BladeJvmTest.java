@@ -70,8 +70,8 @@ class BladeJvmTest {
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
                 "--secret-file", dir.resolve("secret").toString(), "--deploy-timeout", "1ms");
         assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result);
-        assertTrue(result.err().contains("blade 'slow'") && result.err().contains("did not answer within 0.001 s (--deploy-timeout raises it)"),
-                result.err());
+        assertTrue(result.err().contains("blade 'slow'")
+                && result.err().contains("did not answer within 0.001 s (--deploy-timeout raises it)"), result.err());
         assertKeptWithLog(dir.resolve("report"), result);
         assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
                 process.info().commandLine().orElse("").contains("ChildAgentMain")), "no child JVM is left");
