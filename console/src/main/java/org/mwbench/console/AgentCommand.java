@@ -55,22 +55,33 @@ final class AgentCommand implements Callable<Integer> {
     CallTimeoutOption timeout;
 
     @Mixin
+    DeployTimeoutOption deployTimeout;
+
+    @Mixin
     SecretOption secret;
 
     @Override
     public Integer call() throws Exception {
         HostAndPort supervisor;
         Duration leaseDuration;
+        org.mwbench.platform.agent.DeployTimeout deployDeadline;
         try {
             supervisor = HostAndPort.parse(registry, "--registry");
             leaseDuration = leaseDuration();
+            deployDeadline = deployTimeout.value();
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("mwbench agent: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         Path dir = workDir != null ? workDir : PrivateFolders.newAgentFolder(name);
         AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
-                supervisor.port(), dir, timeout.millis(), leaseDuration);
+                supervisor.port(), dir, callTimeoutMillis(deployDeadline), leaseDuration);
+        server.deployTimeout(deployDeadline);
+        if (deployDeadline.fixed() != null) {
+            // This JVM is the agent's alone: servers deployed in it wait that long to be ready, as in a JVM of their own.
+            System.setProperty(org.mwbench.platform.agent.DeployTimeout.PROPERTY,
+                    Long.toString(deployDeadline.fixed().toMillis()));
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             if (workDir == null) {
@@ -84,6 +95,18 @@ final class AgentCommand implements Callable<Integer> {
         System.out.println("agent '" + name + "' ready; registering at " + registry);
         server.awaitClose();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The supervisor's deploy call to this agent waits for every blade it deploys, and its read
+     * timeout is this agent's call timeout: a deploy deadline the user set raises it to match.
+     */
+    private int callTimeoutMillis(org.mwbench.platform.agent.DeployTimeout deployDeadline) {
+        if (deployDeadline.fixed() == null) {
+            return timeout.millis();
+        }
+        long deploy = deployDeadline.fixed().plusSeconds(30).toMillis();
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(timeout.millis(), deploy));
     }
 
     private Duration leaseDuration() {

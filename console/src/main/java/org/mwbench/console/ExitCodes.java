@@ -16,6 +16,26 @@ public final class ExitCodes {
      */
     public static final int INCOMPLETE = 3;
 
+    /**
+     * The run went well (or was stopped) but a criterion of the plan ({@code criterion.N}) does not
+     * hold on what it measured: a CI gate, as k6's thresholds. A failure (1) takes precedence.
+     */
+    public static final int CRITERIA_FAILED = 4;
+
+    /** Of two runs' codes, the one a script must see: a failure, then a failed criterion, then a cut-short run. */
+    static int worst(int one, int other) {
+        return rank(one) >= rank(other) ? one : other;
+    }
+
+    private static int rank(int code) {
+        return switch (code) {
+            case FAILURE -> 3;
+            case CRITERIA_FAILED -> 2;
+            case INCOMPLETE -> 1;
+            default -> 0;
+        };
+    }
+
     private ExitCodes() {
     }
 }

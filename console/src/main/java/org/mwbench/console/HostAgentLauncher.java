@@ -22,11 +22,14 @@ final class HostAgentLauncher {
     private final int registryPort;
     private final Path secretFile;
     private final int callTimeoutMillis;
+    private final org.mwbench.platform.agent.DeployTimeout deployTimeout;
 
-    HostAgentLauncher(int registryPort, Path secretFile, int callTimeoutMillis) {
+    HostAgentLauncher(int registryPort, Path secretFile, int callTimeoutMillis,
+                      org.mwbench.platform.agent.DeployTimeout deployTimeout) {
         this.registryPort = registryPort;
         this.secretFile = secretFile;
         this.callTimeoutMillis = callTimeoutMillis;
+        this.deployTimeout = deployTimeout;
     }
 
     Process start(HostLink link, Path log) throws IOException {
@@ -50,6 +53,8 @@ final class HostAgentLauncher {
                 "--registry", NetworkLayout.SUPERVISOR_ADDRESS + ":" + registryPort,
                 "--secret-file", secretFile.toAbsolutePath().toString(),
                 "--call-timeout", callTimeoutMillis + "ms",
+                org.mwbench.platform.agent.DeployTimeout.OPTION,
+                deployTimeout.fixed() == null ? "auto" : deployTimeout.fixed().toMillis() + "ms",
                 "--exit-with", Long.toString(ProcessHandle.current().pid())));
         return command;
     }

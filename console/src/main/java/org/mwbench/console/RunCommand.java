@@ -45,8 +45,9 @@ import picocli.CommandLine.Spec;
                 + "prints progress every second, waits for the end (or stops at --duration), collects every "
                 + "measurement into a report folder and prints quick statistics.",
                 "Exit codes: 0 all went well; 1 something failed during the run (data is still kept); "
-                        + "2 bad plan or options, nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
-                        + "everything was measured (what was, is kept and reported).",
+                        + "2 bad plan or options, or a failed deploy (its folder and log are kept): nothing deployed; 3 stopped (--duration, Ctrl-C, SIGTERM) before "
+                        + "everything was measured (what was, is kept and reported); 4 a criterion of the plan "
+                        + "(criterion.N=p99(tcp ping) < 5ms) does not hold.",
                 "Ctrl-C or SIGTERM stops the load, collects what every blade measured and writes the report; "
                         + "a second one forces out at once, keeping what was collected.",
                 "A plan with a hosts key (hosts=FILE) runs its agents as emulated hosts: as root, one network "
@@ -85,6 +86,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     SupervisorHostOptions hostOptions;
 
+    @Mixin
+    DeployTimeoutOption deployTimeout;
+
     @Spec
     CommandSpec spec;
 
@@ -94,10 +98,10 @@ final class RunCommand implements Callable<Integer> {
         log = verbose ? null : Logging.toFile();
         try (StopSignals signals = StopSignals.install(this::stopAsked, this::forceOut)) {
             int code = execute();
-            if (code == ExitCodes.USAGE) {
-                Logging.discard(log);
-            } else if (lastFolder != null) {
+            if (lastFolder != null) {
                 logInto(lastFolder, spec.commandLine().getOut());
+            } else if (code == ExitCodes.USAGE) {
+                Logging.discard(log);
             }
             return code;
         } finally {
@@ -151,7 +155,9 @@ final class RunCommand implements Callable<Integer> {
         HostsFile hosts;
         Duration maxDuration;
         SupervisorOptions options;
+        org.mwbench.platform.agent.DeployTimeout deployDeadline;
         try {
+            deployDeadline = deployTimeout.value();
             testPlan = TestPlanParser.parse(plan);
             hosts = PlanHosts.of(testPlan, Runtime.getRuntime().availableProcessors()).orElse(null);
             if (hosts != null && testPlan.loopbackFallback()) {
@@ -190,7 +196,7 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (hosts == null) {
-            return runOn(options, null, testPlan, maxDuration, out, err);
+            return runOn(options, deployDeadline, null, testPlan, maxDuration, out, err);
         }
         EmulatedHostsRun emulation;
         try {
@@ -201,7 +207,7 @@ final class RunCommand implements Callable<Integer> {
         }
         try (emulation) {
             emulation.createNetwork();
-            return runOn(options, emulation, testPlan, maxDuration, out, err);
+            return runOn(options, deployDeadline, emulation, testPlan, maxDuration, out, err);
         } catch (CommandFailedException e) {
             err.println("mwbench run: cannot create the emulated network: " + e.getMessage());
             return ExitCodes.FAILURE;
@@ -209,7 +215,8 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** @param emulation the plan's emulated hosts, whose agents start once the supervisor listens; null for none */
-    private int runOn(SupervisorOptions options, EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
+    private int runOn(SupervisorOptions options, org.mwbench.platform.agent.DeployTimeout deployDeadline,
+                      EmulatedHostsRun emulation, TestPlan testPlan, Duration maxDuration,
                       PrintWriter out, PrintWriter err) throws Exception {
         SupervisorHost opened;
         try {
@@ -219,10 +226,11 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         try (SupervisorHost host = opened) {
+            host.deployTimeout(deployDeadline);
             if (emulation != null) {
                 try {
                     emulation.startAgents(new HostAgentLauncher(registryPort, hostOptions.secret.path(),
-                            hostOptions.timeout.millis()), host.directory(), hostOptions.agentPatience());
+                            hostOptions.timeout.millis(), deployDeadline), host.directory(), hostOptions.agentPatience());
                 } catch (HostEmulationException e) {
                     err.println("mwbench run: " + e.getMessage());
                     return ExitCodes.FAILURE;
@@ -259,6 +267,12 @@ final class RunCommand implements Callable<Integer> {
             } catch (PlanException e) {
                 err.println(e.getMessage());
                 return ExitCodes.USAGE;
+            } catch (org.mwbench.platform.supervisor.DeployFailedException e) {
+                err.println("mwbench run: " + e.getMessage());
+                lastFolder = lastFolder != null ? lastFolder : e.runFolder();
+                err.println("mwbench run: nothing was deployed; the run's folder is kept with its log: "
+                        + lastFolder.toAbsolutePath());
+                return ExitCodes.USAGE;
             } catch (SupervisorException e) {
                 err.println("mwbench run: " + e.getMessage());
                 return ExitCodes.FAILURE;
@@ -294,9 +308,19 @@ final class RunCommand implements Callable<Integer> {
         // A series cut by --duration is incomplete, and the campaign goes on; a failure or a Ctrl-C ends it.
         for (int number = 1; number <= series && code != ExitCodes.FAILURE; number++) {
             out.printf("%n=== series %d of %d%n", number, series);
-            RunOutcome outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
+            RunOutcome outcome;
+            try {
+                outcome = sequence.execute(testPlan, maxDuration, ReportFolders.series(campaign, number));
+            } catch (org.mwbench.platform.supervisor.DeployFailedException e) {
+                if (done == 0) {
+                    throw e; // nothing was deployed at all: a usage error, the campaign's folder kept
+                }
+                err.println("mwbench run: series " + number + ": " + e.getMessage());
+                code = ExitCodes.FAILURE;
+                break;
+            }
             int seriesCode = summarize(out, err, testPlan, outcome);
-            code = code == ExitCodes.OK || seriesCode == ExitCodes.FAILURE ? seriesCode : code;
+            code = ExitCodes.worst(code, seriesCode);
             done = number;
             facts.setProperty("series." + number + ".folder", outcome.reportFolder().getFileName().toString());
             facts.setProperty("series." + number + ".succeeded", Boolean.toString(outcome.succeeded()));
@@ -354,31 +378,29 @@ final class RunCommand implements Callable<Integer> {
             out.println("INCOMPLETE: " + how + " everything the plan asked for was measured:");
             leftOut.forEach(line -> out.println("  " + line));
         }
+        List<CriteriaCheck.Verdict> verdicts = CriteriaCheck.evaluate(testPlan.criteria(), outcome.reportFolder(),
+                testPlan.blades().stream().map(blade -> blade.id()).toList());
+        if (!verdicts.isEmpty()) {
+            out.print(CriteriaCheck.render(verdicts));
+        }
         out.println("report: " + outcome.reportFolder().toAbsolutePath());
         out.println("runs folder: " + hostOptions.runs.path().toAbsolutePath().normalize()
                 + " (--report-dir DIR or $" + RunsFolder.VARIABLE + " moves it; mwbench report last shows this run again)");
         out.flush();
         if (junit != null) {
-            out.println("junit: " + junitOf(testPlan, rows, outcome).write(junit));
+            out.println("junit: " + RunJunit.of(testPlan, rows, outcome, verdicts).write(junit));
         }
         if (!outcome.succeeded()) {
             err.println("mwbench run: the run had problems (everything measured is kept in the report):");
             outcome.problems().forEach(problem -> err.println("  " + problem));
             return ExitCodes.FAILURE;
         }
+        long failed = verdicts.stream().filter(verdict -> !verdict.holds()).count();
+        if (failed > 0) {
+            err.println("mwbench run: " + failed + " of " + verdicts.size() + " criteria of the plan do not hold");
+            return ExitCodes.CRITERIA_FAILED;
+        }
         // A run stopped on request measured less than asked, even where each type it reached is complete.
         return leftOut.isEmpty() && !outcome.stoppedEarly() ? ExitCodes.OK : ExitCodes.INCOMPLETE;
-    }
-
-    /** The run's checks as JUnit XML: each planned action type measured in full, and the run without failures. */
-    static org.mwbench.analysis.junit.JunitXml junitOf(TestPlan testPlan, List<QuickStatistics.Row> rows, RunOutcome outcome) {
-        org.mwbench.analysis.junit.JunitXml xml = new org.mwbench.analysis.junit.JunitXml("mwbench run " + testPlan.name());
-        for (QuickStatistics.Row row : rows) {
-            xml.check("mwbench.run." + testPlan.name() + "." + row.blade(), row.type() + ": measured in full", row.measured(),
-                    row.blade() + ": " + row.type() + " was " + row.status().label() + " (" + row.calls() + " calls)");
-        }
-        xml.check("mwbench.run." + testPlan.name(), "no failure during the run", outcome.succeeded(),
-                String.join("; ", outcome.problems()));
-        return xml;
     }
 }

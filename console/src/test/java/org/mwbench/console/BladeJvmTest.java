@@ -56,8 +56,31 @@ class BladeJvmTest {
                 + "blade.0.injector=SyntheticInjector\nblade.0.jvm=-XX:+NoSuchOption\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
                 "--secret-file", dir.resolve("secret").toString());
-        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result);
         assertTrue(result.err().contains("blade 'bad'") && result.err().contains("NoSuchOption"), result.err());
-        assertFalse(Files.exists(dir.resolve("report")) && RunFolders.hasRuns(dir.resolve("report")));
+        assertKeptWithLog(dir.resolve("report"), result);
+    }
+
+    /** Guards the busy-machine failure: a deploy deadline that fires says which option raises it, and keeps the log. */
+    @Test
+    void aDeployDeadlineThatFiresNamesItsOptionAndKeepsTheRunFolder() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "slowjvm", "blade.0.id=slow\nblade.0.server=local host\n"
+                + "blade.0.injector=SyntheticInjector\nblade.0.jvm=-XX:+UseSerialGC\n");
+        // No JVM prints its first line within a millisecond of being forked.
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--secret-file", dir.resolve("secret").toString(), "--deploy-timeout", "1ms");
+        assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result);
+        assertTrue(result.err().contains("blade 'slow'")
+                && result.err().contains("did not answer within 0.001 s (--deploy-timeout raises it)"), result.err());
+        assertKeptWithLog(dir.resolve("report"), result);
+        assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
+                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no child JVM is left");
+    }
+
+    private static void assertKeptWithLog(Path reports, CommandResult result) throws Exception {
+        Path run = RunFolders.only(reports);
+        assertTrue(Files.isRegularFile(run.resolve(Logging.RUN_LOG)), "the log is kept: " + result);
+        assertTrue(Files.readString(run.resolve("run.properties")).contains("deploy.failed"), "the folder says why");
+        assertTrue(result.err().contains("the run's folder is kept with its log: " + run.toAbsolutePath()), result.err());
     }
 }

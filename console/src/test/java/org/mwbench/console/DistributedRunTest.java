@@ -127,12 +127,31 @@ class DistributedRunTest {
                         "blade.1.injector=" + SupervisorOnlyBlade.class.getName(), "")).toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
                 "--secret-file", secret.toString(), "--agent-wait", "120s");
-        assertEquals(ExitCodes.FAILURE, result.exitCode(), result.toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result);
         assertTrue(result.err().contains("agent 'agent-a': blade 'odd': class '" + SupervisorOnlyBlade.class.getName()
                 + "' cannot be loaded"), result.err());
         assertTrue(result.err().contains("nothing is left deployed"), result.err());
         assertTrue(agentB.awaitLog("undeployed run unloadable_"), "agent-b's blade was removed: " + agentB.log());
-        assertFalse(Files.exists(reports) && RunFolders.hasRuns(reports), "no report for a run that never ran");
+        assertTrue(Files.isRegularFile(RunFolders.only(reports).resolve(Logging.RUN_LOG)),
+                "the failed deploy's folder is kept with its log: " + result);
+    }
+
+    /** Guards the busy-machine failure on a remote agent: its deploy deadline fires, is named, and nothing stays deployed. */
+    @Test
+    void aRemoteAgentsDeployDeadlineIsItsOptionAndTheFailedDeployKeepsItsFolder() throws Exception {
+        int port = RunFolders.freePort();
+        Path secret = dir.resolve("secret");
+        agentA = MwbenchProcess.agent("agent-a", port, secret, dir, "--deploy-timeout", "1ms");
+        Path reports = dir.resolve("report");
+        CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "slow", String.join("\n",
+                        "blade.0.id=own", "blade.0.server=agent-a", "blade.0.injector=SyntheticInjector",
+                        "blade.0.jvm=-XX:+UseSerialGC", "")).toString(),
+                "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
+                "--secret-file", secret.toString(), "--agent-wait", "120s");
+        assertEquals(ExitCodes.USAGE, result.exitCode(), "nothing was deployed: " + result + "\n" + agentA.log());
+        assertTrue(result.err().contains("agent 'agent-a': blade 'own'")
+                && result.err().contains("did not answer within 0.001 s (--deploy-timeout raises it)"), result.err());
+        assertTrue(Files.isRegularFile(RunFolders.only(reports).resolve(Logging.RUN_LOG)), result.toString());
     }
 
     /** Starts agent-a and agent-b, sharing this test's secret; returns the registry port they register at. */

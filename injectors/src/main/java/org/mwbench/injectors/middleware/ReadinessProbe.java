@@ -40,6 +40,8 @@ final class ReadinessProbe {
             }
         } while (System.nanoTime() < deadline);
         throw new BladeException("blade " + bladeId + ": the " + protocol + " server at " + endpoint
-                + " did not answer a ping within " + patience.toSeconds() + " s: " + Failures.describe(last));
+                + " did not answer a ping within " + patience.toSeconds() + " s (ready_timeout=D in its argument, or "
+                + org.mwbench.platform.agent.DeployTimeout.OPTION + " for a server in a JVM of its own, raises it): "
+                + Failures.describe(last));
     }
 }

@@ -10,7 +10,8 @@ import org.mwbench.platform.plugin.PluginFolders;
 
 /**
  * What every blade that hosts a middleware's server reads from its argument:
- * {@code protocol=P [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]}. Read at
+ * {@code protocol=P [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]} (in a JVM of its
+ * own, ready_timeout defaults to its agent's {@code --deploy-timeout}). Read at
  * plan check and again at open by the blade's {@code ArgumentReader}, which reads its own
  * parameters too and then calls {@link BladeArguments#requireAllKnown()}.
  *
@@ -36,7 +37,9 @@ record ServerArguments(String protocol, String bind, int port, Duration readyTim
             throw arguments.invalid("port", Long.toString(port), "a TCP port from 0 (any free port) to 65535");
         }
         return new ServerArguments(protocol, arguments.text("bind", null), (int) port,
-                arguments.duration("ready_timeout", Duration.ofSeconds(30), "s"), arguments.withPrefix("option."));
+                // In a JVM of its own, the default is its agent's deploy deadline, which scales with the JVMs started.
+                arguments.duration("ready_timeout", org.mwbench.platform.agent.DeployTimeout.readinessDefault(), "s"),
+                arguments.withPrefix("option."));
     }
 
     /** The server's settings on a host whose address is {@code hostAddress}, unless {@code bind} says otherwise. */

@@ -50,6 +50,8 @@ public final class Agent implements AgentControl {
     private final SharedSecret secret;
     private final BladeFactory factory = new BladeFactory();
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
+    /** The deadline of what a deploy starts: scaled with the JVMs started, unless the user fixed it. */
+    private volatile DeployTimeout deployTimeout = DeployTimeout.SCALED;
     private final ScheduledExecutorService ticker;
 
     /** An agent whose blades' servers listen on loopback: the embedded {@code local host}. */
@@ -80,6 +82,11 @@ public final class Agent implements AgentControl {
 
     public String name() {
         return name;
+    }
+
+    /** Sets the deadline of what later deploys start ({@link DeployTimeout#OPTION}). */
+    public void deployTimeout(DeployTimeout timeout) {
+        this.deployTimeout = timeout;
     }
 
     /** The address its blades' servers listen on unless told otherwise ({@link BladeSettings#hostAddress}). */
@@ -124,6 +131,8 @@ public final class Agent implements AgentControl {
         // Blades in JVMs of their own deploy in parallel: a JVM and a middleware server take
         // seconds each. Blades in this JVM deploy one by one, in the plan's order.
         Map<String, java.util.concurrent.CompletableFuture<DeployedBlade>> deploying = new LinkedHashMap<>();
+        int jvms = (int) deployments.stream().filter(deployment -> !deployment.definition().jvmOptions().isEmpty()).count();
+        java.time.Duration patience = deployTimeout.forJvms(jvms, Runtime.getRuntime().availableProcessors());
         for (BladeDeployment deployment : deployments) {
             String insertClass = insertClasses.get(deployment.definition().id());
             java.util.concurrent.CompletableFuture<DeployedBlade> future = new java.util.concurrent.CompletableFuture<>();
@@ -131,7 +140,7 @@ public final class Agent implements AgentControl {
             if (deployment.definition().jvmOptions().isEmpty()) {
                 continue;
             }
-            Thread launcher = new Thread(() -> deployOne(runId, deployment, insertClass, loader, future),
+            Thread launcher = new Thread(() -> deployOne(runId, deployment, insertClass, loader, future, patience),
                     "mwbench-deploy-" + deployment.definition().id());
             launcher.setDaemon(true);
             launcher.start();
@@ -139,7 +148,7 @@ public final class Agent implements AgentControl {
         for (BladeDeployment deployment : deployments) {
             if (deployment.definition().jvmOptions().isEmpty()) {
                 deployOne(runId, deployment, insertClasses.get(deployment.definition().id()), loader,
-                        deploying.get(deployment.definition().id()));
+                        deploying.get(deployment.definition().id()), patience);
             }
         }
         Map<String, String> endpoints = new LinkedHashMap<>();
@@ -168,14 +177,15 @@ public final class Agent implements AgentControl {
 
     /** Creates one blade and records its deployment; completes the future either way, never throws. */
     private void deployOne(String runId, BladeDeployment deployment, String insertClass, ClassLoader loader,
-                           java.util.concurrent.CompletableFuture<DeployedBlade> result) {
+                           java.util.concurrent.CompletableFuture<DeployedBlade> result, java.time.Duration patience) {
         BladeDefinition definition = deployment.definition();
         long started = System.nanoTime();
         BladeFactory.Blade blade = null;
         try {
             blade = definition.jvmOptions().isEmpty()
                     ? factory.create(insertClass, loader)
-                    : new BladeFactory.Blade(null, ChildBlade.launch(name, hostAddress, secret, folders.work(), runId, deployment));
+                    : new BladeFactory.Blade(null, ChildBlade.launch(name, hostAddress, secret, folders.work(), runId, deployment,
+                            patience));
             Path folder = folders.blade(runId, definition.id());
             String endpoint = blade.control().deployed(
                     new BladeSettings(definition.id(), name, hostAddress, definition.argument(), folder,

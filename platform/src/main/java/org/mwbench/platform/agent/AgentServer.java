@@ -66,6 +66,11 @@ public final class AgentServer implements AutoCloseable {
                 name, bind.getHostAddress(), registryHost, registryPort, secret.fingerprint(), lease.toMillis());
     }
 
+    /** Sets the deadline of what later deploys start ({@link DeployTimeout#OPTION}). */
+    public void deployTimeout(DeployTimeout timeout) {
+        agent.deployTimeout(timeout);
+    }
+
     private void keepRegistered() {
         String lastProblem = null;
         try {

@@ -21,8 +21,9 @@ import org.mwbench.platform.security.SharedSecret;
  * {@link Agent} on loopback behind a sealed channel, prints that channel's stub on standard output for the parent,
  * and lives until the parent ends.
  *
- * <p>Arguments: {@code --name NAME --work-dir DIR --host-address ADDR --parent-pid PID}; the
- * host address is the parent agent's, which its blades' servers listen on by default.
+ * <p>Arguments: {@code --name NAME --work-dir DIR --host-address ADDR --call-timeout MS --parent-pid PID}; the
+ * host address is the parent agent's, which its blades' servers listen on by default, and the
+ * call timeout bounds each of the parent's calls, a deploy included ({@link DeployTimeout}).
  */
 public final class ChildAgentMain {
     /** The line prefix before the child agent's serialized, Base64-encoded stub. */
@@ -42,7 +43,7 @@ public final class ChildAgentMain {
         // listen on the host's address, as they would in the parent.
         Agent agent = new Agent(name, secret, workDir, InetAddress.getByName(value(args, "--host-address")));
         ControlChannel stub = RmiEndpoints.exportChannel(ChannelServer.serving(AgentControl.class, agent, name, secret),
-                loopback, 0, 30_000);
+                loopback, 0, Integer.parseInt(value(args, "--call-timeout")));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(stub);

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.rmi.RemoteException;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -37,18 +38,25 @@ import org.mwbench.platform.storage.StoredFiles;
  * child writes into the parent's work folder, so collecting works as for any blade.
  */
 final class ChildBlade implements BladeControl {
-    private static final long STARTUP_MILLIS = 60_000;
     private static final long STOP_MILLIS = 60_000;
+    /**
+     * What a call to the child gets beyond the deploy deadline: the child's own deadlines (a
+     * server's readiness) fire first and their message, naming the cause, comes back.
+     */
+    private static final Duration CALL_MARGIN = Duration.ofSeconds(30);
 
     private final Process process;
     private final AgentHandle child;
     private final String runId;
     private final String bladeId;
     private final BladeDeployment deployment;
+    /** How long its deploy may take ({@link DeployTimeout}); named when it is over. */
+    private final Duration patience;
     private TimeBase timeBase;
 
-    private ChildBlade(Process process, AgentHandle child, String runId, BladeDeployment deployment) {
+    private ChildBlade(Process process, AgentHandle child, String runId, BladeDeployment deployment, Duration patience) {
         this.process = process;
+        this.patience = patience;
         this.child = child;
         this.runId = runId;
         this.bladeId = deployment.definition().id();
@@ -59,15 +67,20 @@ final class ChildBlade implements BladeControl {
      * Starts the child JVM and connects to its agent.
      *
      * @param hostAddress the parent agent's {@link Agent#hostAddress}: the child's blades are on the same host
+     * @param patience    how long the JVM may take to answer, and then to deploy its blade
      */
     static ChildBlade launch(String agentName, String hostAddress, SharedSecret secret, Path workDir, String runId,
-                             BladeDeployment deployment)
+                             BladeDeployment deployment, Duration patience)
             throws IOException, BladeException {
         BladeDefinition definition = deployment.definition();
         String childName = agentName + "/" + definition.id();
         Path log = StoredFiles.OWNER_ONLY.createDirectories(workDir.resolve(runId)).resolve(definition.id() + ".jvm.log");
-        Process process = ChildJvm.start(definition.jvmOptions(), ChildAgentMain.class.getName(),
-                List.of("--name", childName, "--work-dir", workDir.toString(), "--host-address", hostAddress), log);
+        List<String> options = new java.util.ArrayList<>(definition.jvmOptions());
+        options.add("-D" + DeployTimeout.PROPERTY + "=" + patience.toMillis());
+        long callTimeout = callTimeout(patience).toMillis();
+        Process process = ChildJvm.start(options, ChildAgentMain.class.getName(),
+                List.of("--name", childName, "--work-dir", workDir.toString(), "--host-address", hostAddress,
+                        "--call-timeout", Long.toString(Math.min(callTimeout, Integer.MAX_VALUE))), log);
         try {
             try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
                 secret.transferTo(in);
@@ -77,18 +90,18 @@ final class ChildBlade implements BladeControl {
                 throw new BladeException("its JVM did not start (check blade." + definition.number() + ".jvm); "
                         + "it says: " + tail(log));
             }
-            ControlChannel stub = readStub(process, log);
+            ControlChannel stub = readStub(process, log, patience);
             BladeDefinition inChild = new BladeDefinition(definition.number(), definition.id(), childName,
                     definition.role(), definition.className(), definition.argument(), definition.comment(), "");
             return new ChildBlade(process, AgentHandle.open(childName, stub, secret), runId,
-                    new BladeDeployment(inChild, deployment.files()));
+                    new BladeDeployment(inChild, deployment.files()), patience);
         } catch (IOException | BladeException | RuntimeException e) {
             process.destroyForcibly();
             throw e;
         }
     }
 
-    private static ControlChannel readStub(Process process, Path log) throws BladeException, IOException {
+    private static ControlChannel readStub(Process process, Path log, Duration patience) throws BladeException, IOException {
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
             try {
@@ -105,7 +118,13 @@ final class ChildBlade implements BladeControl {
         });
         String encoded;
         try {
-            encoded = line.get(STARTUP_MILLIS, TimeUnit.MILLISECONDS);
+            encoded = line.get(patience.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            // Alive but slow (a loaded machine): say which deadline fired and what raises it.
+            process.destroyForcibly();
+            waitForExit(process);
+            throw new BladeException("its JVM did not answer within " + DeployTimeout.named(patience)
+                    + "; it says: " + tail(log));
         } catch (Exception e) {
             encoded = null;
         }
@@ -260,7 +279,25 @@ final class ChildBlade implements BladeControl {
         } catch (AgentException e) {
             throw new BladeException(e.getMessage());
         } catch (RemoteException e) {
+            if (timedOut(e)) {
+                throw new BladeException("blade " + bladeId + ": its JVM did not answer within "
+                        + DeployTimeout.named(callTimeout(patience))
+                        + ": " + e.getMessage());
+            }
             throw new BladeException("blade " + bladeId + ": its JVM does not answer: " + e.getMessage());
         }
+    }
+
+    private static Duration callTimeout(Duration patience) {
+        return patience.plus(CALL_MARGIN);
+    }
+
+    private static boolean timedOut(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof java.net.SocketTimeoutException) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -16,17 +16,19 @@ import java.util.Set;
  *               separate hosts; null when the plan's agents are real processes
  * @param loopbackFallback the {@code hosts.fallback=loopback} key: where hosts cannot be
  *               emulated (no root), run every blade on the local host instead of refusing
+ * @param criteria what must hold of the measured figures ({@code criterion.N}), in key order
  */
 public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts,
-                       boolean loopbackFallback)
+                       boolean loopbackFallback, List<Criterion> criteria)
         implements Serializable {
 
     public TestPlan {
         blades = List.copyOf(blades);
+        criteria = List.copyOf(criteria);
     }
 
     public TestPlan(String name, String source, String origin, List<BladeDefinition> blades) {
-        this(name, source, origin, blades, null, false);
+        this(name, source, origin, blades, null, false, List.of());
     }
 
     /**
@@ -37,7 +39,7 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
         List<BladeDefinition> local = blades.stream().map(blade -> new BladeDefinition(blade.number(), blade.id(),
                 org.mwbench.platform.agent.Agent.LOCAL_HOST, blade.role(), blade.className(), blade.argument(),
                 blade.comment(), blade.jvm())).toList();
-        return new TestPlan(name, localSource(), origin, local, null, false);
+        return new TestPlan(name, localSource(), origin, local, null, false, criteria);
     }
 
     /**

@@ -67,6 +67,7 @@ public final class TestPlanParser {
         Map<Integer, String> numberText = new HashMap<>();
         String hosts = null;
         boolean loopbackFallback = false;
+        Map<Integer, Criterion> criteria = new TreeMap<>();
 
         for (String key : file.keys()) {
             String where = file.where(key);
@@ -87,10 +88,19 @@ public final class TestPlanParser {
                 }
                 continue;
             }
+            Matcher criterion = CriterionParser.KEY.matcher(key);
+            if (criterion.matches()) {
+                try {
+                    criteria.put(Integer.parseInt(criterion.group(1)), CriterionParser.parse(key, file.value(key)));
+                } catch (IllegalArgumentException e) {
+                    errors.add(new PlanError(where, key, e.getMessage()));
+                }
+                continue;
+            }
             Matcher matcher = BLADE_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
-                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + ", " + HOSTS_FALLBACK_KEY + " and blade.N.{"
-                        + String.join(",", PROPERTIES) + "}"));
+                errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + ", " + HOSTS_FALLBACK_KEY
+                        + ", criterion.N and blade.N.{" + String.join(",", PROPERTIES) + "}"));
                 continue;
             }
             int number;
@@ -128,7 +138,7 @@ public final class TestPlanParser {
                     "a fallback for emulated hosts needs a hosts key (hosts=FILE) to fall back from"));
         }
         file.throwIfAny();
-        return new TestPlan(name, text, origin, blades, hosts, loopbackFallback);
+        return new TestPlan(name, text, origin, blades, hosts, loopbackFallback, List.copyOf(criteria.values()));
     }
 
     private static BladeDefinition bladeOf(

@@ -80,21 +80,26 @@ public final class QuickStatistics {
     public static List<Row> of(Path runFolder, List<String> bladeIds) throws IOException {
         List<Row> rows = new ArrayList<>();
         for (String blade : bladeIds) {
-            Path action = runFolder.resolve(blade).resolve("action");
-            Path histograms = runFolder.resolve(blade).resolve("histogram");
-            Map<String, CallAccumulator> byType = new LinkedHashMap<>();
-            if (Files.exists(action)) {
-                ActionFileReader.forEach(action, row -> row.addTo(byType.computeIfAbsent(row.type(), type -> new CallAccumulator())));
-            }
-            // A blade that kept histograms only has no rows: its log has the same figures.
-            if (byType.isEmpty() && Files.exists(histograms)) {
-                HistogramLogFile.forEach(histograms, (type, kind, histogram) ->
-                        byType.computeIfAbsent(type, unused -> new CallAccumulator()).addHistogram(kind, histogram));
-            }
             List<Row> measured = new ArrayList<>();
-            byType.forEach((type, calls) -> measured.add(Row.of(blade, type, calls)));
+            accumulators(runFolder, blade).forEach((type, calls) -> measured.add(Row.of(blade, type, calls)));
             rows.addAll(Coverage.of(runFolder.resolve(blade), blade, measured));
         }
         return rows;
+    }
+
+    /** A blade's calls by action type, in the order the types first appear: every figure of the table, and more. */
+    public static Map<String, CallAccumulator> accumulators(Path runFolder, String blade) throws IOException {
+        Path action = runFolder.resolve(blade).resolve("action");
+        Path histograms = runFolder.resolve(blade).resolve("histogram");
+        Map<String, CallAccumulator> byType = new LinkedHashMap<>();
+        if (Files.exists(action)) {
+            ActionFileReader.forEach(action, row -> row.addTo(byType.computeIfAbsent(row.type(), type -> new CallAccumulator())));
+        }
+        // A blade that kept histograms only has no rows: its log has the same figures.
+        if (byType.isEmpty() && Files.exists(histograms)) {
+            HistogramLogFile.forEach(histograms, (type, kind, histogram) ->
+                    byType.computeIfAbsent(type, unused -> new CallAccumulator()).addHistogram(kind, histogram));
+        }
+        return byType;
     }
 }

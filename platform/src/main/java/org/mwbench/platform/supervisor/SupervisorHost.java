@@ -103,6 +103,11 @@ public final class SupervisorHost implements AutoCloseable {
         return service;
     }
 
+    /** Sets the deadline of what the embedded agent's deploys start (blade JVMs, servers). */
+    public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
+        localAgent.deployTimeout(timeout);
+    }
+
     public Supervisor supervisor() {
         return supervisor;
     }

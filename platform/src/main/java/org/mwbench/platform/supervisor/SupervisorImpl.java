@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mwbench.platform.agent.DeployTimeout;
 import org.mwbench.platform.blade.BladeState;
 import org.mwbench.platform.blade.Clock;
 import org.mwbench.platform.blade.GaugeReading;
@@ -130,8 +131,12 @@ public class SupervisorImpl implements Supervisor, BindingController {
                 quietly(() -> opened.get(name).undeploy(runId, true));
             }
             leaseKeeper.releaseAll();
-            storage.discardRun();
-            throw new SupervisorException("deploy failed, nothing is left deployed:\n  " + String.join("\n  ", failures));
+            failures.replaceAll(SupervisorImpl::namingCallTimeout);
+            String message = "deploy failed, nothing is left deployed:\n  " + String.join("\n  ", failures);
+            // Kept, not discarded: on a busy machine the folder and the log moved into it are what tells why.
+            recordFacts(Map.of("deploy.failed", message));
+            storage.closeRun();
+            throw new DeployFailedException(message, folder);
         }
         agents.clear();
         agents.putAll(opened);
@@ -149,6 +154,17 @@ public class SupervisorImpl implements Supervisor, BindingController {
         LOG.info("deployed {} blade(s) on {} agent(s) for {} in {} ms", plan.blades().size(), agents.size(), runId,
                 String.format(java.util.Locale.ROOT, "%.1f", deployNanos / 1e6));
         return run;
+    }
+
+    /**
+     * A remote agent's deploy call is bounded by the call timeout the agent was started with,
+     * since the agent's own endpoint sets it: a timeout there names that option.
+     */
+    private static String namingCallTimeout(String failure) {
+        return failure.contains("Read timed out") && !failure.contains("raises it")
+                ? failure + " (the agent's deploy call is bounded by its --call-timeout; " + DeployTimeout.OPTION
+                        + " D on the agent, or on run for emulated hosts, raises it)"
+                : failure;
     }
 
     /** Each agent's blades, with their checked files under the names the blades ask for them by, in deploy order. */

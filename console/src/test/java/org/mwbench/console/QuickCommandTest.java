@@ -1,0 +1,59 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code mwbench quick}: one middleware measured without a plan, with run's folder, report and exit codes. */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class QuickCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void measuresTcpWithItsServerInAJvmOfItsOwn() throws Exception {
+        Path junit = dir.resolve("quick.xml");
+        CommandResult result = CommandResult.of("quick", "TCP", "--users", "3", "--duration", "2s",
+                "--report-dir", dir.resolve("report").toString(), "--secret-file", dir.resolve("secret").toString(),
+                "--junit", junit.toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        Path run = RunFolders.only(dir.resolve("report"));
+        assertTrue(run.getFileName().toString().startsWith("quick-tcp_"), run.toString());
+        assertTrue(result.out().lines().anyMatch(line -> line.startsWith("users") && line.contains("tcp ping")),
+                result.out());
+        assertTrue(Files.isRegularFile(run.resolve("report.html")), "the same report as run's");
+        assertTrue(Files.isRegularFile(run.resolve(Logging.RUN_LOG)), "and the same log");
+        List<String> calls = RunFolders.rows(run.resolve("users").resolve("action"));
+        assertFalse(calls.isEmpty(), "the users' calls are stored");
+        assertTrue(calls.stream().allMatch(row -> row.contains("tcp ping")), calls.get(0));
+        String plan = Files.readString(run.resolve("quick-tcp.ctp"));
+        assertTrue(plan.contains("blade.0.jvm=") && plan.contains("made by: mwbench quick tcp --users 3"), plan);
+        assertTrue(Files.readString(junit).contains("failures=\"0\""), "run's options pass through");
+        assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
+                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no server JVM is left");
+    }
+
+    @Test
+    void anUnknownMiddlewareIsAUsageErrorNamingTheInstalledOnes() {
+        CommandResult result = CommandResult.of("quick", "carrier-pigeon", "--report-dir", dir.resolve("report").toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("mwbench quick: no middleware 'carrier-pigeon' is installed; installed: ")
+                && result.err().contains("tcp"), result.err());
+        assertFalse(Files.exists(dir.resolve("report")), "nothing is stored");
+    }
+
+    @Test
+    void badFiguresAreUsageErrors() {
+        assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--users", "0").exitCode());
+        assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--duration", "soon").exitCode());
+        assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--duration", "2s", "--warmup", "2s").exitCode());
+    }
+}
