@@ -99,15 +99,19 @@ final class AgentCommand implements Callable<Integer> {
 
     /**
      * The supervisor's deploy call to this agent waits for every blade it deploys, and its read
-     * timeout is this agent's call timeout: a deploy deadline the user set raises it to match.
+     * timeout is this agent's call timeout, so the deploy deadline raises it to match: the one the
+     * user set, or, left on auto, the scaled deadline of {@value #AUTO_DEPLOY_JVMS} JVMs on this
+     * host's cores (the agent cannot know a plan's count before its deploy call). At 30 s, a
+     * two-hosts deploy of every server on an emulated host's one core timed out at load 23.
      */
     private int callTimeoutMillis(org.mwbench.platform.agent.DeployTimeout deployDeadline) {
-        if (deployDeadline.fixed() == null) {
-            return timeout.millis();
-        }
-        long deploy = deployDeadline.fixed().plusSeconds(30).toMillis();
-        return (int) Math.min(Integer.MAX_VALUE, Math.max(timeout.millis(), deploy));
+        Duration deploy = deployDeadline.forJvms(AUTO_DEPLOY_JVMS, Runtime.getRuntime().availableProcessors());
+        long millis = deploy.plusSeconds(30).toMillis();
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(timeout.millis(), millis));
     }
+
+    /** A plan's every server in a JVM of its own, and a few more: what an auto deploy deadline is sized for. */
+    static final int AUTO_DEPLOY_JVMS = 24;
 
     private Duration leaseDuration() {
         Duration parsed = Durations.parse(lease, "s");

@@ -51,7 +51,28 @@ final class Parallel {
         if (e instanceof AgentException) {
             return e.getMessage(); // already names the agent and blade
         }
-        return "agent '" + agent + "': " + e.getClass().getSimpleName() + ": " + firstLine(e.getMessage());
+        return "agent '" + agent + "': " + withRootCause(e);
+    }
+
+    /**
+     * {@code UnmarshalException: Error unmarshaling return header (SocketTimeoutException: Read timed out)}:
+     * RMI puts the cause that says what happened after the first line, where one line would cut it.
+     */
+    static String withRootCause(Throwable e) {
+        String text = e.getClass().getSimpleName() + ": " + firstLine(e.getMessage());
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if (root == e) {
+            return text;
+        }
+        String head = text.strip();
+        String nested = "; nested exception is:"; // RMI's words before the cause it would print next
+        if (head.endsWith(nested)) {
+            head = head.substring(0, head.length() - nested.length());
+        }
+        return head + " (" + root.getClass().getSimpleName() + ": " + firstLine(root.getMessage()) + ")";
     }
 
     static String firstLine(String text) {

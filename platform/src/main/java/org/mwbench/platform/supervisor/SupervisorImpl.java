@@ -355,7 +355,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
     }
 
     private void markLost(ActiveRun active, String agentName, Exception cause) {
-        String why = cause.getClass().getSimpleName() + ": " + Parallel.firstLine(cause.getMessage());
+        String why = Parallel.withRootCause(cause);
         if (lostAgents.putIfAbsent(agentName, why) == null) {
             LOG.error("agent '{}' is lost: {}", agentName, why);
             active.plan().bladesOn(agentName).forEach(blade -> lastStates.put(blade.id(), BladeState.ABORTED));
