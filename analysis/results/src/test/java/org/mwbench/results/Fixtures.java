@@ -20,8 +20,13 @@ public final class Fixtures {
     }
 
     public static Path copy(String name, Path into) {
+        return copyAs(name, into, name);
+    }
+
+    /** A copy under another folder name: another run, as far as the database can tell. */
+    public static Path copyAs(String name, Path into, String folderName) {
         Path source = CORE_FIXTURES.resolve(name);
-        Path target = into.resolve(name);
+        Path target = into.resolve(folderName);
         try (Stream<Path> walk = Files.walk(source)) {
             for (Path file : walk.toList()) {
                 Path copy = target.resolve(source.relativize(file).toString());
