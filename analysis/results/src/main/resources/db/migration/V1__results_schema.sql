@@ -59,7 +59,7 @@ CREATE TABLE server_config (
     series  INTEGER NOT NULL,
     blade   VARCHAR(200) NOT NULL,
     setting VARCHAR(400) NOT NULL,
-    value   VARCHAR(10000),
+    setting_value VARCHAR(10000),
     PRIMARY KEY (run_id, series, blade, setting)
 );
 

@@ -1,7 +1,5 @@
 package org.mwbench.results.cli;
 
-import java.io.BufferedOutputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,9 +92,6 @@ public final class DbCommand {
         @Spec
         CommandSpec spec;
 
-        /** Where the file goes: standard output, unless a test sets another stream. */
-        OutputStream target = System.out;
-
         @Override
         public Integer call() throws Exception {
             PrintWriter err = spec.commandLine().getErr();
@@ -120,23 +115,11 @@ public final class DbCommand {
                 err.println("mwbench db export: " + e.getMessage());
                 return ExitCodes.USAGE;
             }
-            spec.commandLine().getOut().flush();
-            OutputStream out = new BufferedOutputStream(target);
-            ResultFile.write(selected, new NonClosing(out));
+            PrintWriter out = spec.commandLine().getOut();
+            ResultFile.write(selected, out);
+            out.println();
             out.flush();
             return ExitCodes.OK;
-        }
-    }
-
-    /** Standard output stays open after the JSON writer is done with it. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
-        NonClosing(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void close() throws java.io.IOException {
-            flush();
         }
     }
 }

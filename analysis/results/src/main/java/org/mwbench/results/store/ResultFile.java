@@ -28,6 +28,17 @@ public final class ResultFile {
     }
 
     public static void write(List<ResultRun> runs, OutputStream out) throws IOException {
+        JSON.writeValue(out, document(runs));
+    }
+
+    /** The same, to a writer (left open: a command's standard output). */
+    public static void write(List<ResultRun> runs, java.io.Writer out) throws IOException {
+        JSON.writer().without(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .writeValue(out, document(runs));
+        out.flush();
+    }
+
+    private static Map<String, Object> document(List<ResultRun> runs) {
         Map<String, Object> file = new LinkedHashMap<>();
         file.put("format", FORMAT);
         file.put("version", VERSION);
@@ -40,7 +51,7 @@ public final class ResultFile {
                         + "(Histogram.encodeIntoCompressedByteBuffer), base64",
                 "keys", "runId, testbedId: SHA-256 of what they name, the same in every database"));
         file.put("runs", runs);
-        JSON.writeValue(out, file);
+        return file;
     }
 
     /** The runs of an export file; a file of another format or a newer version is refused, saying which. */

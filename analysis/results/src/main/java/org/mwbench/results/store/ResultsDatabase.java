@@ -70,6 +70,14 @@ public final class ResultsDatabase implements DataSource {
         return database;
     }
 
+    /**
+     * A database at a URL whose schema the caller creates (the engine comparison's DuckDB, which
+     * Flyway does not migrate): no migration is applied.
+     */
+    public static ResultsDatabase unmigrated(String url) {
+        return new ResultsDatabase(url, new Properties());
+    }
+
     private static void createFolder(String file) throws SQLException {
         Path parent = Path.of(file).toAbsolutePath().getParent();
         try {
@@ -90,14 +98,14 @@ public final class ResultsDatabase implements DataSource {
         if (System.getProperty("org.slf4j.simpleLogger.log.org.flywaydb") == null) {
             System.setProperty("org.slf4j.simpleLogger.log.org.flywaydb", "warn");
         }
-        FlywayException last = null;
+        FlywayException first = null;
         for (int attempt = 0; attempt < 5; attempt++) {
             try {
                 Flyway.configure(ResultsDatabase.class.getClassLoader()).dataSource(this)
                         .locations("classpath:db/migration").load().migrate();
                 return;
             } catch (FlywayException e) {
-                last = e;
+                first = first == null ? e : first;
                 try {
                     Thread.sleep(200L * (attempt + 1));
                 } catch (InterruptedException interrupted) {
@@ -106,7 +114,7 @@ public final class ResultsDatabase implements DataSource {
                 }
             }
         }
-        throw new SQLException("cannot migrate the results database " + redacted() + ": " + last.getMessage(), last);
+        throw new SQLException("cannot migrate the results database " + redacted() + ": " + first.getMessage(), first);
     }
 
     public String url() {

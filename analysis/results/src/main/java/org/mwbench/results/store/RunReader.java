@@ -114,7 +114,7 @@ public final class RunReader {
 
     private static List<ServerSetting> serverConfig(Connection c, String runId) throws SQLException {
         List<ServerSetting> settings = new ArrayList<>();
-        try (PreparedStatement s = query(c, "SELECT series, blade, setting, value FROM server_config WHERE run_id = ? "
+        try (PreparedStatement s = query(c, "SELECT series, blade, setting, setting_value FROM server_config WHERE run_id = ? "
                 + "ORDER BY series, blade, setting", runId); ResultSet r = s.executeQuery()) {
             while (r.next()) {
                 settings.add(new ServerSetting(r.getInt(1), r.getString(2), r.getString(3), r.getString(4)));

@@ -83,7 +83,7 @@ public final class RunWriter {
             s.executeBatch();
         }
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO server_config (run_id, series, blade, setting, value) VALUES (?,?,?,?,?)")) {
+                "INSERT INTO server_config (run_id, series, blade, setting, setting_value) VALUES (?,?,?,?,?)")) {
             for (ServerSetting setting : run.serverConfig()) {
                 Sql.bind(s, run.runId(), setting.series(), setting.blade(), setting.setting(), setting.value());
                 s.addBatch();
