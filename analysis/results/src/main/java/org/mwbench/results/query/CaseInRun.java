@@ -9,7 +9,9 @@ import org.mwbench.results.store.RunFolderReader;
 /**
  * Gathers one case's measures in one run (every blade, every series) and computes a metric
  * with its interval from them: percentiles from the merged histogram, the mean from the
- * successes' exact means, throughput added up over blades.
+ * successes' exact means (its spread pooled from the measures' means and standard deviations),
+ * max as the largest max, throughput added up over blades. Histograms are decoded only for
+ * percentiles, which are what needs them.
  */
 final class CaseInRun {
     private static final double Z95 = 1.959963984540054;
@@ -18,8 +20,13 @@ final class CaseInRun {
     private final Map<Integer, double[]> bySeries = new TreeMap<>(); // successes, sum of durations, throughput
     private long calls;
     private long errors;
+    /** Sum over measures of successes x (variance + mean squared): the pooled variance without histograms. */
+    private double sumOfSquares;
+    private double max = Double.NaN;
 
-    void add(int series, long measureCalls, long measureErrors, Double meanNanos, Double throughput, String histogram) {
+    /** @param histogram the measure's encoded histogram, or null when the metric needs none (mean, max, throughput) */
+    void add(int series, long measureCalls, long measureErrors, Double meanNanos, Double stdDevNanos, Double maxNanos,
+             Double throughput, String histogram) {
         calls += measureCalls;
         errors += measureErrors;
         long successes = measureCalls - measureErrors;
@@ -27,6 +34,11 @@ final class CaseInRun {
         if (meanNanos != null && successes > 0) {
             sums[0] += successes;
             sums[1] += meanNanos * successes;
+            double sd = stdDevNanos == null ? 0 : stdDevNanos;
+            sumOfSquares += successes * (sd * sd + meanNanos * meanNanos);
+        }
+        if (maxNanos != null) {
+            max = Double.isNaN(max) ? maxNanos : Math.max(max, maxNanos);
         }
         sums[2] += throughput == null ? 0 : throughput;
         if (histogram != null) {
@@ -51,10 +63,7 @@ final class CaseInRun {
         return switch (metric) {
             case MEAN -> mean();
             case THROUGHPUT -> overSeries(bySeries.values().stream().mapToDouble(s -> s[2]).toArray());
-            case MAX -> {
-                double max = merged.getTotalCount() == 0 ? Double.NaN : merged.getMaxValue();
-                yield new double[] {max, max, max};
-            }
+            case MAX -> new double[] {max, max, max};
             default -> percentile(metric.percentile());
         };
     }
@@ -88,7 +97,8 @@ final class CaseInRun {
             double[] interval = overSeries(seriesMeans);
             return new double[] {mean, interval[1] - interval[0] + mean, interval[2] - interval[0] + mean};
         }
-        double halfWidth = merged.getTotalCount() > 1 ? Z95 * merged.getStdDeviation() / Math.sqrt(merged.getTotalCount()) : 0;
+        double variance = Math.max(0, sumOfSquares / successes - mean * mean);
+        double halfWidth = successes > 1 ? Z95 * Math.sqrt(variance) / Math.sqrt(successes) : 0;
         return new double[] {mean, mean - halfWidth, mean + halfWidth};
     }
 

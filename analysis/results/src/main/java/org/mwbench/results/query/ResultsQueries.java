@@ -29,8 +29,8 @@ public final class ResultsQueries {
     public List<HistoryPoint> history(CaseFilter filter, Metric metric) throws SQLException {
         StringBuilder sql = new StringBuilder("SELECT r.run_id, r.folder_name, r.plan_name, r.started_at, "
                 + "r.mwbench_version, r.cut_short, r.testbed_id, b.label, t.case_id, t.middleware, t.client_library, "
-                + "t.operation, t.payload_size, t.clients, m.series, m.calls, m.errors, m.mean_ns, m.throughput, "
-                + "m.histogram FROM measure m JOIN test_case t ON t.case_id = m.case_id "
+                + "t.operation, t.payload_size, t.clients, m.series, m.calls, m.errors, m.mean_ns, m.stddev_ns, m.max_ns, "
+                + "m.throughput, " + (needsHistograms(metric) ? "m.histogram" : "NULL AS histogram") + " FROM measure m JOIN test_case t ON t.case_id = m.case_id "
                 + "JOIN run r ON r.run_id = m.run_id JOIN testbed b ON b.testbed_id = r.testbed_id WHERE 1 = 1");
         List<Object> parameters = new ArrayList<>();
         condition(sql, parameters, " AND t.middleware = ?", filter.middleware());
@@ -54,7 +54,8 @@ public final class ResultsQueries {
                         points.put(key, point);
                     }
                     ((CaseInRun) point[1]).add(r.getInt("series"), r.getLong("calls"), r.getLong("errors"),
-                            Sql.nullableDouble(r, "mean_ns"), Sql.nullableDouble(r, "throughput"),
+                            Sql.nullableDouble(r, "mean_ns"), Sql.nullableDouble(r, "stddev_ns"),
+                            Sql.nullableDouble(r, "max_ns"), Sql.nullableDouble(r, "throughput"),
                             r.getString("histogram"));
                 }
             }
@@ -64,6 +65,11 @@ public final class ResultsQueries {
             history.add(((PointFacts) point[0]).with((CaseInRun) point[1], metric));
         }
         return history;
+    }
+
+    /** Percentiles are recomputed from histograms; the mean, max and throughput from the stored figures. */
+    private static boolean needsHistograms(Metric metric) {
+        return metric.percentile() > 0 && metric.percentile() < 100;
     }
 
     private static void condition(StringBuilder sql, List<Object> parameters, String clause, Object value) {

@@ -61,7 +61,7 @@ public final class RunFolderReader {
             complete &= analysis.coverage().complete();
             for (LatencyStatistics statistics : analysis.byBladeAndType()) {
                 StoredBlade blade = bladeOf(run, statistics.blade());
-                measures.add(measure(number, statistics, caseOf(blade, statistics.type())));
+                measures.add(measure(number, statistics, caseOf(run, blade, statistics.type())));
             }
             for (StoredBlade blade : run.blades()) {
                 for (StepRow row : blade.stepRows()) {
@@ -101,11 +101,16 @@ public final class RunFolderReader {
                 finite(s.p999Nanos()), s.source().name(), encode(s.histogram()));
     }
 
+    /** The argument words that say how many concurrent clients a blade runs, as the injectors name them. */
+    private static final List<String> CLIENT_WORDS = List.of("threads=", "clients=", "users=", "population=");
+
     /**
-     * The case an action type of a blade measured: its middleware's client library and the
-     * blade's peak population (1 when it published none, or when the blade is unknown).
+     * The case an action type of a blade measured: its middleware's client library and its
+     * number of concurrent clients, as the plan gave it ({@code threads=}, {@code clients=},
+     * {@code users=}), else the blade's peak {@code population} gauge, else 1. The plan's number
+     * comes first because a gauge sampled once a second may miss the peak of a short run.
      */
-    static TestCase caseOf(StoredBlade blade, String type) throws IOException {
+    static TestCase caseOf(StoredRun run, StoredBlade blade, String type) throws IOException {
         ActionTypeName name = new ActionTypeName(type);
         String middleware = name.middleware();
         if (blade == null) {
@@ -113,9 +118,26 @@ public final class RunFolderReader {
         }
         String library = blade.clientLibraries().stream().filter(l -> middleware.equals(l.protocol()))
                 .map(ClientLibrary::library).findFirst().orElse("");
-        int clients = (int) blade.gaugeRows().stream().filter(g -> GaugeRow.POPULATION.equals(g.name()))
-                .mapToDouble(GaugeRow::value).max().orElse(1);
+        Integer planned = plannedClients(run, blade.id());
+        int clients = planned != null ? planned : (int) blade.gaugeRows().stream()
+                .filter(g -> GaugeRow.POPULATION.equals(g.name())).mapToDouble(GaugeRow::value).max().orElse(1);
         return new TestCase(middleware, library, name.operation(), name.payloadSize(), Math.max(1, clients));
+    }
+
+    private static Integer plannedClients(StoredRun run, String bladeId) {
+        for (int i = 0; run.planProperty("blade." + i + ".id") != null; i++) {
+            if (run.planProperty("blade." + i + ".id").trim().equals(bladeId)) {
+                String argument = run.planProperty("blade." + i + ".argument");
+                for (String word : argument == null ? new String[0] : argument.trim().split("\\s+")) {
+                    for (String key : CLIENT_WORDS) {
+                        if (word.startsWith(key) && word.substring(key.length()).matches("\\d{1,6}")) {
+                            return Integer.valueOf(word.substring(key.length()));
+                        }
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** HdrHistogram's compressed encoding, base64; null without a histogram. */
