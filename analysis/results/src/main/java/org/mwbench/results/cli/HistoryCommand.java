@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 /** {@code mwbench history}: a metric of a case across the runs in the results database. */
 @Command(name = "history", mixinStandardHelpOptions = true,
         description = {"Prints a metric of a case across the runs stored in the results database, oldest first, "
-                + "one point per run, case and testbed, with its 95% interval. Percentiles are recomputed from "
+                + "one point per run, case and testbed, with its 95%% interval. Percentiles are recomputed from "
                 + "the histograms of every blade and series of the run.",
                 "Exit codes: 0 printed (even nothing); 2 bad option or database."})
 public final class HistoryCommand implements Callable<Integer> {

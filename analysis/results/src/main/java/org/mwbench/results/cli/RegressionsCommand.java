@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
 /** {@code mwbench db regressions}: each case's latest run against the runs before it on its testbed. */
 @Command(name = "regressions", mixinStandardHelpOptions = true,
         description = {"Checks each case's latest run on each testbed against the window of runs before it: a "
-                + "regression lies beyond the one-sided 99% Student-t prediction interval of the earlier values "
-                + "and differs from their mean by --min-change % at least. Cases with fewer than "
+                + "regression lies beyond the one-sided 99%% Student-t prediction interval of the earlier values "
+                + "and differs from their mean by --min-change %% at least. Cases with fewer than "
                 + RegressionDetector.MIN_EARLIER + " earlier runs are listed as not judged.",
                 "Exit codes: 0 no regression (or found without --fail); 1 a regression with --fail; 2 bad option or database."})
 final class RegressionsCommand implements Callable<Integer> {
@@ -33,7 +33,7 @@ final class RegressionsCommand implements Callable<Integer> {
     @Option(names = "--window", paramLabel = "N", defaultValue = "10", description = "Earlier runs compared with (default: ${DEFAULT-VALUE}).")
     int window;
 
-    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "2", description = "Smallest change reported (default: ${DEFAULT-VALUE} %).")
+    @Option(names = "--min-change", paramLabel = "PCT", defaultValue = "2", description = "Smallest change reported (default: ${DEFAULT-VALUE} %%).")
     double minChange;
 
     @Option(names = "--middleware", paramLabel = "M")

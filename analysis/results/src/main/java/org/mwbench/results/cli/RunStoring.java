@@ -25,13 +25,15 @@ public final class RunStoring {
     public static void afterRun(Path folder, int exitStatus, boolean cutShort, List<String> arguments, String dbOption,
                                 Path runsFolder, PrintWriter out, PrintWriter err) {
         String url = ResultsDatabase.urlOf(dbOption, System.getenv(), runsFolder);
+        long start = System.nanoTime();
         try {
             ResultsDatabase database = ResultsDatabase.open(url);
             ResultRun run = RunFolderReader.read(folder).endedWith(exitStatus, cutShort, String.join(" ", arguments),
                     System.getenv(COMMIT_VARIABLE));
             new RunWriter(database).store(run);
-            out.println("results database: run " + run.runId().substring(0, 12) + " stored in " + database.redacted()
-                    + (cutShort ? " (marked cut short)" : ""));
+            out.printf(java.util.Locale.ROOT, "results database: run %s stored in %s%s (%.2f s)%n",
+                    run.runId().substring(0, 12), database.redacted(), cutShort ? " (marked cut short)" : "",
+                    (System.nanoTime() - start) / 1e9);
         } catch (Exception e) {
             err.println("mwbench run: not stored in the results database " + url.replaceAll("(?i)(password=)[^&;]*", "$1***")
                     + " (the run's folder keeps everything; mwbench db import " + folder + " stores it later): " + e);
