@@ -88,6 +88,13 @@ public final class RunFolderReader {
                 steps, plateaus).canonical();
     }
 
+    /** The key the run in a folder is stored under, from its small files only (no event file is read). */
+    public static String idOf(Path folder) throws IOException {
+        Campaign campaign = Campaign.open(folder);
+        return ResultRun.idOf(campaign.planName(), campaign.folder().getFileName().toString(),
+                campaign.series().get(0).originEpochNanos());
+    }
+
     private static StoredBlade bladeOf(StoredRun run, String id) {
         return run.blades().stream().filter(blade -> blade.id().equals(id)).findFirst().orElse(null);
     }

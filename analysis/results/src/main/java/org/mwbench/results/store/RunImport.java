@@ -38,12 +38,16 @@ public final class RunImport {
                     runs = ResultFile.read(in, source);
                 }
             } else {
+                String id = RunFolderReader.idOf(path);
+                if (writer.stored(id)) { // known without reading its event files: a whole runs folder imports again quickly
+                    return List.of(new Outcome(source, id, Status.ALREADY_STORED, null));
+                }
                 runs = List.of(RunFolderReader.read(path));
             }
             for (ResultRun run : runs) {
                 outcomes.add(store(source, run));
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | SQLException | RuntimeException e) {
             outcomes.add(new Outcome(source, null, Status.FAILED, e.getMessage() == null ? e.toString() : e.getMessage()));
         }
         return outcomes;

@@ -50,7 +50,8 @@ public final class RunWriter {
         }
     }
 
-    private boolean stored(String runId) throws SQLException {
+    /** True when a run of this key is stored. */
+    public boolean stored(String runId) throws SQLException {
         try (Connection connection = database.getConnection()) {
             return exists(connection, runId);
         }

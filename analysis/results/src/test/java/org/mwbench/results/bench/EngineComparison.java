@@ -23,7 +23,8 @@ import org.mwbench.results.store.RunWriter;
 /**
  * The measurement that chose the embedded default: the same synthetic runs stored in SQLite,
  * H2 and DuckDB files (one transaction per run, as {@code mwbench run} stores), then the
- * history of one case over all runs, the regression check over every case, and the comparison
+ * history of one case over all runs (its median, recomputed from histograms, and its mean,
+ * from the stored figures), the regression check over every case, and the comparison
  * of two runs read whole, each query timed as the median of 15 after 3 warm-ups. Run:
  * <pre>mvn -B -o -q -pl analysis/results test-compile exec:java -Dexec.args="500"</pre>
  * (the argument is the number of runs; the module README has the figures of this machine).
@@ -38,8 +39,8 @@ public final class EngineComparison {
         List<ResultRun> made = SyntheticRuns.make(runs, 42);
         System.out.printf(Locale.ROOT, "%d synthetic runs of %d measures each; %s%n", runs, made.get(0).measures().size(),
                 "times in ms, queries: median of 15");
-        System.out.printf("%-8s %12s %12s %12s %12s %14s %12s%n", "engine", "import all", "per run", "history",
-                "regressions", "compare 2 runs", "file MB");
+        System.out.printf("%-8s %12s %12s %12s %12s %12s %14s %12s%n", "engine", "import all", "per run", "history p50",
+                "history mean", "regressions", "compare 2 runs", "file MB");
         for (String engine : engines) {
             Path folder = Files.createTempDirectory("results-bench-" + engine);
             try {
@@ -66,13 +67,14 @@ public final class EngineComparison {
         ResultsQueries queries = new ResultsQueries(database);
         CaseFilter ping = new CaseFilter("corba-jacorb", "ping", null, null, null, null);
         double history = median(() -> queries.history(ping, Metric.MEDIAN));
+        double historyOfMeans = median(() -> queries.history(ping, Metric.MEAN));
         RegressionDetector detector = new RegressionDetector(10, 2);
         double regressions = median(() -> detector.check(queries.history(CaseFilter.all(), Metric.MEDIAN), Metric.MEDIAN));
         RunReader reader = new RunReader(database);
         List<String> latest = reader.latestRunIds(2);
         double compare = median(() -> List.of(reader.read(latest.get(0)), reader.read(latest.get(1))));
-        System.out.printf(Locale.ROOT, "%-8s %12.0f %12.1f %12.1f %12.1f %14.1f %12.1f%n", engine, importMs,
-                importMs / runs.size(), history, regressions, compare, size(folder) / 1e6);
+        System.out.printf(Locale.ROOT, "%-8s %12.0f %12.1f %12.1f %12.1f %12.1f %14.1f %12.1f%n", engine, importMs,
+                importMs / runs.size(), history, historyOfMeans, regressions, compare, size(folder) / 1e6);
     }
 
     /** DuckDB: the migration script run statement by statement (Flyway has no DuckDB support). */
