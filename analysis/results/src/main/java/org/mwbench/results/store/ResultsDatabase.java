@@ -25,6 +25,11 @@ public final class ResultsDatabase implements DataSource {
     public static final String VARIABLE = "MWBENCH_DB";
     /** The embedded database's file in the runs folder. */
     public static final String FILE = "results.db";
+    /**
+     * The version of the newest migration under {@code db/migration}; a new {@code V<n>__} file
+     * raises it ({@code MigrationsTest} checks that they agree).
+     */
+    public static final String SCHEMA_VERSION = "1";
     /** How long a writer waits for another process's transaction on the embedded file. */
     private static final int BUSY_TIMEOUT_MS = 60_000;
 
@@ -94,6 +99,9 @@ public final class ResultsDatabase implements DataSource {
      * both try; Flyway's history table makes the second find the work done when it retries.
      */
     private void migrate() throws SQLException {
+        if (current()) {
+            return; // the usual case, known without loading Flyway (a second or more in a fresh JVM)
+        }
         // Flyway reports every step at INFO; a command's user needs none of it (slf4j-simple reads this per logger).
         if (System.getProperty("org.slf4j.simpleLogger.log.org.flywaydb") == null) {
             System.setProperty("org.slf4j.simpleLogger.log.org.flywaydb", "warn");
@@ -115,6 +123,21 @@ public final class ResultsDatabase implements DataSource {
             }
         }
         throw new SQLException("cannot migrate the results database " + redacted() + ": " + first.getMessage(), first);
+    }
+
+    /** True when the newest migration was applied already. */
+    private boolean current() {
+        try (Connection c = getConnection(); java.sql.Statement s = c.createStatement();
+             java.sql.ResultSet rows = s.executeQuery("SELECT version, success FROM flyway_schema_history")) {
+            while (rows.next()) {
+                if (SCHEMA_VERSION.equals(rows.getString(1)) && rows.getBoolean(2)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (SQLException e) {
+            return false; // no history table yet: a new database
+        }
     }
 
     public String url() {
