@@ -83,12 +83,24 @@ public final class ResultsDatabase implements DataSource {
         return new ResultsDatabase(url, new Properties());
     }
 
+    /**
+     * Creates the embedded file's folder, and the file itself owner-only, as the runs are by
+     * default (the database holds their plans and figures): SQLite gives its WAL and shared-memory
+     * files the same permissions. Share it with {@code chmod}, or use PostgreSQL for a team.
+     */
     private static void createFolder(String file) throws SQLException {
-        Path parent = Path.of(file).toAbsolutePath().getParent();
+        Path path = Path.of(file).toAbsolutePath();
+        Path parent = path.getParent();
         try {
             if (parent != null) {
                 Files.createDirectories(parent);
             }
+            if (!Files.exists(path) && path.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.createFile(path, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
+            }
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            // another process created it first: theirs is as good
         } catch (java.io.IOException e) {
             throw new SQLException("cannot create the folder of " + file + ": " + e.getMessage(), e);
         }

@@ -63,6 +63,14 @@ class RunStoreTest {
     }
 
     @Test
+    void theEmbeddedFileIsTheOwnersOnlyAsTheRunsAre() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                temp.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX permissions only");
+        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(temp.resolve("results.db"))));
+    }
+
+    @Test
     void aDamagedFolderFailsWithItsFileNamedAndNothingIsStored() throws Exception {
         Path run = Fixtures.copy("scenario-run", temp);
         Files.writeString(run.resolve("users/action"), "#not,the,header\n1,2,3\n");
