@@ -20,12 +20,14 @@
 #   (libzeroc-ice-dev): the C++ servers and clients (servers/corba-omniorb, servers/ice-cpp),
 #   compiled by the Maven build.
 # Only for the tests:
-# - chromium and chromium-driver: the browser tests of the web console and the HTML report.
+# - chromium and chromium-driver: the browser tests of the web console and the HTML report;
+# - postgresql: the results database's tests start a real PostgreSQL server (initdb in a
+#   temporary folder, on loopback) to run the same migrations and queries as on the embedded file.
 set -euo pipefail
 
 MAIN=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core iproute2 util-linux
   g++ make pkg-config libomniorb4-dev omniidl omniorb libzeroc-ice-dev)
-TESTS=(chromium chromium-driver)
+TESTS=(chromium chromium-driver postgresql)
 
 case "${1:-}" in
   "") wanted=("${MAIN[@]}"); what="building and running mwbench" ;;

@@ -13,8 +13,10 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "mwbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures remote-call middleware with a CLIF-style distributed load-injection platform.",
-        subcommands = {RunCommand.class, QuickCommand.class, AgentCommand.class, SupervisorCommand.class, ServerCommand.class, BenchCommand.class,
-                ReportCommand.class, CompareCommand.class, ConsoleCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, QuickCommand.class, AgentCommand.class, SupervisorCommand.class, ServerCommand.class,
+                BenchCommand.class, ReportCommand.class, CompareCommand.class, ConsoleCommand.class,
+                org.mwbench.results.cli.HistoryCommand.class, org.mwbench.results.cli.DbCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Mwbench extends ClifCommands {
 
     public static void main(String[] args) {
@@ -26,7 +28,8 @@ public final class Mwbench extends ClifCommands {
      * the console; then the other tools; then the step-by-step verbs of CLIF's {@code clifcmd}.
      * picocli would list the step-by-step verbs (methods of this class) first.
      */
-    static final java.util.List<String> HELP_ORDER = java.util.List.of("run", "quick", "report", "console", "compare", "server",
+    static final java.util.List<String> HELP_ORDER = java.util.List.of("run", "quick", "report", "console", "compare", "history", "db",
+            "server",
             "agent", "supervisor", "bench", "deploy", "init", "start", "suspend", "resume", "stop", "wait", "collect",
             "status", "quickstats", "help");
 

@@ -83,6 +83,12 @@ final class RunCommand implements Callable<Integer> {
             + "terminal; by default their messages go to mwbench.log in the run's folder.")
     boolean verbose;
 
+    @Option(names = "--db", paramLabel = "URL",
+            description = "The results database the run is stored in when it ends, a JDBC URL such as "
+                    + "jdbc:postgresql://HOST:5432/DB?user=U&password=P (default: $MWBENCH_DB, else results.db in "
+                    + "the runs folder).")
+    String db;
+
     @Mixin
     SupervisorHostOptions hostOptions;
 
@@ -259,6 +265,7 @@ final class RunCommand implements Callable<Integer> {
                     lastFolder = outcome.reportFolder();
                     int code = summarize(out, err, testPlan, outcome);
                     reportLinks(emulation, outcome.reportFolder(), err);
+                    storeResults(outcome.reportFolder(), code, outcome.stoppedEarly() || code == ExitCodes.INCOMPLETE, out, err);
                     logInto(outcome.reportFolder(), out);
                     htmlReport(out, err, outcome.reportFolder());
                     return code;
@@ -336,9 +343,16 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
         reportLinks(emulation, campaign, err);
+        storeResults(campaign, code, code == ExitCodes.INCOMPLETE || done < series, out, err);
         logInto(campaign, out);
         htmlReport(out, err, campaign);
         return code;
+    }
+
+    /** Issue 28: every run ends stored in the results database (a failure there is reported, never the run's). */
+    private void storeResults(Path folder, int code, boolean cutShort, PrintWriter out, PrintWriter err) {
+        org.mwbench.results.cli.RunStoring.afterRun(folder, code, cutShort,
+                spec.commandLine().getParseResult().originalArgs(), db, hostOptions.runs.path(), out, err);
     }
 
     /** Item 6 of the analysis issue: every run ends with its HTML report's path; a report that fails does not fail the run. */

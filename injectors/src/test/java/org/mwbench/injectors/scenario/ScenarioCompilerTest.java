@@ -47,7 +47,7 @@ class ScenarioCompilerTest {
         assertTrue(message.contains("s.xis:5: no plugin named 'nope'"), message);
         assertTrue(message.contains("s.xis:8: sample 'ok' of plugin 'p' (probe): parameter 'result' = 'many' is not a number"),
                 message);
-        assertTrue(message.contains("s.xis:9: plugin 'p' (probe) has no sample 'missing'; its samples: [ok, fail, throw, echo]"),
+        assertTrue(message.contains("s.xis:9: plugin 'p' (probe) has no sample 'missing'; its samples: [ok, fail, throw, phase, echo]"),
                 message);
         assertTrue(message.contains("s.xis:10: no plugin use 'z'"), message);
         assertTrue(message.contains("s.xis:11: sample 'echo' of plugin 'p' (probe): parameter 'text' is required"), message);

@@ -1,0 +1,125 @@
+package org.mwbench.results.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.mwbench.results.model.ResultRun;
+import org.mwbench.results.store.ResultFile;
+import org.mwbench.results.store.ResultsDatabase;
+import org.mwbench.results.store.RunImport;
+import org.mwbench.results.store.RunReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code mwbench db}: the results database's import, export and regression check. */
+@Command(name = "db", mixinStandardHelpOptions = true,
+        description = "The results database: every run's plan, testbed, cases and measures with their histograms. "
+                + "mwbench run stores each run in it when the run ends.",
+        subcommands = {DbCommand.Import.class, DbCommand.Export.class, RegressionsCommand.class})
+public final class DbCommand {
+
+    /** {@code mwbench db import [RUN|FILE...]}. */
+    @Command(name = "import", mixinStandardHelpOptions = true,
+            description = {"Imports run or campaign folders (by default every run of the runs folder) and export files "
+                    + "(.json) into the results database. Idempotent: a run stored already is skipped. Each run is one "
+                    + "transaction: a damaged folder is skipped with its located error, nothing of it stored.",
+                    "Exit codes: 0 all imported or stored already; 1 one or more failed; 2 bad option or database."})
+    static final class Import implements Callable<Integer> {
+        @Parameters(paramLabel = "RUN|FILE", arity = "0..*", description = "Run folders, campaign folders, export files.")
+        List<Path> paths = new ArrayList<>();
+
+        @Mixin
+        DatabaseOptions database;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ResultsDatabase opened;
+            try {
+                opened = database.open();
+            } catch (IllegalArgumentException | java.sql.SQLException e) {
+                err.println("mwbench db import: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+            List<Path> sources = paths.isEmpty() ? RunImport.runsIn(database.runsFolder()) : paths;
+            RunImport importer = new RunImport(opened);
+            int stored = 0;
+            int already = 0;
+            int failed = 0;
+            for (Path source : sources) {
+                for (RunImport.Outcome outcome : importer.importPath(source)) {
+                    switch (outcome.status()) {
+                        case STORED -> stored++;
+                        case ALREADY_STORED -> already++;
+                        case FAILED -> {
+                            failed++;
+                            err.println("mwbench db import: skipped: " + outcome.message());
+                        }
+                    }
+                }
+            }
+            out.printf("%d run(s) stored, %d stored already, %d failed, in %s%n", stored, already, failed, opened.redacted());
+            out.flush();
+            return failed == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
+        }
+    }
+
+    /** {@code mwbench db export RUN|--last N}. */
+    @Command(name = "export", mixinStandardHelpOptions = true,
+            description = {"Writes stored runs to standard output as one self-describing JSON file (histograms "
+                    + "included), for mwbench db import on another machine or database.",
+                    "Exit codes: 0 written; 2 no such run, bad option or database."})
+    static final class Export implements Callable<Integer> {
+        @Parameters(paramLabel = "RUN", arity = "0..*", description = "Runs by folder name or key (prefix).")
+        List<String> runs = new ArrayList<>();
+
+        @Option(names = "--last", paramLabel = "N", description = "The N runs that started last.")
+        Integer last;
+
+        @Mixin
+        DatabaseOptions database;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter err = spec.commandLine().getErr();
+            List<ResultRun> selected = new ArrayList<>();
+            try {
+                if (runs.isEmpty() == (last == null)) {
+                    throw new IllegalArgumentException("name the runs, or give --last N (one of the two)");
+                }
+                RunReader reader = new RunReader(database.open());
+                List<String> ids = new ArrayList<>();
+                if (last != null) {
+                    ids.addAll(reader.latestRunIds(last));
+                }
+                for (String run : runs) {
+                    ids.add(reader.find(run).orElseThrow(() -> new IllegalArgumentException("no stored run " + run)));
+                }
+                for (String id : ids) {
+                    selected.add(reader.read(id));
+                }
+            } catch (IllegalArgumentException | java.sql.SQLException e) {
+                err.println("mwbench db export: " + e.getMessage());
+                return ExitCodes.USAGE;
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            ResultFile.write(selected, out);
+            out.println();
+            out.flush();
+            return ExitCodes.OK;
+        }
+    }
+}
