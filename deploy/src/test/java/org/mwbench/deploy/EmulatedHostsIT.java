@@ -409,8 +409,8 @@ class EmulatedHostsIT {
             assertTrue(Pattern.compile(UNREACHABLE_REASONS.get(protocol)).matcher(failure.reason()).find(),
                     protocol + " says why in its own words, " + UNREACHABLE_REASONS.get(protocol) + ":" + failures);
             if (TIMED_OUT.matcher(failure.reason()).find()) {
-                long earliest = TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS) - TimeUnit.MILLISECONDS.toNanos(
-                        UNREACHABLE_EARLY_MILLIS);
+                long earliest = TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS) / attemptsOf(protocol)
+                        - TimeUnit.MILLISECONDS.toNanos(UNREACHABLE_EARLY_MILLIS);
                 assertTrue(failure.nanos() >= earliest, protocol + " timed out no earlier than its "
                         + UNREACHABLE_TIMEOUT_SECONDS + " s timeout:" + failures);
             }
@@ -418,6 +418,16 @@ class EmulatedHostsIT {
                     protocol + " failed by itself, not hung (" + UNREACHABLE_HANG_GUARD_SECONDS + " s):" + failures);
         }
         assertNothingLeftBy(ownerIn(output));
+    }
+
+    /**
+     * How many connect attempts share the call timeout: GlassFish's ORB (rmi-iiop, corba-glassfish)
+     * makes two of half the timeout each (ClientConnects.ATTEMPTS), so when one attempt ends fast
+     * (No route to host, once ARP gave up) and the other times out, the call fails after one
+     * attempt's timeout, within the call timeout (seen at 1553 ms of 2 s on a loaded machine).
+     */
+    private static int attemptsOf(String protocol) {
+        return protocol.equals("rmi-iiop") || protocol.equals("corba-glassfish") ? 2 : 1;
     }
 
     /** How a middleware's user failed: the reason, and how long after its blade started running. */
