@@ -1,4 +1,4 @@
--- The results database, version 1 (issue 28). One script for SQLite, PostgreSQL (and H2,
+-- The results database, version 1. One script for SQLite, PostgreSQL (and H2,
 -- DuckDB in the engine comparison): only types and syntax all of them read alike. No
 -- generated keys: every key is computed from what it names (a SHA-256 in hex), so two
 -- processes storing at once never compete for a sequence, and importing a run twice finds it.

@@ -349,7 +349,7 @@ final class RunCommand implements Callable<Integer> {
         return code;
     }
 
-    /** Issue 28: every run ends stored in the results database (a failure there is reported, never the run's). */
+    /** Every run ends stored in the results database (a failure there is reported, never the run's). */
     private void storeResults(Path folder, int code, boolean cutShort, PrintWriter out, PrintWriter err) {
         org.mwbench.results.cli.RunStoring.afterRun(folder, code, cutShort,
                 spec.commandLine().getParseResult().originalArgs(), db, hostOptions.runs.path(), out, err);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Guards issue 28's promise through real runs: every {@code mwbench run} is stored in the runs
+ * Guards the results database's promise through real runs: every {@code mwbench run} is stored in the runs
  * folder's database, {@code mwbench history} shows one point per run, the same plan run again is
  * not flagged, and a delay planted in the service (its service time tripled) is found by
  * {@code mwbench db regressions --fail}, with exit code 1 and a failing JUnit test case.
