@@ -107,7 +107,7 @@ class EmulatedHostsIT {
             "--clear-groups", "--");
     /** The shipped scalability plans' plateaus: the counts, the settling rule and the warm-up. */
     private static final String SHIPPED_SCALABILITY_COUNTS =
-            "clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=3 max=6s warmup=2s";
+            "clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=2 min_batches=5 sample=250ms max=8s warmup=2s";
 
     @TempDir
     Path dir;
@@ -610,7 +610,7 @@ class EmulatedHostsIT {
     void theScalabilityPlanMeasuresSteadyPlateausWithServerAndClientsOnCoresOfTheirOwn() throws Exception {
         // Two plateaus each, one client and many: a third in between proved nothing more and cost up
         // to 2 x 6 s (warm-up, ramp, gap and up to 3 s of intervals) of the suite's wall time.
-        Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;50 width=5% min_intervals=3 max=3s warmup=1s");
+        Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;50 width=5% min_intervals=2 min_batches=5 sample=250ms max=3s warmup=1s");
         Process run = start("scalability", plan);
         assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
         String output = output(run);
@@ -645,7 +645,7 @@ class EmulatedHostsIT {
     @Test
     void withoutRootTheScalabilityPlanRunsOnLoopbackWarningThatTheSidesShareCores() throws Exception {
         Path home = nobodysFolder();
-        Path plan = shortScalabilityPlan(List.of("tcp"), "clients=1;5 width=5% min_intervals=3 max=3s warmup=1s");
+        Path plan = shortScalabilityPlan(List.of("tcp"), "clients=1;5 width=5% min_intervals=2 min_batches=5 sample=250ms max=3s warmup=1s");
         copyFolder(plan.getParent(), home.resolve("plan"));
         commands.run(List.of("chown", "-R", NOBODY + ":" + NOBODY, home.toString()));
         Process run = Distribution.start(AS_NOBODY, home, null, dir.resolve("nobody-scalability.log"), "run",

@@ -29,6 +29,14 @@ public final class ChildAgentMain {
     /** The line prefix before the child agent's serialized, Base64-encoded stub. */
     static final String STUB_LINE = "MWBENCH-CHILD-AGENT ";
 
+    /**
+     * The channel this JVM serves, held for its whole life. RMI holds an exported object only
+     * weakly until a caller's DGC lease pins it, and the main thread's locals are dead once it
+     * waits: a GC before the parent's first call unexported the channel, and a loaded machine's
+     * deploy failed with "no such object in table".
+     */
+    private static volatile ChannelServer served;
+
     private ChildAgentMain() {
     }
 
@@ -42,8 +50,8 @@ public final class ChildAgentMain {
         // Its own control channel stays on loopback, for the parent only; its blades' servers
         // listen on the host's address, as they would in the parent.
         Agent agent = new Agent(name, secret, workDir, InetAddress.getByName(value(args, "--host-address")));
-        ControlChannel stub = RmiEndpoints.exportChannel(ChannelServer.serving(AgentControl.class, agent, name, secret),
-                loopback, 0, Integer.parseInt(value(args, "--call-timeout")));
+        served = ChannelServer.serving(AgentControl.class, agent, name, secret);
+        ControlChannel stub = RmiEndpoints.exportChannel(served, loopback, 0, Integer.parseInt(value(args, "--call-timeout")));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(stub);
