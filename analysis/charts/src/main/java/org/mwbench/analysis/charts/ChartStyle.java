@@ -16,9 +16,10 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The one look every report chart shares: white background, a legend outside the plot on
- * the right (a run may compare 22 middleware), and series told apart by colour first,
- * then by dash pattern and marker. The palette has 22 colours, so the 22 middleware of a full
- * run never share one (with ten, tcp, http-json and omniORB->JacORB were the same blue).
+ * the right (a run may compare every middleware), and series told apart by colour first,
+ * then by dash pattern and marker. The palette is at least as long as a full run's client rows,
+ * so their series never share a colour (with ten, tcp, http-json and omniORB->JacORB were the
+ * same blue); beyond it, dash patterns tell them apart.
  */
 final class ChartStyle {
 
@@ -34,7 +35,7 @@ final class ChartStyle {
         new Color(0xFF9D9A), new Color(0xBAB0AC), new Color(0xFABFD2), new Color(0xD4A6C8), new Color(0xD7B5A6),
         new Color(0x17BECF),
     };
-    /** Dark colours are solid, light ones dashed, beyond 22 series dotted. */
+    /** Dark colours are solid, light ones dashed, beyond the palette, dotted. */
     private static final int DASH_EVERY = 11;
     private static final BasicStroke[] LINES = {SeriesLines.SOLID, SeriesLines.DASH_DASH, SeriesLines.DOT_DOT};
     private static final Marker[] MARKERS = {
