@@ -28,9 +28,9 @@ final class BenchServer implements FootprintBench.Server {
 
     /** Starts the server and waits for its endpoint, at most {@code waitSeconds}. */
     static BenchServer start(String protocol, List<String> jvmOptions, Path log, int waitSeconds) throws IOException {
-        List<String> command = ChildJvm.command(jvmOptions, Mwbench.class.getName(),
-                List.of("server", protocol, "--port", "0", "--exit-with", Long.toString(ProcessHandle.current().pid())));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Process process = ChildJvm.builder(jvmOptions, Mwbench.class.getName(),
+                List.of("server", protocol, "--port", "0", "--exit-with", Long.toString(ProcessHandle.current().pid())))
+                .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
         try {

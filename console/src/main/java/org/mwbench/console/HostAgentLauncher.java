@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.mwbench.platform.agent.ProcessCommandLine;
 import org.mwbench.platform.hosts.HostLink;
 import org.mwbench.platform.hosts.NetworkLayout;
 
@@ -33,7 +34,9 @@ final class HostAgentLauncher {
     }
 
     Process start(HostLink link, Path log) throws IOException {
-        return new ProcessBuilder(org.mwbench.platform.agent.OwnSession.of(command(link))).redirectErrorStream(true)
+        // ip netns exec and taskset pass the environment on, and with it the class path
+        return ProcessCommandLine.withThisClassPath(new ProcessBuilder(org.mwbench.platform.agent.OwnSession.of(command(link))))
+                .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
     }
@@ -48,7 +51,7 @@ final class HostAgentLauncher {
                 command.add("-D" + property + "=" + value);
             }
         }
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Mwbench.class.getName(),
+        command.addAll(List.of(Mwbench.class.getName(),
                 "agent", "--name", link.host().name(), "--bind", link.address(),
                 "--registry", NetworkLayout.SUPERVISOR_ADDRESS + ":" + registryPort,
                 "--secret-file", secretFile.toAbsolutePath().toString(),

@@ -71,7 +71,7 @@ class AgentLeaseTest {
         URI endpoint = URI.create(RunFacts.of(runFolder).getProperty("endpoint.server"));
         // Found by its plan options: Linux cuts a command line at 4096 bytes, long before the main class.
         serverJvm = agent.handle().descendants()
-                .filter(process -> process.info().commandLine().orElse("").contains(SERVER_JVM_OPTIONS))
+                .filter(process -> org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains(SERVER_JVM_OPTIONS))
                 .findFirst().orElseThrow(() -> new AssertionError("the server blade runs in a JVM of its own"));
         assertTrue(listening(endpoint), "the server listens at " + endpoint);
 

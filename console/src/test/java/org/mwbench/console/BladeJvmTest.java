@@ -47,7 +47,7 @@ class BladeJvmTest {
         List<String> calls = RunFolders.rows(run.resolve("calls").resolve("action"));
         assertEquals(40, calls.size(), "a child JVM's events are collected like any blade's");
         assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
-                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no child JVM is left");
+                org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains("ChildAgentMain")), "no child JVM is left");
     }
 
     @Test
@@ -74,7 +74,7 @@ class BladeJvmTest {
                 && result.err().contains("did not answer within 0.001 s (--deploy-timeout raises it)"), result.err());
         assertKeptWithLog(dir.resolve("report"), result);
         assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
-                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no child JVM is left");
+                org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains("ChildAgentMain")), "no child JVM is left");
     }
 
     private static void assertKeptWithLog(Path reports, CommandResult result) throws Exception {

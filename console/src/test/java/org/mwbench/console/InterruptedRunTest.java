@@ -71,7 +71,7 @@ class InterruptedRunTest {
     private static boolean awaitNoChildJvmOf(long runPid) throws InterruptedException {
         long deadline = System.nanoTime() + EXIT_BOUND.toNanos();
         while (System.nanoTime() < deadline) {
-            if (ProcessHandle.allProcesses().noneMatch(process -> process.info().commandLine().orElse("")
+            if (ProcessHandle.allProcesses().noneMatch(process -> org.mwbench.platform.agent.ProcessCommandLine.joined(process)
                     .contains("--parent-pid " + runPid))) {
                 return true;
             }

@@ -38,7 +38,7 @@ class QuickCommandTest {
         assertTrue(plan.contains("blade.0.jvm=") && plan.contains("made by: mwbench quick tcp --users 3"), plan);
         assertTrue(Files.readString(junit).contains("failures=\"0\""), "run's options pass through");
         assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
-                process.info().commandLine().orElse("").contains("ChildAgentMain")), "no server JVM is left");
+                org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains("ChildAgentMain")), "no server JVM is left");
     }
 
     @Test

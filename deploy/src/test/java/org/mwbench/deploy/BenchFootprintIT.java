@@ -128,6 +128,6 @@ class BenchFootprintIT {
             Thread.sleep(200);
         } while (System.nanoTime() < deadline);
         throw new AssertionError("left behind: " + alive.stream().map(handle -> handle.pid() + " "
-                + handle.info().commandLine().orElse("?")).toList());
+                + org.mwbench.platform.agent.ProcessCommandLine.joined(handle)).toList());
     }
 }

@@ -849,8 +849,8 @@ class EmulatedHostsIT {
     /** The agents a run started: they are told to exit with it. */
     private static List<ProcessHandle> agentsOf(long owner) {
         try (Stream<ProcessHandle> all = ProcessHandle.allProcesses()) {
-            return all.filter(process -> process.info().arguments()
-                    .map(arguments -> String.join(" ", arguments).contains("--exit-with " + owner)).orElse(false)).toList();
+            return all.filter(process -> org.mwbench.platform.agent.ProcessCommandLine.joined(process)
+                    .contains("--exit-with " + owner)).toList();
         }
     }
 

@@ -35,8 +35,8 @@ final class ServerJvms {
         List<ProcessHandle> left;
         do {
             left = ProcessHandle.allProcesses()
-                    .filter(process -> process.info().arguments()
-                            .map(args -> Arrays.stream(args).anyMatch(arg -> arg.startsWith(LOCAL_AGENT))).orElse(false))
+                    .filter(process -> org.mwbench.platform.agent.ProcessCommandLine.arguments(process).stream()
+                            .anyMatch(arg -> arg.startsWith(LOCAL_AGENT)))
                     .filter(process -> startedUnder(process, testDir))
                     .toList();
             if (left.isEmpty()) {
@@ -61,7 +61,7 @@ final class ServerJvms {
     }
 
     private static boolean hasArgument(ProcessHandle process, String argument) {
-        return process.info().arguments().map(args -> Arrays.asList(args).contains(argument)).orElse(false);
+        return org.mwbench.platform.agent.ProcessCommandLine.arguments(process).contains(argument);
     }
 
     /** Whether the process inherited a runs folder inside {@code testDir} (Linux: its /proc environ). */

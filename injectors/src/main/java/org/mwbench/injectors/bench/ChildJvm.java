@@ -3,6 +3,7 @@ package org.mwbench.injectors.bench;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.mwbench.platform.agent.ProcessCommandLine;
 import org.mwbench.platform.plugin.PluginFolders;
 
 /**
@@ -14,17 +15,18 @@ public final class ChildJvm {
     private ChildJvm() {
     }
 
-    /** {@code java OPTIONS -Dmwbench.plugins=... -cp CLASSPATH MAIN ARGS}. */
-    public static List<String> command(List<String> jvmOptions, String mainClass, List<String> args) {
+    /**
+     * {@code java OPTIONS -Dmwbench.plugins=... MAIN ARGS}, with this JVM's class path in the child's
+     * environment rather than on its command line ({@link ProcessCommandLine} says why).
+     */
+    public static ProcessBuilder builder(List<String> jvmOptions, String mainClass, List<String> args) {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
         PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
         command.add(mainClass);
         command.addAll(args);
-        return command;
+        return ProcessCommandLine.withThisClassPath(new ProcessBuilder(command));
     }
 }

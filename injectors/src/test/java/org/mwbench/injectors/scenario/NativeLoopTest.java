@@ -102,8 +102,8 @@ class NativeLoopTest {
             Thread.sleep(500);
             // The program sleeps 60 s: a stop that waited for it would outlast the hang guard.
             assertTimeout(LoadedMachine.HANG_GUARD, () -> blade.control().stop(), "stopped, not waited for");
-            assertTrue(ProcessHandle.current().descendants().noneMatch(p -> p.info().commandLine()
-                    .orElse("").matches(".*(scripted-native|sleep 60).*")), "no program left behind");
+            assertTrue(ProcessHandle.current().descendants().noneMatch(p -> org.mwbench.platform.agent.ProcessCommandLine.joined(p)
+                    .matches(".*(scripted-native|sleep 60).*")), "no program left behind");
         }
     }
 

@@ -9,7 +9,7 @@ import org.mwbench.platform.plugin.PluginFolders;
 
 /**
  * Starts a JVM of mwbench's own (a blade with its own JVM options, a middleware server):
- * the same java binary and classpath as this JVM, plus the given options. The child is
+ * the same java binary and class path as this JVM, plus the given options. The child is
  * told this JVM's pid and exits when it ends, so a killed agent leaves no orphan behind.
  * It runs in a session of its own ({@link OwnSession}): the terminal's Ctrl-C stops the run,
  * which stops the child, rather than killing the child in the middle of the run.
@@ -30,13 +30,12 @@ public final class ChildJvm {
         command.add("-D" + FractalRuntime.PROVIDER_PROPERTY + "=" + FractalRuntime.JULIA);
         // The child finds the same middleware plugins, each in a class loader of its own.
         PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(mainClass);
+        command.add(mainClass); // the class path goes in the environment (ProcessCommandLine says why)
         command.addAll(arguments);
         command.add("--parent-pid");
         command.add(Long.toString(ProcessHandle.current().pid()));
-        return new ProcessBuilder(OwnSession.of(command)).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        return ProcessCommandLine.withThisClassPath(new ProcessBuilder(OwnSession.of(command)))
+                .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
     }
 
     /** The java this JVM runs on, so a child on JDK 25 stays on JDK 25. */

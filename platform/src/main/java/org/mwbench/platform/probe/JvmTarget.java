@@ -51,7 +51,7 @@ abstract class JvmTarget implements AutoCloseable {
     static Optional<ProcessHandle> childJvmOf(String agentName, String bladeId) {
         String childName = agentName + "/" + bladeId; // ChildBlade names its JVM's agent so
         return ProcessHandle.current().children().filter(child -> {
-            List<String> arguments = child.info().arguments().map(List::of).orElse(List.of());
+            List<String> arguments = org.mwbench.platform.agent.ProcessCommandLine.arguments(child);
             int name = arguments.indexOf("--name");
             return name >= 0 && name + 1 < arguments.size() && arguments.get(name + 1).equals(childName);
         }).findFirst();

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.agent.ProcessCommandLine;
 
 /**
  * What one sample of each probe family costs in CPU, measured as a probe measures itself
@@ -104,10 +105,10 @@ public final class ProbeCostBench {
         }
 
         static Process start() throws IOException, InterruptedException {
-            Process process = new ProcessBuilder(
+            Process process = ProcessCommandLine.withThisClassPath(new ProcessBuilder(
                     ProcessHandle.current().info().command().orElse(
                             Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-                    "-Xmx64m", "-cp", System.getProperty("java.class.path"), IdleJvm.class.getName())
+                    "-Xmx64m", IdleJvm.class.getName()))
                     .redirectErrorStream(true).start();
             // Its "ready" line says main runs, so the attach listener can be started on request.
             if (process.inputReader().readLine() == null) {

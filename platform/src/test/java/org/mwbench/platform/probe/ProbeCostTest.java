@@ -39,8 +39,7 @@ class ProbeCostTest {
     void theIdleJvmItAttachedToIsGoneAfterwards() throws Exception {
         new ProbeCostBench(0, 1, 1).measure(dir);
 
-        assertTrue(ProcessHandle.current().children().noneMatch(child -> child.info().arguments()
-                .map(List::of).orElse(List.of()).contains(ProbeCostBench.IdleJvm.class.getName())),
+        assertTrue(ProcessHandle.current().children().noneMatch(child -> org.mwbench.platform.agent.ProcessCommandLine.arguments(child).contains(ProbeCostBench.IdleJvm.class.getName())),
                 "no idle JVM left running");
     }
 

@@ -41,9 +41,8 @@ final class ClientJvm implements AutoCloseable {
     /** Starts the client JVM and waits until it has loaded the middleware's client. */
     static ClientJvm start(String protocol, String endpoint, Duration callTimeout, List<String> jvmOptions, Path log)
             throws IOException {
-        List<String> command = ChildJvm.command(jvmOptions, FootprintClient.class.getName(),
-                List.of(protocol, endpoint, Long.toString(callTimeout.toMillis())));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Process process = ChildJvm.builder(jvmOptions, FootprintClient.class.getName(),
+                List.of(protocol, endpoint, Long.toString(callTimeout.toMillis()))).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         ClientJvm client = new ClientJvm(process, log);
         try {
             client.library = client.await("ready", Duration.ofSeconds(60));
