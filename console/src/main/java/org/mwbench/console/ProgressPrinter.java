@@ -29,6 +29,10 @@ final class ProgressPrinter implements RunListener {
     private final PrintWriter out;
     private final java.util.Set<String> servers = new java.util.HashSet<>();
     private final java.util.Set<String> probes = new java.util.HashSet<>();
+    /** Per injecting blade, the elapsed time of the last tick in which a call of it ended. */
+    private final Map<String, Long> lastCallNanos = new java.util.HashMap<>();
+    /** Per injecting blade without a call ending now, since when; cleared when a call ends. */
+    private final Map<String, Long> idleSince = new java.util.HashMap<>();
 
     ProgressPrinter(PrintWriter out) {
         this.out = out;
@@ -44,6 +48,8 @@ final class ProgressPrinter implements RunListener {
     @Override
     public void deployed(ActiveRun run) {
         runFolder = run.reportFolder();
+        lastCallNanos.clear();
+        idleSince.clear();
         servers.clear();
         run.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.SERVER)
                 .forEach(blade -> servers.add(blade.id()));
@@ -62,10 +68,10 @@ final class ProgressPrinter implements RunListener {
 
     @Override
     public void progress(Snapshot snapshot) {
-        Map<String, BladeTotals> blades = new LinkedHashMap<>();
-        snapshot.states().keySet().forEach(id -> blades.put(id, new BladeTotals()));
+        Map<String, InjectorProgress> blades = new LinkedHashMap<>();
+        snapshot.states().keySet().forEach(id -> blades.put(id, new InjectorProgress()));
         for (IntervalSummary summary : snapshot.summaries()) {
-            blades.computeIfAbsent(summary.bladeId(), id -> new BladeTotals()).add(summary);
+            blades.computeIfAbsent(summary.bladeId(), id -> new InjectorProgress()).add(summary);
         }
         java.util.List<String> segments = new java.util.ArrayList<>();
         ServerTally serverTally = new ServerTally();
@@ -77,14 +83,14 @@ final class ProgressPrinter implements RunListener {
             }
             Long population = latestGauge(snapshot, id, POPULATION);
             Long cpu = latestGauge(snapshot, id, BladeAdapter.CPU_GAUGE);
-            if (servers.contains(id) && totals.calls == 0 && totals.errors == 0) {
+            if (servers.contains(id) && !totals.anyCall()) {
                 if (serverTally.add(state, cpu)) {
                     return;
                 }
                 segments.add("server " + id + " " + (state == null ? "?" : state.label().toUpperCase(java.util.Locale.ROOT)));
                 return;
             }
-            segments.add(injector(id, state, totals, population, cpu));
+            segments.addAll(injector(id, state, totals, population, cpu, snapshot.elapsedNanos()));
         });
         if (serverTally.count > 0) {
             segments.add(serverTally.toString());
@@ -95,32 +101,40 @@ final class ProgressPrinter implements RunListener {
         out.flush();
     }
 
-    /** One injecting blade: what it measures now, then its figures; its state only when it is not running. */
-    private static String injector(String id, BladeState state, BladeTotals totals, Long population, Long cpu) {
-        StringBuilder segment = new StringBuilder(id);
+    /**
+     * One injecting blade: what it measures now, per action type, then its users and cpu; its state only
+     * when it is not running. A tick without a call ending says what is going on rather than repeating
+     * itself: how long no call has ended, and how many users are in calls.
+     */
+    private java.util.List<String> injector(String id, BladeState state, InjectorProgress totals, Long population,
+                                            Long cpu, long elapsedNanos) {
+        String head = id + (state == BladeState.RUNNING ? "" : " " + (state == null ? "?" : state.label()));
+        String users = population == null || population == 1 ? "" : ", " + population + " users";
+        String extra = users + (cpu == null ? "" : ", cpu " + cpu + "%");
+        if (totals.anyCall()) {
+            lastCallNanos.put(id, elapsedNanos);
+            idleSince.remove(id);
+            return totals.segments(head, extra);
+        }
         if (state != BladeState.RUNNING) {
-            segment.append(' ').append(state == null ? "?" : state.label());
+            return java.util.List.of(head + (population == null ? "" : ", " + population + " users")
+                    + (cpu == null ? "" : ", cpu " + cpu + "%"));
         }
-        if (totals.calls == 0 && totals.errors == 0) {
-            segment.append(state == BladeState.RUNNING ? ": no call ended in this interval" : "");
-            segment.append(population == null ? "" : ", " + population + " users");
-            return segment.append(cpu == null ? "" : ", cpu " + cpu + "%").toString();
+        return java.util.List.of(head + ": " + idle(id, population, elapsedNanos) + (cpu == null ? "" : ", cpu " + cpu + "%"));
+    }
+
+    /** What a running blade without a call ending is doing: said once, then how long it has lasted. */
+    private String idle(String id, Long population, long elapsedNanos) {
+        Long last = lastCallNanos.get(id);
+        long seconds = Math.round((elapsedNanos - (last == null ? 0 : last)) / 1e9);
+        if (population != null && population > 0) {
+            return population + " users in calls, " + (last == null ? "no call ended yet" : "none ended for " + seconds + " s");
         }
-        segment.append(": ").append(totals.now()).append(totals.onlyWarmup() ? " (warm-up)" : "");
-        segment.append(String.format(", %.0f calls/s%s, mean %s, max %s", totals.callsPerSecond(),
-                totals.errors == 0 ? "" : ", " + totals.errors + " ERRORS", Units.nanos(totals.meanNanos()),
-                Units.nanos(totals.maxNanos)));
-        if (population != null && population != 1) {
-            segment.append(", ").append(population).append(" users");
+        boolean first = idleSince.putIfAbsent(id, elapsedNanos) == null;
+        if (last == null) {
+            return first ? "no call ended yet" : "no call ended yet (" + seconds + " s)";
         }
-        if (cpu != null) {
-            segment.append(", cpu ").append(cpu).append('%');
-        }
-        if (totals.lateStarts > 0 || totals.p99FromIntended > 0) {
-            segment.append(String.format(", %d late, p99 from intended %s", totals.lateStarts,
-                    Units.nanos(totals.p99FromIntended)));
-        }
-        return segment.toString();
+        return first ? "no call ended in this interval" : "no call ended for " + seconds + " s";
     }
 
     /** The segments after the time, on one line while they fit {@link #WIDTH}, else on continuation lines. */
@@ -190,62 +204,5 @@ final class ProgressPrinter implements RunListener {
         long bytes = result.bytesByBlade().values().stream().mapToLong(Long::longValue).sum();
         out.printf("collected %d blade(s), %d bytes%n", result.bytesByBlade().size(), bytes);
         out.flush();
-    }
-
-    /** One blade's figures over one tick, summed over its action types. */
-    private static final class BladeTotals {
-        long calls;
-        long errors;
-        double weightedMean;
-        long maxNanos;
-        long lateStarts;
-        long p99FromIntended;
-        int measured;
-        int warmups;
-        /** Calls per second, summed over action types: each type's calls over its own intervals' length. */
-        private final Map<String, long[]> callsAndLengthByType = new LinkedHashMap<>();
-
-        /**
-         * What the blade measures now: its action type (a loop's middleware and step), the two a loop
-         * went from and to in this second, or how many a scenario runs.
-         */
-        String now() {
-            return callsAndLengthByType.size() <= 2 ? String.join(" -> ", callsAndLengthByType.keySet())
-                    : callsAndLengthByType.size() + " action types";
-        }
-
-        void add(IntervalSummary summary) {
-            if (summary.warmup()) {
-                warmups++;
-            } else {
-                measured++;
-            }
-            lateStarts += summary.lateStarts();
-            p99FromIntended = Math.max(p99FromIntended, summary.p99FromIntendedNanos());
-            calls += summary.calls();
-            errors += summary.errors();
-            weightedMean += summary.meanNanos() * (summary.calls() - summary.errors());
-            maxNanos = Math.max(maxNanos, summary.maxNanos());
-            long[] callsAndLength = callsAndLengthByType.computeIfAbsent(summary.actionType(), type -> new long[2]);
-            callsAndLength[0] += summary.calls();
-            callsAndLength[1] += summary.length();
-        }
-
-        double callsPerSecond() {
-            double rate = 0;
-            for (long[] callsAndLength : callsAndLengthByType.values()) {
-                rate += callsAndLength[1] == 0 ? 0 : callsAndLength[0] * 1e9 / callsAndLength[1];
-            }
-            return rate;
-        }
-
-        boolean onlyWarmup() {
-            return warmups > 0 && measured == 0;
-        }
-
-        double meanNanos() {
-            long successes = calls - errors;
-            return successes == 0 ? 0 : weightedMean / successes;
-        }
     }
 }

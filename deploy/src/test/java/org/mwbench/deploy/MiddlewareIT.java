@@ -67,7 +67,7 @@ class MiddlewareIT {
      */
     static void awaitCallsOfEveryActionType(int actionTypes, Path log, Process run) throws Exception {
         java.util.regex.Pattern everyType = java.util.regex.Pattern.compile(
-                "client: " + actionTypes + " action types, [1-9][0-9]* calls/s");
+                "client: " + actionTypes + " action types, [1-9][0-9]* calls/s in all");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
         while (!everyType.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
             Thread.sleep(100);
