@@ -355,7 +355,7 @@ final class RunCommand implements Callable<Integer> {
                 spec.commandLine().getParseResult().originalArgs(), db, hostOptions.runs.path(), out, err);
     }
 
-    /** Item 6 of the analysis issue: every run ends with its HTML report's path; a report that fails does not fail the run. */
+    /** Every run ends with its HTML report's path; a report that fails does not fail the run. */
     private static void htmlReport(PrintWriter out, PrintWriter err, Path folder) {
         try {
             out.println("html report: " + org.mwbench.analysis.html.HtmlReport.write(folder));

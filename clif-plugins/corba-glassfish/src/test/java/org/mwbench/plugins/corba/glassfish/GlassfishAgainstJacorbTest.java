@@ -3,7 +3,7 @@ package org.mwbench.plugins.corba.glassfish;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.servers.corba.CorbaInteropKit;
 
-/** A GlassFish client against a JacORB server: the interoperability check. */
+/** A GlassFish client against a JacORB server: the interoperability check of two ORBs. */
 class GlassfishAgainstJacorbTest extends CorbaInteropKit {
     @Override
     protected MiddlewareClient client() {

@@ -3,7 +3,7 @@ package org.mwbench.plugins.corba.jacorb;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.servers.corba.CorbaInteropKit;
 
-/** A JacORB client against a GlassFish server: the interoperability check. */
+/** A JacORB client against a GlassFish server: the interoperability check of two ORBs. */
 class JacorbAgainstGlassfishTest extends CorbaInteropKit {
     @Override
     protected MiddlewareClient client() {
