@@ -85,7 +85,13 @@ fi
 
 image_started=$SECONDS
 cp "$tarball" "$work/mwbench.tar.gz"
+# The image this tag named before, removed once replaced, so rebuilds leave no <none> images.
+replaced=$(podman image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
 podman build --quiet --build-arg "BASE=$base_image" --file "$here/Containerfile" --tag "$image" "$work" >/dev/null \
   || fail "podman build of $image failed"
+new=$(podman image inspect --format '{{.Id}}' "$image")
+if [ -n "$replaced" ] && [ "$replaced" != "$new" ]; then
+  podman rmi "$replaced" >/dev/null 2>&1 || echo "build-image: the image $image named before ($replaced) is still in use; kept"
+fi
 size=$(podman image inspect --format '{{.Size}}' "$image")
 echo "build-image: $image built in $((SECONDS - image_started)) s ($((SECONDS - started)) s in all), $((size / 1000000)) MB"
