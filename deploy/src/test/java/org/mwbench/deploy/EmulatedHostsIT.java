@@ -115,16 +115,25 @@ class EmulatedHostsIT {
     private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));
     private final List<Process> runs = new ArrayList<>();
     private final List<Long> owners = new ArrayList<>();
+    /** Held through each test: KubePlayIT's podman network must not hold a 198.18 address meanwhile. */
+    private BenchmarkRangeLock rangeLock;
 
     @BeforeEach
-    void needsRootAndIproute2() throws IOException {
+    void needsRootAndIproute2() throws Exception {
         assumeTrue(uid() == 0, "emulated hosts need root to create network namespaces; this test runs as uid " + uid());
         assumeTrue(onPath("ip") && onPath("tc") && onPath("taskset"),
                 "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
+        rangeLock = BenchmarkRangeLock.acquire(Duration.ofMinutes(3), "EmulatedHostsIT");
     }
 
     @AfterEach
     void removeWhatTheRunsCreated() throws Exception {
+        try (BenchmarkRangeLock held = rangeLock) {
+            removeRunsAndAgents();
+        }
+    }
+
+    private void removeRunsAndAgents() throws Exception {
         for (Process run : runs) {
             run.destroyForcibly();
             run.waitFor(10, TimeUnit.SECONDS);

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -26,11 +28,23 @@ import org.junit.jupiter.api.io.TempDir;
  * <p>Everything it makes is removed, even when it fails: pods, the runs volume, the network,
  * the image (the base image build-image.sh caches is kept, as between builds); and the host's
  * {@code net.ipv4.ip_forward}, which podman sets to 1, is put back. As root with podman only.
+ *
+ * <p>Its network's bridge holds 198.18.42.1, and a run with emulated hosts refuses to start
+ * while an interface has an address in 198.18.0.0/15: it holds {@link BenchmarkRangeLock} while
+ * the network exists, as EmulatedHostsIT does for each test, so failsafe's two forks take turns.
+ * Bounded: the image build (cold, the Debian base: minutes), a turn of the lock, the run.
  */
-@Timeout(value = 20, unit = TimeUnit.MINUTES)
+@Timeout(value = 30, unit = TimeUnit.MINUTES)
 class KubePlayIT {
     @TempDir
     Path dir;
+
+    private final String id = Long.toString(ProcessHandle.current().pid());
+    private final Podman podman = new Podman(KubeManifests.SOURCES.resolve("podman").resolve("containers.conf"));
+    private final String image = "localhost/mwbench:kubeplay-" + id;
+    private final String network = "mwbench-kube-" + id;
+    /** What the removals printed, shown if something is left. */
+    private final List<String> cleanup = new ArrayList<>();
 
     @Test
     void theTwoAgentPlanRunsInPodsFromTheManifests() throws Exception {
@@ -39,52 +53,23 @@ class KubePlayIT {
         String why = KubeManifests.whyNotRenderable();
         assumeTrue(why == null, why);
 
-        String id = Long.toString(ProcessHandle.current().pid());
-        Podman podman = new Podman(KubeManifests.SOURCES.resolve("podman").resolve("containers.conf"));
-        String image = "localhost/mwbench:kubeplay-" + id;
-        String network = "mwbench-kube-" + id;
-        Path copy = KubeManifests.copyWithSecret(dir);
-        // The image of this test, never the user's localhost/mwbench:VERSION.
-        Files.writeString(copy.resolve("podman").resolve("kustomization.yaml"),
-                "images:\n  - name: localhost/mwbench\n    newTag: kubeplay-" + id + "\n",
-                java.nio.file.StandardOpenOption.APPEND);
-        Path pods = dir.resolve("mwbench-podman.yaml");
-        Files.writeString(pods, KubeManifests.render(copy.resolve("podman")));
-
+        Path pods = renderPods();
         String ipForward = Files.readString(Podman.IP_FORWARD).strip();
         boolean pauseImageWasThere = podman.pauseImageExists();
-        List<String> cleanup = new ArrayList<>();
-        long started = System.nanoTime();
         try {
-            String build = HostCommand.run(podman.environment(), 900, List.of("bash",
+            System.out.println(HostCommand.run(podman.environment(), 900, List.of("bash",
                     KubeManifests.SOURCES.resolve("build-image.sh").toString(),
                     "--tarball", Distribution.HOME.resolveSibling("mwbench.tar.gz").toString(),
-                    "--tag", "kubeplay-" + id)).orFail();
-            System.out.println(build.strip());
-            for (String volume : Podman.VOLUMES) {
-                // A ConfigMap's volume left by a killed run would hand its old secret to the pods.
-                podman.run(120, "volume", "rm", "--force", volume);
+                    "--tag", "kubeplay-" + id)).orFail().strip());
+            // The image build is long and holds no address: only the network's life is locked.
+            try (BenchmarkRangeLock range = BenchmarkRangeLock.acquire(Duration.ofMinutes(12), "KubePlayIT")) {
+                try {
+                    playAndRunThePlan(pods);
+                } finally {
+                    removePlayed(pods);
+                }
             }
-            podman.run(120, "network", "create", "--subnet", "198.18.42.0/24", network).orFail();
-            System.out.println(podman.run(300, "kube", "play", "--network", network, pods.toString()).orFail().strip());
-
-            HostCommand.Result waited = podman.run(600, "wait", Podman.SUPERVISOR);
-            String log = podman.run(60, "logs", Podman.SUPERVISOR).output();
-            System.out.println("supervisor pod's output:\n" + log);
-            System.out.printf("kube play to the supervisor's end: %.1f s%n", (System.nanoTime() - started) / 1e9);
-            assertEquals("0", waited.orFail().strip(), "the supervisor's exit code; its output:\n" + log
-                    + "\nagent 0:\n" + podman.run(60, "logs", "mwbench-agent-pod-0-agent").output());
-            assertTrue(log.contains("quick statistics"), log);
-            assertTrue(log.contains("start skew"), log);
-            assertRunStored(Path.of(podman.run(60, "volume", "inspect", "--format", "{{.Mountpoint}}",
-                    "mwbench-runs").orFail().strip()));
         } finally {
-            cleanup.add(podman.run(300, "kube", "down", pods.toString()).output());
-            // podman makes a volume of each ConfigMap too, and kube down leaves them all.
-            for (String volume : Podman.VOLUMES) {
-                cleanup.add(podman.run(120, "volume", "rm", "--force", volume).output());
-            }
-            cleanup.add(podman.run(120, "network", "rm", "--force", network).output());
             cleanup.add(podman.run(120, "rmi", "--force", image).output());
             if (!pauseImageWasThere) {
                 podman.removePauseImage();
@@ -98,6 +83,46 @@ class KubePlayIT {
         assertFalse(podman.run(60, "network", "ls", "--format", "{{.Name}}").orFail().contains(network));
         assertFalse(podman.run(60, "image", "exists", image).succeeded(), image + " is removed");
         assertEquals(ipForward, Files.readString(Podman.IP_FORWARD).strip(), "net.ipv4.ip_forward is restored");
+    }
+
+    /** The podman overlay, rendered from a copy with a fresh secret, naming this test's image. */
+    private Path renderPods() throws Exception {
+        Path copy = KubeManifests.copyWithSecret(dir);
+        // The image of this test, never the user's localhost/mwbench:VERSION.
+        Files.writeString(copy.resolve("podman").resolve("kustomization.yaml"),
+                "images:\n  - name: localhost/mwbench\n    newTag: kubeplay-" + id + "\n", StandardOpenOption.APPEND);
+        Path pods = dir.resolve("mwbench-podman.yaml");
+        Files.writeString(pods, KubeManifests.render(copy.resolve("podman")));
+        return pods;
+    }
+
+    private void playAndRunThePlan(Path pods) throws Exception {
+        for (String volume : Podman.VOLUMES) {
+            // A ConfigMap's volume left by a killed run would hand its old secret to the pods.
+            podman.run(120, "volume", "rm", "--force", volume);
+        }
+        podman.run(120, "network", "create", "--subnet", "198.18.42.0/24", network).orFail();
+        long played = System.nanoTime();
+        System.out.println(podman.run(300, "kube", "play", "--network", network, pods.toString()).orFail().strip());
+        HostCommand.Result waited = podman.run(600, "wait", Podman.SUPERVISOR);
+        String log = podman.run(60, "logs", Podman.SUPERVISOR).output();
+        System.out.println("supervisor pod's output:\n" + log);
+        System.out.printf("kube play to the supervisor's end: %.1f s%n", (System.nanoTime() - played) / 1e9);
+        assertEquals("0", waited.orFail().strip(), "the supervisor's exit code; its output:\n" + log
+                + "\nagent 0:\n" + podman.run(60, "logs", "mwbench-agent-pod-0-agent").output());
+        assertTrue(log.contains("quick statistics"), log);
+        assertTrue(log.contains("start skew"), log);
+        assertRunStored(Path.of(podman.run(60, "volume", "inspect", "--format", "{{.Mountpoint}}",
+                "mwbench-runs").orFail().strip()));
+    }
+
+    /** The pods, the volumes (kube down leaves them, and makes one per ConfigMap) and the network. */
+    private void removePlayed(Path pods) throws Exception {
+        cleanup.add(podman.run(300, "kube", "down", pods.toString()).output());
+        for (String volume : Podman.VOLUMES) {
+            cleanup.add(podman.run(120, "volume", "rm", "--force", volume).output());
+        }
+        cleanup.add(podman.run(120, "network", "rm", "--force", network).output());
     }
 
     /** The run folder on the runs volume, its report, and the JUnit file of its checks, all passed. */
