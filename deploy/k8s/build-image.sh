@@ -54,7 +54,19 @@ image=localhost/mwbench:$tag
 work=$(mktemp -d /tmp/mwbench-image-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
+# Removes the image a tag named before it was built again ($2, its id), so that rebuilds leave no
+# <none> images; one that a container or another image still uses is kept, saying so.
+remove_replaced() {
+  local tag=$1 replaced=$2 now
+  now=$(podman image inspect --format '{{.Id}}' "$tag")
+  if [ -n "$replaced" ] && [ "$replaced" != "$now" ]; then
+    podman rmi "$replaced" >/dev/null 2>&1 || echo "build-image: the image $tag named before ($replaced) is still in use; kept"
+  fi
+}
+
 build_base() {
+  local replaced
+  replaced=$(podman image inspect --format '{{.Id}}' "$base_image" 2>/dev/null || true)
   command -v mmdebstrap >/dev/null || fail "mmdebstrap is missing: run deploy/setup-machine.sh --tests"
   echo "build-image: making the Debian root file system with mmdebstrap (a few minutes)"
   # Man pages and docs are left out (copyright files kept); the JRE's update-alternatives
@@ -72,6 +84,7 @@ build_base() {
     "deb ${mirror%/debian}/debian-security bookworm-security main" \
     || fail "mmdebstrap failed (is $mirror reachable?)"
   podman import --quiet "$work/rootfs.tar" "$base_image" >/dev/null || fail "podman import of the root file system failed"
+  remove_replaced "$base_image" "$replaced"
   rm -f "$work/rootfs.tar"
 }
 
@@ -85,13 +98,9 @@ fi
 
 image_started=$SECONDS
 cp "$tarball" "$work/mwbench.tar.gz"
-# The image this tag named before, removed once replaced, so rebuilds leave no <none> images.
 replaced=$(podman image inspect --format '{{.Id}}' "$image" 2>/dev/null || true)
 podman build --quiet --build-arg "BASE=$base_image" --file "$here/Containerfile" --tag "$image" "$work" >/dev/null \
   || fail "podman build of $image failed"
-new=$(podman image inspect --format '{{.Id}}' "$image")
-if [ -n "$replaced" ] && [ "$replaced" != "$new" ]; then
-  podman rmi "$replaced" >/dev/null 2>&1 || echo "build-image: the image $image named before ($replaced) is still in use; kept"
-fi
+remove_replaced "$image" "$replaced"
 size=$(podman image inspect --format '{{.Size}}' "$image")
 echo "build-image: $image built in $((SECONDS - image_started)) s ($((SECONDS - started)) s in all), $((size / 1000000)) MB"
