@@ -22,12 +22,24 @@
 # Only for the tests:
 # - chromium and chromium-driver: the browser tests of the web console and the HTML report;
 # - postgresql: the results database's tests start a real PostgreSQL server (initdb in a
-#   temporary folder, on loopback) to run the same migrations and queries as on the embedded file.
+#   temporary folder, on loopback) to run the same migrations and queries as on the embedded file;
+# - podman, runc, netavark, aardvark-dns, iptables and catatonit: KubePlayIT plays the
+#   Kubernetes manifests (deploy/k8s) in real pods with `podman kube play`, as root, with no
+#   daemon. runc because Debian's crun 1.8 refuses a hybrid cgroup layout; netavark and
+#   aardvark-dns so that pods resolve each other by name (as a cluster's DNS does); iptables
+#   for netavark's NAT rules; catatonit for the pods' infra container, built locally (no
+#   registry is needed). uidmap is left out: it only serves rootless podman, which the tests
+#   do not use;
+# - mmdebstrap: deploy/k8s/build-image.sh makes the image's Debian root file system from
+#   Debian's packages, with no registry.
+# kubectl (its `kustomize`, to render deploy/k8s offline) is not in Debian: where it is
+# missing, the tests that need it are skipped with that reason.
 set -euo pipefail
 
 MAIN=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core iproute2 util-linux
   g++ make pkg-config libomniorb4-dev omniidl omniorb libzeroc-ice-dev)
-TESTS=(chromium chromium-driver postgresql)
+TESTS=(chromium chromium-driver postgresql
+  podman runc netavark aardvark-dns iptables catatonit mmdebstrap)
 
 case "${1:-}" in
   "") wanted=("${MAIN[@]}"); what="building and running mwbench" ;;

@@ -117,7 +117,7 @@ class EmulatedHostsIT {
     private final List<Long> owners = new ArrayList<>();
 
     @BeforeEach
-    void needsRootAndIproute2() throws IOException {
+    void needsRootAndIproute2() throws Exception {
         assumeTrue(uid() == 0, "emulated hosts need root to create network namespaces; this test runs as uid " + uid());
         assumeTrue(onPath("ip") && onPath("tc") && onPath("taskset"),
                 "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");

@@ -1,0 +1,73 @@
+package org.mwbench.deploy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+
+/**
+ * The manifests of {@code deploy/k8s}, rendered as a user renders them ({@code kubectl
+ * kustomize}) from a copy that holds a throw-away secret: the kustomizations read the secret
+ * from a file users put beside them (git ignores it), so tests never write into the sources.
+ */
+final class KubeManifests {
+    /** deploy/k8s, from the deploy module's folder (surefire's and failsafe's working folder). */
+    static final Path SOURCES = Path.of("k8s").toAbsolutePath();
+
+    private KubeManifests() {
+    }
+
+    /** Why rendering cannot be tried here, or null when kubectl is on the PATH. */
+    static String whyNotRenderable() {
+        return HostCommand.onPath("kubectl") ? null
+                : "kubectl is not on the PATH (it renders the kustomizations; Debian has no package of it)";
+    }
+
+    /** Copies deploy/k8s into {@code folder}, with a fresh secret where each kustomization reads it. */
+    static Path copyWithSecret(Path folder) throws IOException {
+        Path copy = folder.resolve("k8s");
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path source : files.toList()) {
+                Path target = copy.resolve(SOURCES.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else if (!source.getFileName().toString().equals("secret")) {
+                    Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+        byte[] key = new byte[32];
+        new SecureRandom().nextBytes(key);
+        String secret = HexFormat.of().formatHex(key) + "\n";
+        for (String kustomization : List.of("base", "podman")) {
+            Files.writeString(copy.resolve(kustomization).resolve("secret"), secret, StandardCharsets.US_ASCII);
+        }
+        return copy;
+    }
+
+    /** {@code kubectl kustomize FOLDER}: the rendered YAML. */
+    static String render(Path kustomization) throws IOException, InterruptedException {
+        return HostCommand.run(120, "kubectl", "kustomize", kustomization.toString()).orFail();
+    }
+
+    /** The objects of a rendered multi-document YAML, each as its map. */
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> objects(String yaml) {
+        List<Map<String, Object>> objects = new ArrayList<>();
+        for (Object document : new Load(LoadSettings.builder().build()).loadAllFromString(yaml)) {
+            if (document != null) {
+                objects.add((Map<String, Object>) document);
+            }
+        }
+        return objects;
+    }
+}
