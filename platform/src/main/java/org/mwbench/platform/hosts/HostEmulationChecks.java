@@ -77,10 +77,9 @@ public final class HostEmulationChecks {
             }
             String device = fields[1];
             String address = fields[3];
-            if ((address.startsWith("198.18.") || address.startsWith("198.19."))
-                    && NetworkNames.ownerOfLink(device).isEmpty()) {
-                throw new HostEmulationException("interface " + device + " already has " + address + " in 198.18.0.0/15, "
-                        + "the range emulated hosts use; mwbench will not share it. Nothing was created.");
+            if (NetworkLayout.overlapsEmulatedSubnet(address) && NetworkNames.ownerOfLink(device).isEmpty()) {
+                throw new HostEmulationException("interface " + device + " already has " + address + ", on the network "
+                        + "emulated hosts use (198.18.0.0/24); mwbench will not share it. Nothing was created.");
             }
         }
     }

@@ -44,6 +44,29 @@ public final class NetworkLayout {
         return address instanceof java.net.Inet4Address && text.startsWith(SUBNET) && !text.equals(SUPERVISOR_ADDRESS);
     }
 
+    /**
+     * Whether an interface's address, {@code A.B.C.D/PREFIX} as {@code ip -o addr} prints it, puts
+     * the machine on a network that overlaps the emulated one (198.18.0.0/24), whose route the run
+     * would then shadow. Other networks of 198.18.0.0/15 (a container network a test made, say)
+     * do not overlap it and are left alone.
+     */
+    public static boolean overlapsEmulatedSubnet(String cidr) {
+        String[] parts = cidr.split("/");
+        String[] octets = parts[0].split("\\.");
+        if (octets.length != 4) {
+            return false; // not IPv4
+        }
+        int prefix = parts.length > 1 ? Integer.parseInt(parts[1]) : 32;
+        long address = 0;
+        for (String octet : octets) {
+            address = (address << 8) | Integer.parseInt(octet);
+        }
+        long subnet = 198L << 24 | 18L << 16; // 198.18.0.0
+        int common = Math.min(prefix, PREFIX_LENGTH);
+        long mask = common == 0 ? 0 : (0xFFFF_FFFFL << (32 - common)) & 0xFFFF_FFFFL;
+        return (address & mask) == (subnet & mask);
+    }
+
     public long owner() {
         return owner;
     }

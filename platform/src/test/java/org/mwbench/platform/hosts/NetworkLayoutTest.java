@@ -34,6 +34,17 @@ class NetworkLayoutTest {
     }
 
     @Test
+    void onlyNetworksOverlappingTheEmulatedSubnetAreRefused() {
+        for (String taken : List.of("198.18.0.1/24", "198.18.0.77/32", "198.18.5.1/16", "198.19.0.1/15", "10.0.0.1/0")) {
+            assertTrue(NetworkLayout.overlapsEmulatedSubnet(taken), taken);
+        }
+        // a container network a test made elsewhere in RFC 2544's range, and ordinary ones
+        for (String free : List.of("198.18.42.1/24", "198.18.1.1/24", "198.19.0.1/16", "10.89.0.1/24", "127.0.0.1/8")) {
+            assertFalse(NetworkLayout.overlapsEmulatedSubnet(free), free);
+        }
+    }
+
+    @Test
     void namesThatAreNotOursHaveNoOwner() {
         for (String name : List.of("eth0", "lo", "ifb0", "docker0", "mwbh", "mwbhx1b", "veth12ab", "mwbh12")) {
             assertTrue(NetworkNames.ownerOfLink(name).isEmpty(), name);
