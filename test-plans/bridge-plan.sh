@@ -16,8 +16,8 @@
 set -euo pipefail
 
 MWBENCH=${MWBENCH:-"$(cd "$(dirname "$0")/.." && pwd)/bin/mwbench"}
-ALL=$("$MWBENCH" server --list | tr '\n' ' ')
-[ -n "$ALL" ] || { echo "no middleware installed: $MWBENCH server --list named none" >&2; exit 2; }
+ALL=$("$MWBENCH" server --list | grep -E '^[a-z0-9-]+$' | tr '\n' ' ' || true)
+[ -n "$ALL" ] || { echo "\"$MWBENCH server --list\" named no middleware; set MWBENCH to an mwbench launcher" >&2; exit 2; }
 PLACEMENTS=${PLACEMENTS:-"client server third"}
 COUNTS=${COUNTS:-"warmup=2000 steps=5 calls=1000"}
 
