@@ -33,14 +33,16 @@ class MiddlewareIT {
      * The protocols the distribution serves, sorted: the servers its generated latency-ping.ctp
      * starts, which {@code mwbench plan} made from the installed middleware (GeneratedPlansTest).
      */
-    static final List<String> PROTOCOLS = shippedServers("latency-ping.ctp");
+    static final List<String> PROTOCOLS = shippedServers("latency-ping.ctp", "");
 
     /** The distribution's client plugins, sorted: one folder each, HTTP/JSON's variants included. */
     static final List<String> CLIENTS = pluginFolders();
 
-    private static List<String> shippedServers(String plan) {
+    /** The protocols of a shipped plan's server blades whose argument goes on with {@code rest}. */
+    private static List<String> shippedServers(String plan, String rest) {
         try {
-            java.util.regex.Matcher protocol = java.util.regex.Pattern.compile("argument=protocol=([a-z0-9-]+)")
+            java.util.regex.Matcher protocol = java.util.regex.Pattern.compile("argument=protocol=([a-z0-9-]+)"
+                            + java.util.regex.Pattern.quote(rest))
                     .matcher(Files.readString(Distribution.HOME.resolve("test-plans").resolve(plan)));
             java.util.TreeSet<String> protocols = new java.util.TreeSet<>();
             while (protocol.find()) {
@@ -71,7 +73,7 @@ class MiddlewareIT {
         return rows;
     }
 
-    /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
+    /** The GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
     private static final List<String> GLASSFISH_NIO = List.of("corba-glassfish", "rmi-iiop");
     /** A progress line of the blade {@code client} that counts calls (BridgeIT's too). */
     /**
@@ -390,11 +392,11 @@ class MiddlewareIT {
         }
     }
 
-    /** The middleware of whitebox.ctp with hooks on at both ends, and the one without a hook. */
-    private static final List<String> WHITEBOX_HOOKED = List.of("tcp", "corba-jacorb", "corba-glassfish", "corba-openjdk",
-            "grpc", "grpc-direct", "http-json", "soap-jaxws", "soap-axis", "xmlrpc", "rmi-iiop");
     /** The middleware of whitebox.ctp whose client hooks run but whose server part cannot come back (Ice 3.7). */
     private static final List<String> WHITEBOX_CLIENT_ONLY = List.of("ice");
+    /** The middleware of whitebox.ctp with hooks on at both ends: its servers given option.whitebox=true, but Ice. */
+    private static final List<String> WHITEBOX_HOOKED = shippedServers("whitebox.ctp", " option.whitebox=true").stream()
+            .filter(protocol -> !WHITEBOX_CLIENT_ONLY.contains(protocol)).toList();
 
     /**
      * White-box timing end to end: whitebox.ctp with small counts, each middleware's whitebox file, and
