@@ -58,7 +58,7 @@ class PlanCommandTest {
                             scenario.getKey() + " calls it:\n" + scenario.getValue());
                 }
             }
-            String list = standardOutputOf("server", "--list");
+            String list = standardOutputOf("server", "--list", "--verbose"); // --verbose: leaves the logging level alone
             assertTrue(list.lines().anyMatch(THROWAWAY::equals), list);
         } finally {
             if (before == null) {
