@@ -9,17 +9,20 @@
 # BACK directly (each the first time it appears), then the three bridges: one run measures
 # the overhead. PLACEMENTS="client server" in the environment keeps some placements only;
 # COUNTS overrides the loop's "warmup=2000 steps=5 calls=1000" (a step is the paper's count
-# of 1000 calls). bridges.ctp and bridges-from-http-json.ctp were written by this script:
+# of 1000 calls). The middleware are those installed, as 'mwbench server --list' names them;
+# MWBENCH names the launcher (default: the distribution's bin/mwbench). bridges.ctp was written by:
 #   test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb'
-#   PLACEMENTS=third COUNTS="warmup=2000 steps=2 calls=1000" test-plans/bridge-plan.sh bridges-from-http-json --from http-json
+# (bridges-from-http-json.ctp, every middleware behind HTTP/JSON, is generated: mwbench plan.)
 set -euo pipefail
 
-ALL="tcp rmi rmi-iiop fractal-rmi corba-jacorb corba-glassfish corba-openjdk ice grpc grpc-direct http-json xmlrpc soap-jaxws soap-axis"
+MWBENCH=${MWBENCH:-"$(cd "$(dirname "$0")/.." && pwd)/bin/mwbench"}
+ALL=$("$MWBENCH" server --list | grep -E '^[a-z0-9-]+$' | tr '\n' ' ' || true)
+[ -n "$ALL" ] || { echo "\"$MWBENCH server --list\" named no middleware; set MWBENCH to an mwbench launcher" >&2; exit 2; }
 PLACEMENTS=${PLACEMENTS:-"client server third"}
 COUNTS=${COUNTS:-"warmup=2000 steps=5 calls=1000"}
 
 usage() {
-    sed -n '2,16p' "$0" >&2
+    sed -n '2,15p' "$0" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "mwbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Measures remote-call middleware with a CLIF-style distributed load-injection platform.",
         subcommands = {RunCommand.class, QuickCommand.class, AgentCommand.class, SupervisorCommand.class, ServerCommand.class,
+                PlanCommand.class,
                 BenchCommand.class, ReportCommand.class, CompareCommand.class, ConsoleCommand.class,
                 org.mwbench.results.cli.HistoryCommand.class, org.mwbench.results.cli.DbCommand.class,
                 CommandLine.HelpCommand.class})
@@ -29,7 +30,7 @@ public final class Mwbench extends ClifCommands {
      * picocli would list the step-by-step verbs (methods of this class) first.
      */
     static final java.util.List<String> HELP_ORDER = java.util.List.of("run", "quick", "report", "console", "compare", "history", "db",
-            "server",
+            "server", "plan",
             "agent", "supervisor", "bench", "deploy", "init", "start", "suspend", "resume", "stop", "wait", "collect",
             "status", "quickstats", "help");
 

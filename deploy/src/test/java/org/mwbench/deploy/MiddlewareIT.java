@@ -30,32 +30,50 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 8, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
     /**
-     * The protocols, as the distribution must ship them, sorted. Every one has
-     * a Java client: {@code corba-omniorb}'s is JacORB, {@code ice-cpp}'s the Java Ice client.
+     * The protocols the distribution serves, sorted: the servers its generated latency-ping.ctp
+     * starts, which {@code mwbench plan} made from the installed middleware (GeneratedPlansTest).
      */
-    static final List<String> PROTOCOLS = List.of("corba-glassfish", "corba-jacorb", "corba-omniorb", "corba-openjdk",
-            "ejb-openejb", "fractal-rmi", "grpc", "grpc-direct", "http-json", "ice", "ice-cpp", "rmi", "rmi-iiop",
-            "soap-axis", "soap-jaxws", "tcp", "xmlrpc");
+    static final List<String> PROTOCOLS = shippedServers("latency-ping.ctp", "");
 
-    /** The C++ servers: latency-ping names their rows by client and server. */
-    private static final List<String> NATIVE_SERVERS = List.of("corba-omniorb", "ice-cpp");
+    /** The distribution's client plugins, sorted: one folder each, HTTP/JSON's variants included. */
+    static final List<String> CLIENTS = pluginFolders();
 
-    /** latency-ping's rows of the C++ servers and native clients, each labelled "CLIENT→SERVER ping". */
-    private static final List<String> NATIVE_ROWS = List.of("omniORB→omniORB", "JacORB→omniORB", "omniORB→JacORB",
-            "IceC++→IceC++");
+    /** The protocols of a shipped plan's server blades whose argument goes on with {@code rest}. */
+    private static List<String> shippedServers(String plan, String rest) {
+        try {
+            java.util.regex.Matcher protocol = java.util.regex.Pattern.compile("argument=protocol=([a-z0-9-]+)"
+                            + java.util.regex.Pattern.quote(rest))
+                    .matcher(Files.readString(Distribution.HOME.resolve("test-plans").resolve(plan)));
+            java.util.TreeSet<String> protocols = new java.util.TreeSet<>();
+            while (protocol.find()) {
+                protocols.add(protocol.group(1));
+            }
+            return List.copyOf(protocols);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
-    /**
-     * HTTP/JSON's other clients: the JDK's and OkHttp's, and the bare floor, each a
-     * plugin folder of its own whose client calls the one http-json server; latency-ping.ctp has
-     * a row for each.
-     */
-    static final List<String> HTTP_JSON_VARIANTS = List.of("http-floor", "http-json-jdk", "http-json-okhttp");
+    private static List<String> pluginFolders() {
+        try (Stream<Path> folders = Files.list(Distribution.HOME.resolve("plugins"))) {
+            return folders.map(folder -> folder.getFileName().toString()).sorted().toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
-    /** Every client row of latency-ping.ctp: each middleware's, and HTTP/JSON's variants. */
-    static final List<String> CLIENTS = java.util.stream.Stream.concat(PROTOCOLS.stream(), HTTP_JSON_VARIANTS.stream())
-            .sorted().toList();
+    /** The rows of a shipped scenario: each label ending in {@code suffix}, without it ("JacORB→omniORB"). */
+    static List<String> shippedRows(String scenario, String suffix) throws java.io.IOException {
+        java.util.regex.Matcher label = java.util.regex.Pattern.compile("label=\"([^\"]+) " + java.util.regex.Pattern.quote(suffix) + "\"")
+                .matcher(Files.readString(Distribution.HOME.resolve("test-plans").resolve("scenarios").resolve(scenario)));
+        List<String> rows = new java.util.ArrayList<>();
+        while (label.find()) {
+            rows.add(label.group(1).replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&"));
+        }
+        return rows;
+    }
 
-    /** The two GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
+    /** The GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
     private static final List<String> GLASSFISH_NIO = List.of("corba-glassfish", "rmi-iiop");
     /** A progress line of the blade {@code client} that counts calls (BridgeIT's too). */
     /**
@@ -79,13 +97,15 @@ class MiddlewareIT {
 
     @Test
     void theDistributionShipsEveryMiddlewareInAFolderOfItsOwn() throws Exception {
-        try (Stream<Path> folders = Files.list(Distribution.HOME.resolve("plugins"))) {
-            assertEquals(CLIENTS, folders.map(folder -> folder.getFileName().toString()).sorted().toList());
+        assertTrue(CLIENTS.containsAll(PROTOCOLS), "a folder per protocol: " + CLIENTS + " " + PROTOCOLS);
+        String latency = Files.readString(Distribution.HOME.resolve("test-plans").resolve("scenarios").resolve("latency-ping.xis"));
+        for (String client : CLIENTS) {
+            assertTrue(latency.contains("name=\"" + client + "\""), client + " has a latency-ping row");
         }
         Distribution.Result list = Distribution.run(dir, null, 60, "server", "--list");
         assertEquals(0, list.exitCode(), list.output());
         assertEquals(PROTOCOLS, Arrays.stream(list.output().split("\n")).map(String::strip)
-                .filter(PROTOCOLS::contains).sorted().toList(), list.output());
+                .filter(CLIENTS::contains).sorted().toList(), list.output());
         Distribution.Result unknown = Distribution.run(dir, null, 60, "server", "nosuch");
         assertEquals(2, unknown.exitCode(), unknown.output());
         assertTrue(unknown.output().contains("no middleware 'nosuch' is installed; installed: ") && unknown.output()
@@ -107,9 +127,9 @@ class MiddlewareIT {
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
         List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
-        List<String> pingRows = new java.util.ArrayList<>(CLIENTS);
-        pingRows.removeAll(NATIVE_SERVERS);
-        pingRows.addAll(NATIVE_ROWS);
+        List<String> pingRows = shippedRows("latency-ping.xis", "ping");
+        assertTrue(pingRows.containsAll(List.of("omniORB→omniORB", "JacORB→omniORB", "omniORB→JacORB", "IceC++→IceC++")),
+                "the C++ rows, named client→server: " + pingRows);
         for (String protocol : pingRows) {
             assertTrue(result.output().contains(" " + protocol + " ping "), protocol + " row missing:\n" + result.output());
             List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
@@ -169,9 +189,8 @@ class MiddlewareIT {
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
         List<String> actions = Files.readAllLines(report.resolve("transfer").resolve("action"));
-        List<String> rows = new java.util.ArrayList<>(CLIENTS);
-        rows.removeAll(NATIVE_SERVERS);
-        rows.addAll(NATIVE_ROWS);
+        List<String> rows = shippedRows("data-transfer.xis", "shorts 5120");
+        assertTrue(rows.containsAll(shippedRows("latency-ping.xis", "ping")), "latency-ping's rows: " + rows);
         for (String row : rows) {
             List<String> calls = actions.stream().filter(line -> line.split(",")[2].equals(row + " shorts 5120")).toList();
             assertEquals(20 + 2 * 10, calls.size(), row + ": X + S*I calls");
@@ -373,11 +392,11 @@ class MiddlewareIT {
         }
     }
 
-    /** The middleware of whitebox.ctp with hooks on at both ends, and the one without a hook. */
-    private static final List<String> WHITEBOX_HOOKED = List.of("tcp", "corba-jacorb", "corba-glassfish", "corba-openjdk",
-            "grpc", "grpc-direct", "http-json", "soap-jaxws", "soap-axis", "xmlrpc", "rmi-iiop");
     /** The middleware of whitebox.ctp whose client hooks run but whose server part cannot come back (Ice 3.7). */
     private static final List<String> WHITEBOX_CLIENT_ONLY = List.of("ice");
+    /** The middleware of whitebox.ctp with hooks on at both ends: its servers given option.whitebox=true, but Ice. */
+    private static final List<String> WHITEBOX_HOOKED = shippedServers("whitebox.ctp", " option.whitebox=true").stream()
+            .filter(protocol -> !WHITEBOX_CLIENT_ONLY.contains(protocol)).toList();
 
     /**
      * White-box timing end to end: whitebox.ctp with small counts, each middleware's whitebox file, and

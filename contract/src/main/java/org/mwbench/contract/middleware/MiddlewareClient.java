@@ -27,6 +27,25 @@ public interface MiddlewareClient {
     }
 
     /**
+     * How generated plans label this client's rows ("LABEL ping"): its protocol, unless the
+     * protocol's name hides which client calls which server ({@code corba-omniorb}'s Java client
+     * is JacORB, its rows read "JacORB→omniORB").
+     */
+    default String rowLabel() {
+        return protocol();
+    }
+
+    /**
+     * The client options ({@code options=} of a scenario's use) under which its connections can
+     * count the bytes on the wire, for the plans that measure them; none by default. GlassFish's
+     * ORB is counted on its blocking sockets only ({@code socket-type=socket}), not on its
+     * default NIO channels.
+     */
+    default String wireCountingOptions() {
+        return "";
+    }
+
+    /**
      * The client library that makes the calls, with its version, as the reports name it beside
      * the row (for example {@code "Apache HttpClient 5.6.5"}, {@code "JDK java.net.http 17.0.12"}):
      * for HTTP-based rows the library is the user's choice and part of what is measured (issue

@@ -22,4 +22,23 @@ public interface MiddlewareServer {
      *                   bad option...), so that the user reads the middleware's message
      */
     ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception;
+
+    /**
+     * Whether the server is a native program of its own, a child of the JVM that starts it
+     * (omniORB, Ice for C++): generated plans then give its server blade no JVM of its own,
+     * which would hold nothing but the program's launcher.
+     */
+    default boolean nativeProcess() {
+        return false;
+    }
+
+    /**
+     * Whether the server has white-box hooks ({@link WhiteBox}): given the option
+     * {@code whitebox=true}, it stamps its own time on each reply for its client's
+     * {@link MiddlewareClient#hasWhiteBoxHooks() hooks}. A server without them refuses the option,
+     * and generated white-box plans leave it out.
+     */
+    default boolean hasWhiteBoxHooks() {
+        return false;
+    }
 }

@@ -2,6 +2,7 @@ package org.mwbench.contract.middleware;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A middleware's client written in another language than Java, which runs the whole benchmark
@@ -22,4 +23,14 @@ public interface NativeLoopClient {
 
     /** The program and its leading arguments, ready to run: the loop's arguments follow them. */
     List<String> command() throws IOException;
+
+    /**
+     * The rows generated plans give this client: the protocols of the servers it calls, its own
+     * first, each with the row's label, client→server ({@code "omniORB→omniORB"},
+     * {@code "omniORB→JacORB"}). A row is generated only where its server is installed. None
+     * by default: such a client is then used only by plans written by hand.
+     */
+    default Map<String, String> rowsByServer() {
+        return Map.of();
+    }
 }

@@ -3,7 +3,10 @@ package org.mwbench.injectors.middleware;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.NativeLoopClient;
@@ -44,6 +47,39 @@ public final class InstalledMiddleware {
         }
         clients.sort(java.util.Comparator.comparing(MiddlewareClient::protocol));
         return List.copyOf(clients);
+    }
+
+    /**
+     * Every installed server, one per protocol, sorted by protocol: what generated plans start.
+     * A folder may hold another protocol's server too (the omniORB plugin holds JacORB's); the
+     * one counted is that of the protocol's own folder, the one its server blade starts.
+     */
+    public static List<MiddlewareServer> servers() {
+        return List.copyOf(onePerName(MiddlewareServer.class, MiddlewareServer::protocol).values());
+    }
+
+    /** Every installed Java client, one per plugin name, HTTP/JSON's variants included, sorted by name. */
+    public static List<MiddlewareClient> clients() {
+        return List.copyOf(onePerName(MiddlewareClient.class, MiddlewareClient::protocol).values());
+    }
+
+    /** Every installed client in another language than Java, one per plugin name, sorted by name. */
+    public static List<NativeLoopClient> nativeClients() {
+        return List.copyOf(onePerName(NativeLoopClient.class, NativeLoopClient::name).values());
+    }
+
+    /** The providers by name, each from the folder of that name when it has one. */
+    private static <S> SortedMap<String, S> onePerName(Class<S> service, Function<S, String> name) {
+        SortedMap<String, S> byName = new TreeMap<>();
+        for (ClassLoader loader : PluginFolders.allLoaders()) {
+            for (S provider : ownServices(service, loader)) {
+                String key = name.apply(provider);
+                if (!byName.containsKey(key) || loader == PluginFolders.loaderFor(key)) {
+                    byName.put(key, provider);
+                }
+            }
+        }
+        return byName;
     }
 
     /** The protocols whose servers can be started here, for messages and {@code mwbench server}. */

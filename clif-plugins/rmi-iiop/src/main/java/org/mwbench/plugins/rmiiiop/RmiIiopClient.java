@@ -28,4 +28,10 @@ public final class RmiIiopClient implements MiddlewareClient {
         ClientOptions options = ClientOptions.parse(settings.options());
         return GlassFishOrb.inOwnLoader(() -> RmiIiopConnection.open(endpoint, settings, options));
     }
+
+    /** GlassFish's default NIO channels cannot be counted from outside the ORB; its blocking sockets can. */
+    @Override
+    public String wireCountingOptions() {
+        return "socket-type=socket";
+    }
 }

@@ -97,4 +97,10 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
             throw e;
         }
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

@@ -135,4 +135,10 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
             return thread;
         };
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

@@ -79,4 +79,10 @@ public final class HttpJsonServer implements MiddlewareServer {
             return thread;
         };
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

@@ -53,4 +53,10 @@ public final class IceServer implements MiddlewareServer {
             throw e;
         }
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

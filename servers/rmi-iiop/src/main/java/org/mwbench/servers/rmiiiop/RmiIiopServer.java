@@ -39,4 +39,10 @@ public final class RmiIiopServer implements MiddlewareServer {
                 .options(WhiteBox.OPTION)
                 .read();
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

@@ -67,4 +67,10 @@ public final class XmlRpcServer implements MiddlewareServer {
         webServer.processor().setMaxRequestBytes(options.maxRequestBytes());
         return webServer;
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

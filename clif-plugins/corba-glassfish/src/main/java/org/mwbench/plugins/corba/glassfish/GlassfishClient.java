@@ -18,4 +18,10 @@ public final class GlassfishClient extends AbstractCorbaClient {
     protected OrbFlavour flavour() {
         return orb;
     }
+
+    /** GlassFish's default NIO channels cannot be counted from outside the ORB; its blocking sockets can. */
+    @Override
+    public String wireCountingOptions() {
+        return "socket-type=socket";
+    }
 }

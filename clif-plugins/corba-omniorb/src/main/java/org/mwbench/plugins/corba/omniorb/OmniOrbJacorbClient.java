@@ -22,6 +22,11 @@ public final class OmniOrbJacorbClient extends AbstractCorbaClient {
     }
 
     @Override
+    public String rowLabel() {
+        return "JacORB→omniORB";
+    }
+
+    @Override
     protected OrbFlavour flavour() {
         return orb;
     }

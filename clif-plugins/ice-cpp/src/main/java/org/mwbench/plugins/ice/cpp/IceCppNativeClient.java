@@ -2,6 +2,7 @@ package org.mwbench.plugins.ice.cpp;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import org.mwbench.contract.middleware.NativeLoopClient;
 import org.mwbench.servers.ice.cpp.IceCppServer;
 import org.mwbench.servers.nativechild.NativeProgram;
@@ -22,5 +23,10 @@ public final class IceCppNativeClient implements NativeLoopClient {
     @Override
     public List<String> command() throws IOException {
         return List.of(NativeProgram.of(IceCppServer.class, IceCppServer.CLIENT_PROGRAM).toString());
+    }
+
+    @Override
+    public Map<String, String> rowsByServer() {
+        return Map.of(IceCppServer.PROTOCOL, "IceC++→IceC++");
     }
 }

@@ -38,6 +38,11 @@ public final class IceCppServer implements MiddlewareServer {
     }
 
     @Override
+    public boolean nativeProcess() {
+        return true;
+    }
+
+    @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
                 .knob(ServerKnob.THREADS, 8)

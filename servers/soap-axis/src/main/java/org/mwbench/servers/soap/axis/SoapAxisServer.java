@@ -61,4 +61,10 @@ public final class SoapAxisServer implements MiddlewareServer {
                     + autoTypes + ": Axis would instantiate any class a request names");
         }
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

@@ -89,4 +89,10 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         return new RunningSoapJaxwsServer(new SoapEndpoint(host, port), http, endpoint, workers,
                 ServerOptions.frozen(configuration));
     }
+
+    /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
 }

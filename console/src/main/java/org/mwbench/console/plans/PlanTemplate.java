@@ -1,0 +1,167 @@
+package org.mwbench.console.plans;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A plan ({@code .ctp}) or scenario ({@code .xis}) as it should read, with the lines that stand
+ * for every middleware written once between {@code #@each SET} and {@code #@end} (in a scenario,
+ * {@code <!--@each SET-->} and {@code <!--@end-->}). Everything else is copied as it is, comments
+ * included, so the generated file reads like one written by hand.
+ *
+ * <ul>
+ *   <li>{@code {n}}: the current blade's number; each {@code blade.{n}.id=} line starts a new blade.</li>
+ *   <li>In a server set ({@code servers}, {@code whitebox-servers}): {@code {server}}, its protocol;
+ *       a line starting {@code #@jvm } is kept only for a server that runs in a JVM, one starting
+ *       {@code #@native } only for a native server program.</li>
+ *   <li>In a row set ({@code rows}, {@code server-rows}, {@code whitebox-rows}): {@code {use}},
+ *       {@code {client}}, {@code {server}} (the server's protocol), {@code {label}}, and
+ *       {@code {wirecounting}}: the {@code options} parameter under which the client counts its
+ *       wire bytes, or nothing.</li>
+ * </ul>
+ * A mistake (an unknown set or placeholder, an {@code @each} without its {@code @end}) is refused
+ * with the file and line, never written out.
+ */
+final class PlanTemplate {
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z]+)\\}");
+    private static final Pattern DIRECTIVE = Pattern.compile("^\\s*(?:#@|<!--@)([a-z]+)\\s*(.*?)\\s*(?:-->)?\\s*$");
+    private static final String JVM_ONLY = "#@jvm ";
+    private static final String NATIVE_ONLY = "#@native ";
+
+    private final String source;
+    private final List<String> lines;
+    private final boolean xml;
+
+    /**
+     * @param source what messages call the template, such as {@code templates/latency-ping.ctp}
+     */
+    PlanTemplate(String source, String text) {
+        this.source = source;
+        this.lines = text.lines().toList();
+        this.xml = source.endsWith(".xis");
+    }
+
+    /** The file for this catalog, with {@code note} (a comment) after its first line. */
+    String render(MiddlewareCatalog catalog, String note) {
+        List<String> out = new ArrayList<>();
+        int[] blade = {-1};
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher directive = DIRECTIVE.matcher(lines.get(i));
+            if (!isLineCondition(lines.get(i)) && directive.matches()) {
+                String verb = directive.group(1);
+                if (!verb.equals("each")) {
+                    throw error(i, "@" + verb + " outside an @each block" + (verb.equals("end") ? "" : "; directives: @each SET, @end"));
+                }
+                int end = endOf(i);
+                expand(directive.group(2), i, end, catalog, blade, out);
+                i = end;
+            } else {
+                out.add(line(i, Map.of(), null, blade));
+            }
+        }
+        if (!out.isEmpty()) {
+            out.add(1, note);
+        }
+        return String.join("\n", out) + "\n";
+    }
+
+    private int endOf(int each) {
+        for (int i = each + 1; i < lines.size(); i++) {
+            Matcher directive = DIRECTIVE.matcher(lines.get(i));
+            if (!isLineCondition(lines.get(i)) && directive.matches()) {
+                if (directive.group(1).equals("end")) {
+                    return i;
+                }
+                throw error(i, "@" + directive.group(1) + " inside the @each block of line " + (each + 1)
+                        + "; blocks do not nest");
+            }
+        }
+        throw error(each, "@each without its @end");
+    }
+
+    private void expand(String set, int each, int end, MiddlewareCatalog catalog, int[] blade, List<String> out) {
+        List<String> body = lines.subList(each + 1, end);
+        if (MiddlewareCatalog.SERVER_SETS.containsKey(set)) {
+            for (MiddlewareCatalog.Server server : catalog.servers(set)) {
+                for (int i = 0; i < body.size(); i++) {
+                    String text = line(each + 1 + i, Map.of("server", text(server.protocol())), server, blade);
+                    if (text != null) {
+                        out.add(text);
+                    }
+                }
+            }
+        } else if (MiddlewareCatalog.ROW_SETS.containsKey(set)) {
+            for (MiddlewareCatalog.Row row : catalog.rows(set)) {
+                Map<String, String> values = new LinkedHashMap<>();
+                values.put("use", text(row.use()));
+                values.put("client", text(row.client()));
+                values.put("server", text(row.server()));
+                values.put("label", text(row.label()));
+                values.put("wirecounting", row.wireCounting().isEmpty() ? ""
+                        : "<param name=\"options\" value=\"" + text(row.wireCounting()) + "\"/>");
+                for (int i = 0; i < body.size(); i++) {
+                    out.add(line(each + 1 + i, values, null, blade));
+                }
+            }
+        } else {
+            throw error(each, "no set '" + set + "'; server sets: " + new java.util.TreeSet<>(MiddlewareCatalog.SERVER_SETS.keySet())
+                    + ", row sets: " + new java.util.TreeSet<>(MiddlewareCatalog.ROW_SETS.keySet()));
+        }
+    }
+
+    /** Line {@code index} filled in, or null when a condition leaves it out for this server. */
+    private String line(int index, Map<String, String> values, MiddlewareCatalog.Server server, int[] blade) {
+        String text = lines.get(index);
+        for (String prefix : List.of(JVM_ONLY, NATIVE_ONLY)) {
+            if (text.startsWith(prefix)) {
+                if (server == null) {
+                    throw error(index, prefix.strip() + " outside a server set's @each block");
+                }
+                if (server.nativeProcess() != prefix.equals(NATIVE_ONLY)) {
+                    return null;
+                }
+                text = text.substring(prefix.length());
+            }
+        }
+        if (text.contains("blade.{n}.id=")) {
+            blade[0]++;
+        }
+        StringBuilder filled = new StringBuilder();
+        Matcher placeholder = PLACEHOLDER.matcher(text);
+        while (placeholder.find()) {
+            String name = placeholder.group(1);
+            String value;
+            if (name.equals("n")) {
+                if (blade[0] < 0) {
+                    throw error(index, "{n} before the first blade.{n}.id= line");
+                }
+                value = Integer.toString(blade[0]);
+            } else if (values.containsKey(name)) {
+                value = values.get(name);
+            } else {
+                throw error(index, "no placeholder {" + name + "} here; known: {n}"
+                        + (values.isEmpty() ? "" : ", {" + String.join("}, {", values.keySet()) + "}"));
+            }
+            placeholder.appendReplacement(filled, Matcher.quoteReplacement(value));
+        }
+        placeholder.appendTail(filled);
+        return filled.toString();
+    }
+
+    private static boolean isLineCondition(String text) {
+        return text.startsWith(JVM_ONLY) || text.startsWith(NATIVE_ONLY);
+    }
+
+    /** A value as this file writes it: escaped in a scenario's XML. */
+    private String text(String value) {
+        return xml ? value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;") : value;
+    }
+
+    private PlanTemplateException error(int index, String message) {
+        return new PlanTemplateException(source + ":" + (index + 1) + ": " + message);
+    }
+}

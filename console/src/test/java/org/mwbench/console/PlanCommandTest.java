@@ -1,0 +1,140 @@
+package org.mwbench.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.console.plans.MiddlewareCatalog;
+import org.mwbench.console.plans.PlanGenerator;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.MiddlewareServer;
+import org.mwbench.platform.plugin.PluginFolders;
+
+/**
+ * {@code mwbench plan}: the shipped templates, generated for what is installed. A middleware
+ * nobody listed (tcp under another name, in a plugin folder of its own) appears in every
+ * generated plan and in {@code mwbench server --list} with no other edit; a wrong plan name or
+ * template is refused, located, with exit code 2.
+ */
+@Timeout(60)
+class PlanCommandTest {
+    private static final Path TEMPLATES = Path.of("..", "test-plans", PlanGenerator.TEMPLATES).toAbsolutePath().normalize();
+    private static final String THROWAWAY = "throwaway-tcp";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMiddlewareInstalledAsAPluginFolderIsInEveryGeneratedPlanAndInServerList() throws Exception {
+        installThrowawayPlugin(dir.resolve("plugins"));
+        String before = System.getProperty(PluginFolders.PROPERTY);
+        System.setProperty(PluginFolders.PROPERTY, dir.resolve("plugins").toString());
+        try {
+            PlanGenerator generator = new PlanGenerator(TEMPLATES);
+            MiddlewareCatalog installed = MiddlewareCatalog.installed();
+            assertTrue(generator.names().size() >= 10, "the shipped templates: " + generator.names());
+            for (String name : generator.names()) {
+                Map<String, String> files = generator.generate(name, installed);
+                String plan = files.get(name + ".ctp");
+                assertTrue(plan.contains("argument=protocol=" + THROWAWAY), name + " starts its server:\n" + plan);
+                assertTrue(files.size() >= 2, name + " has a generated scenario: " + files.keySet());
+                for (Map.Entry<String, String> scenario : files.entrySet()) {
+                    assertTrue(scenario.getKey().endsWith(".ctp") || scenario.getValue().contains("name=\"" + THROWAWAY + "\""),
+                            scenario.getKey() + " calls it:\n" + scenario.getValue());
+                }
+            }
+            String list = standardOutputOf("server", "--list", "--verbose"); // --verbose: leaves the logging level alone
+            assertTrue(list.lines().anyMatch(THROWAWAY::equals), list);
+        } finally {
+            if (before == null) {
+                System.clearProperty(PluginFolders.PROPERTY);
+            } else {
+                System.setProperty(PluginFolders.PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
+    void writesThePlanAndItsScenarioWhereAsked() throws Exception {
+        Path plan = dir.resolve("mine").resolve("ping.ctp");
+        CommandResult result = CommandResult.of("plan", "latency-ping", "--templates", TEMPLATES.toString(), "--out", plan.toString());
+        assertEquals(0, result.exitCode(), result.toString());
+        assertTrue(Files.readString(plan).contains("argument=protocol=tcp"), Files.readString(plan));
+        assertTrue(Files.readString(dir.resolve("mine").resolve("scenarios").resolve("latency-ping.xis")).contains("name=\"tcp\""));
+        assertTrue(result.out().contains("wrote " + plan), result.toString());
+    }
+
+    @Test
+    void anUnknownPlanNameIsRefusedNamingTheTemplates() {
+        CommandResult result = CommandResult.of("plan", "nosuch", "--templates", TEMPLATES.toString(), "--out",
+                dir.resolve("x.ctp").toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("no plan template 'nosuch' in " + TEMPLATES + "; templates: ")
+                && result.err().contains("latency-ping"), result.toString());
+        assertFalse(Files.exists(dir.resolve("x.ctp")));
+    }
+
+    @Test
+    void aBadTemplateIsRefusedWithItsLineAndNothingIsWritten() throws Exception {
+        Path templates = Files.createDirectories(dir.resolve("templates"));
+        Files.writeString(templates.resolve("broken.ctp"), "#CLIF test plan\n#@each servers\nblade.{n}.id={protocol}\n#@end\n");
+        CommandResult result = CommandResult.of("plan", "broken", "--templates", templates.toString(), "--out",
+                dir.resolve("broken.ctp").toString());
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
+        assertTrue(result.err().contains("templates/broken.ctp:3: no placeholder {protocol} here; known: {n}, {server}"),
+                result.toString());
+        assertFalse(Files.exists(dir.resolve("broken.ctp")));
+    }
+
+    /** A plugin folder holding the throwaway server and client and their service files, nothing else. */
+    private static void installThrowawayPlugin(Path plugins) throws IOException {
+        Path folder = Files.createDirectories(plugins.resolve(THROWAWAY));
+        try (OutputStream file = Files.newOutputStream(folder.resolve(THROWAWAY + ".jar"));
+             JarOutputStream jar = new JarOutputStream(file)) {
+            for (Class<?> type : List.of(org.mwbench.console.plans.ThrowawayServer.class,
+                    org.mwbench.console.plans.ThrowawayClient.class)) {
+                String entry = type.getName().replace('.', '/') + ".class";
+                jar.putNextEntry(new JarEntry(entry));
+                try (InputStream bytes = type.getClassLoader().getResourceAsStream(entry)) {
+                    bytes.transferTo(jar);
+                }
+            }
+            service(jar, MiddlewareServer.class, org.mwbench.console.plans.ThrowawayServer.class);
+            service(jar, MiddlewareClient.class, org.mwbench.console.plans.ThrowawayClient.class);
+        }
+    }
+
+    private static void service(JarOutputStream jar, Class<?> service, Class<?> provider) throws IOException {
+        jar.putNextEntry(new JarEntry("META-INF/services/" + service.getName()));
+        jar.write((provider.getName() + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** What a command prints on System.out, as {@code mwbench server} does. */
+    private static String standardOutputOf(String... args) {
+        PrintStream before = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            CommandResult result = CommandResult.of(args);
+            assertEquals(0, result.exitCode(), result.toString());
+        } finally {
+            System.setOut(before);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+}
