@@ -1,6 +1,6 @@
 #CLIF test plan
 # Böszörményi et al. 1999's scalability run (Figure 2), part 2 of 2: ice, grpc, grpc-direct, http-json, xmlrpc, soap-jaxws, soap-axis
-# (scalability-1.ctp has the other seven; the whole run would outlast 15 minutes).
+# (scalability-1.ctp has the other half of the middleware; the whole run would outlast 15 minutes).
 # For each middleware in turn, one server and a population of clients that ping without
 # pause, grown through 1, 2, 5, 10, 20, 50, 100, 200, 500 and 1000 clients. Each count is a
 # steady plateau (PlateauRunner): measured only once every client has called, for as long

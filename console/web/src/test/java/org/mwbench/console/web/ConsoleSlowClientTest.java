@@ -33,7 +33,7 @@ class ConsoleSlowClientTest {
      * stalled requests were cut off is checked on the stalled clients, not on a clock.
      */
     static final Duration ANSWER_PATIENCE = LoadedMachine.HANG_GUARD;
-    /** A declared body the slow clients never send, as in the issue. */
+    /** A declared body the slow clients never send, as a slow-loris attacker does. */
     static final long LARGE_BODY = 500_000;
 
     @TempDir
