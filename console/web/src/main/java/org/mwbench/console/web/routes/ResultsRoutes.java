@@ -152,7 +152,8 @@ public final class ResultsRoutes {
 
     private static Metric metric(Map<String, String> query) throws ApiException {
         try {
-            return Metric.parse(query.getOrDefault("metric", Metric.P99.label()));
+            String metric = query.get("metric");
+            return Metric.parse(metric == null || metric.isBlank() ? Metric.P99.label() : metric);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(e.getMessage());
         }

@@ -23,6 +23,7 @@ export class HistoryView {
     this.regressionsMetric = $('#regressions-metric');
     this.regressionsMessage = $('#regressions-message');
     this.regressions = $('#regressions-table');
+    this.metricSelects = root.querySelectorAll('select.metric');
     this.openRun = openRun;
     this.onCatalog = onCatalog;
     $('#history-show').addEventListener('click', () => this.show().catch((e) => this.say(e.message, true)));
@@ -44,7 +45,7 @@ export class HistoryView {
       `${caseName(c)} [${c.runs} runs]`)));
     keepChoice(this.testbedSelect, catalog.testbeds.map((t) => el('option', { value: t.testbedId },
       `${t.label} [${t.runs} runs, ${t.testbedId.slice(0, 8)}]`)));
-    for (const select of [this.metricSelect, this.regressionsMetric]) {
+    for (const select of this.metricSelects) {
       keepChoice(select, catalog.metrics.map((m) => el('option', { value: m, selected: m === 'p99' }, m)));
     }
     this.onCatalog(catalog);
