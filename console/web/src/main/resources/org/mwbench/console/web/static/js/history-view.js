@@ -91,7 +91,7 @@ export class HistoryView {
       return;
     }
     const { check } = view;
-    this.verdict.className = check.regressed ? 'regressed' : 'steady';
+    this.verdict.className = !check.judged ? 'note' : (check.regressed ? 'regressed' : 'steady');
     this.verdict.textContent = !check.judged
       ? `Latest run not judged: ${check.earlier} earlier run(s), at least 3 are needed.`
       : `Latest run ${check.regressed ? 'REGRESSED' : 'within the earlier runs'}: ${figure(check.latest.value, unit)}`
