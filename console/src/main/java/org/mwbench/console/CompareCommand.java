@@ -34,6 +34,12 @@ import picocli.CommandLine.Spec;
                 "A case only one run has (\"only in A\", \"only in B\": a renamed blade or action type, another "
                         + "plan, or a plateau at a client count the other run did not measure) is compared with nothing: with --fail-on-regression it fails the comparison, and "
                         + "--junit shows it as a failure, unless --allow-missing is given (then it is skipped).",
+                "A side may also be a selection of the results database: db:plan=NAME[,last=N][,testbed=KEY] (the "
+                        + "latest N runs of a plan, on a testbed whose key starts so) or db:run=KEY (a run's key, a prefix "
+                        + "of it, or its folder's name); a folder beside it names the run stored from it. Cases are then "
+                        + "paired exactly by blade, middleware, client library, operation, payload and clients; per "
+                        + "case the mean and p99 (from the merged histograms) over the selected runs with their 95%% "
+                        + "intervals, a REGRESSION when B is worse, the intervals apart and the change beyond the threshold.",
                 "Exit codes: 0 no regression (or --fail-on-regression not given); 1 a regression beyond "
                         + "--fail-on-regression PCT, or a case with no partner without --allow-missing; "
                         + "2 bad folder, file or option."})
@@ -42,12 +48,18 @@ final class CompareCommand implements Callable<Integer> {
     enum Format { text, csv, json }
 
     @Parameters(index = "0", paramLabel = "RUN_A",
-            description = "The reference run or campaign: a folder, or its name in the runs folder.")
+            description = "The reference run or campaign: a folder, its name in the runs folder, or db:SELECTION.")
     java.nio.file.Path runA;
 
     @Parameters(index = "1", paramLabel = "RUN_B",
-            description = "The run or campaign to compare with it: a folder, its name in the runs folder, or 'last'.")
+            description = "The run or campaign to compare with it: a folder, its name in the runs folder, 'last', "
+                    + "or db:SELECTION.")
     java.nio.file.Path runB;
+
+    @Option(names = "--db", paramLabel = "URL",
+            description = "The results database db:SELECTION reads, a JDBC URL (default: $MWBENCH_DB, else results.db "
+                    + "in the runs folder).")
+    String db;
 
     @picocli.CommandLine.Mixin
     RunsFolder runsFolder;
@@ -84,12 +96,12 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (SelectionCompare.isSelection(runA) || SelectionCompare.isSelection(runB)) {
+            return compareSelections(out, err);
+        }
         RunComparison comparison;
         try {
-            double pct = failOnRegression != null ? failOnRegression : threshold;
-            if (!(pct >= 0) || Double.isInfinite(pct)) {
-                throw new IllegalArgumentException("the regression threshold must be a percentage of 0 or more, not " + pct);
-            }
+            double pct = thresholdPct();
             comparison = RunComparison.of(Campaign.open(runsFolder.find(runA)), Campaign.open(runsFolder.find(runB)), pct);
         } catch (IOException | IllegalArgumentException e) {
             err.println("mwbench compare: " + e.getMessage());
@@ -135,6 +147,56 @@ final class CompareCommand implements Callable<Integer> {
             err.printf("mwbench compare: %d case(s) have no partner in the other run, so nothing of theirs was compared: "
                     + "%s. Pair the runs' blades and action types, or pass --allow-missing to accept it.%n",
                     unpaired.size(), namesOf(unpaired));
+            err.flush();
+            return ExitCodes.FAILURE;
+        }
+        return regressions > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    private double thresholdPct() {
+        double pct = failOnRegression != null ? failOnRegression : threshold;
+        if (!(pct >= 0) || Double.isInfinite(pct)) {
+            throw new IllegalArgumentException("the regression threshold must be a percentage of 0 or more, not " + pct);
+        }
+        return pct;
+    }
+
+    /** A side is a database selection: {@link SelectionCompare}, with the same options and exit codes. */
+    private int compareSelections(PrintWriter out, PrintWriter err) {
+        double pct;
+        List<org.mwbench.results.query.SelectionComparison.Result> results;
+        try {
+            pct = thresholdPct();
+            results = SelectionCompare.compare(db, runsFolder, runA, runB);
+        } catch (IOException | java.sql.SQLException | IllegalArgumentException e) {
+            err.println("mwbench compare: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        List<SelectionCompare.Check> checks = SelectionCompare.checks(results, pct);
+        org.mwbench.results.query.SelectionComparison.Result mean = results.get(0);
+        long regressions = checks.stream().filter(SelectionCompare.Check::regression).count();
+        try {
+            switch (format) {
+                case csv -> out.print(SelectionCompare.csvOf(checks));
+                case json -> out.println(new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
+                        .writeValueAsString(java.util.Map.of("mean", mean, "p99", results.get(1))));
+                default -> new SelectionCompare(out).print(mean, checks, pct);
+            }
+            if (junit != null) {
+                out.println("junit: " + SelectionCompare.junitOf(checks, mean, pct, allowMissing).write(junit));
+            }
+        } catch (IOException e) {
+            err.println("mwbench compare: cannot write " + (junit == null ? "the comparison" : junit) + ": " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        out.flush();
+        if (failOnRegression == null) {
+            return ExitCodes.OK;
+        }
+        if (!mean.unpaired().isEmpty() && !allowMissing) {
+            err.printf("mwbench compare: %d case(s) have no partner in the other selection, so nothing of theirs was "
+                    + "compared: %s. Pass --allow-missing to accept it.%n", mean.unpaired().size(),
+                    SelectionCompare.unpairedNames(mean));
             err.flush();
             return ExitCodes.FAILURE;
         }

@@ -43,6 +43,12 @@ final class ConsoleCommand implements Callable<Integer> {
                     + "-1 for none, only the embedded 'local host' agent.")
     int registryPort;
 
+    @Option(names = "--db", paramLabel = "URL",
+            description = "The results database the Results database view reads, a JDBC URL such as "
+                    + "jdbc:postgresql://HOST:5432/DB?user=U&password=P (default: $MWBENCH_DB, else results.db in "
+                    + "the runs folder).")
+    String db;
+
     @Mixin
     SupervisorHostOptions hostOptions;
 
@@ -67,7 +73,8 @@ final class ConsoleCommand implements Callable<Integer> {
             key = hostOptions.secret.load();
             options = hostOptions.toSupervisorOptions(key, registryPort);
             settings = new ConsoleSettings(hostOptions.listen.address(), port, plans, hostOptions.runs.path(), key,
-                    org.mwbench.analysis.html.HtmlReport::write); // the same report as mwbench run's
+                    org.mwbench.analysis.html.HtmlReport::write, // the same report as mwbench run's
+                    org.mwbench.results.store.ResultsDatabase.urlOf(db, System.getenv(), hostOptions.runs.path()));
         } catch (IllegalArgumentException | java.net.UnknownHostException e) {
             err.println("mwbench console: " + e.getMessage());
             return ExitCodes.USAGE;

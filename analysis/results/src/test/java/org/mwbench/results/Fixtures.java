@@ -13,8 +13,12 @@ import java.util.stream.Stream;
  * temporary folder so that a test may damage its copy.
  */
 public final class Fixtures {
-    /** analysis/core's fixtures, from this module's folder (where Maven runs the tests). */
-    public static final Path CORE_FIXTURES = Path.of("../core/src/test/resources/fixtures");
+    /**
+     * analysis/core's fixtures: from this module's folder (where Maven runs its tests), or where
+     * {@code mwbench.core.fixtures} says (another module's tests, through this module's test-jar).
+     */
+    public static final Path CORE_FIXTURES = Path.of(System.getProperty("mwbench.core.fixtures",
+            "../core/src/test/resources/fixtures"));
 
     private Fixtures() {
     }

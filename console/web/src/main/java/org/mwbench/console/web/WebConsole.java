@@ -15,7 +15,9 @@ import org.mwbench.console.web.plans.PlanFolder;
 import org.mwbench.console.web.routes.AgentsRoute;
 import org.mwbench.console.web.routes.ControlRoutes;
 import org.mwbench.console.web.routes.PageRoutes;
+import org.mwbench.console.web.results.ResultsSource;
 import org.mwbench.console.web.routes.PlanRoutes;
+import org.mwbench.console.web.routes.ResultsRoutes;
 import org.mwbench.console.web.routes.RunRoutes;
 import org.mwbench.console.web.routes.StatusRoute;
 import org.mwbench.console.web.runs.RunLibrary;
@@ -87,7 +89,9 @@ public final class WebConsole implements AutoCloseable {
         RunControl control = new RunControl(host.supervisor(), monitor, alarms, settings.report());
         PlanRoutes plans = new PlanRoutes(new PlanFolder(settings.plansDir()), host.directory());
         PageRoutes pages = new PageRoutes(sessions, assets);
-        RunRoutes runs = new RunRoutes(new RunLibrary(settings.reportDir()));
+        RunLibrary library = new RunLibrary(settings.reportDir());
+        RunRoutes runs = new RunRoutes(library);
+        ResultsRoutes results = new ResultsRoutes(new ResultsSource(settings.resultsUrl()), library);
 
         server.createContext("/", guard.open(pages::root)); // root() checks the session or token itself
         server.createContext("/login", guard.open(pages::login));
@@ -104,6 +108,7 @@ public final class WebConsole implements AutoCloseable {
         server.createContext("/api/agents", guard.api(new AgentsRoute(new AgentCatalog(host.directory(), settings.secret()))::handle));
         server.createContext("/api/runs", guard.api(runs::api));
         server.createContext("/runs/", guard.page(runs::file));
+        server.createContext("/api/results", guard.api(results::api));
 
         server.setExecutor(workers);
         server.start();

@@ -36,6 +36,11 @@ public final class ConsoleUnderTest implements AutoCloseable {
 
     /** @param bladeDuration the quickstart blades' {@code duration=} (the project's plan says 5s) */
     static ConsoleUnderTest start(Path dir, String bladeDuration) throws Exception {
+        return start(dir, bladeDuration, null);
+    }
+
+    /** @param resultsUrl the results database the console reads; null for the runs folder's {@code results.db} */
+    static ConsoleUnderTest start(Path dir, String bladeDuration, String resultsUrl) throws Exception {
         Path plans = Files.createDirectories(dir.resolve("plans"));
         Path reports = dir.resolve("report");
         Files.writeString(plans.resolve("quickstart.ctp"), quickstart().replace("duration=5s", "duration=" + bladeDuration));
@@ -47,7 +52,12 @@ public final class ConsoleUnderTest implements AutoCloseable {
                 Duration.ofSeconds(2), 10_000, 0);
         SupervisorHost host = new SupervisorHost(options);
         try {
-            WebConsole console = WebConsole.start(host, new ConsoleSettings(loopback, 0, plans, reports, secret));
+            ConsoleSettings settings = new ConsoleSettings(loopback, 0, plans, reports, secret);
+            if (resultsUrl != null) {
+                settings = new ConsoleSettings(loopback, 0, plans, reports, secret, ConsoleSettings.RunReport.NONE,
+                        resultsUrl);
+            }
+            WebConsole console = WebConsole.start(host, settings);
             return new ConsoleUnderTest(plans, reports, key, secret, host, console);
         } catch (IOException | RuntimeException e) {
             host.close();

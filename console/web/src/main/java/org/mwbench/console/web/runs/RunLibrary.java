@@ -29,7 +29,7 @@ import org.mwbench.platform.storage.ReportStorage;
  */
 public final class RunLibrary {
     /** The report the analysis writes into a run folder; shown as it is when present. */
-    static final String REPORT_HTML = "report.html";
+    public static final String REPORT_HTML = "report.html";
     static final int MAX_RUNS = 1000;
     private static final int MAX_FILES = 500;
     private static final Pattern FOLDER_DATE = Pattern.compile("_(\\d{4}-\\d{2}-\\d{2})_(\\d{2})h(\\d{2})m(\\d{2})(_\\d+)?$");

@@ -6,6 +6,8 @@ import { LiveView } from './live-view.js';
 import { AlarmsView } from './alarms-view.js';
 import { ControlView } from './control-view.js';
 import { ResultsView } from './results-view.js';
+import { HistoryView } from './history-view.js';
+import { CompareView } from './compare-view.js';
 
 const $ = (selector) => document.querySelector(selector);
 const POLL_MILLIS = 1000;
@@ -21,6 +23,16 @@ export const liveView = new LiveView({
 });
 const alarms = new AlarmsView($('#alarm-list'));
 const results = new ResultsView({ folder: $('#runs-folder'), tableBody: $('#runs-table tbody'), view: $('#run-view') });
+const compare = new CompareView($('#tab-history'));
+const history = new HistoryView({
+  root: $('#tab-history'),
+  // a run's report opens in the Results tab, by the folder name the database keeps
+  openRun: (folder) => {
+    showTab('results');
+    results.open(folder).catch(report);
+  },
+  onCatalog: (catalog) => compare.suggest(catalog),
+});
 const control = new ControlView({
   bar: $('#control-bar'), runLine: $('#run-line'), message: $('#control-message'), plan,
   onStepDone: (step, outcome, error) => {
@@ -48,6 +60,8 @@ function showTab(name) {
     liveView.resize();
   } else if (name === 'results') {
     results.refresh().catch(report);
+  } else if (name === 'history') {
+    history.refresh().catch(report);
   }
 }
 for (const button of document.querySelectorAll('#tabs button')) {

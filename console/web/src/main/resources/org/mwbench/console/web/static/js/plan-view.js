@@ -63,6 +63,8 @@ export class PlanView {
       this.say('The plans folder has no plan: upload one, or make a new one.', 'warn');
       return;
     }
+    // "Opened" must mean this open: the line of an earlier one would say so while the table is still to be redrawn
+    this.say(`Opening ${name}…`, 'note');
     this.show(await api.get(`/api/plans/${encodeURIComponent(name)}`));
     this.say(`Opened ${name}.`, 'ok');
   }
