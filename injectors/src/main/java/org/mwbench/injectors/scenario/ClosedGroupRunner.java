@@ -6,7 +6,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.Scenario.Group;
 
@@ -63,7 +62,7 @@ final class ClosedGroupRunner implements GroupRunner, IterationSource {
     /** Closed model: an iteration begins as soon as the previous one ends. */
     @Override
     public long next(VirtualUser user) {
-        return OpenModel.UNSCHEDULED;
+        return AT_ONCE;
     }
 
     @Override

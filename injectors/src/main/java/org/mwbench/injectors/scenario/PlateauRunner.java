@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.ArgumentReader;
@@ -197,8 +196,8 @@ public class PlateauRunner implements BladeInsert {
             List<Integer> types = ScenarioLoader.sampleLabels(behavior).stream().map(typeIds::get).toList();
             this.tally = new PlateauTally(types, clients.get(clients.size() - 1));
             long now = System.nanoTime();
-            this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents, threads,
-                    now + warmupNanos);
+            this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents,
+                    new UserPool(context.bladeId(), threads, UserPool.UNBOUNDED), now + warmupNanos);
             this.server = serverOf(behavior);
         }
 
@@ -214,6 +213,7 @@ public class PlateauRunner implements BladeInsert {
                 }
             } finally {
                 stopUsers();
+                environment.pool.close();
             }
         }
 
@@ -238,7 +238,7 @@ public class PlateauRunner implements BladeInsert {
         }
 
         private VirtualUser newUser(int id) {
-            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> OpenModel.UNSCHEDULED,
+            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> IterationSource.AT_ONCE,
                     ended -> { });
             user.listen(tally);
             return user;

@@ -1,0 +1,205 @@
+package org.mwbench.injectors.scenario;
+
+import java.util.ArrayDeque;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The threads virtual users run on, as CLIF's pool: a user that waits (a think time, the
+ * intended start of its next arrival) holds no thread, only an entry in a timer's queue; when
+ * it is due the timer hands it to a worker, which runs it until its next wait. A blocking call
+ * holds its worker while it runs, so the pool grows to the calls in flight, up to
+ * {@code maxThreads}; a due user that finds every worker busy at the bound waits in line, and
+ * that wait is counted ({@link #figures}). Idle workers end after {@link #KEEP_ALIVE_NANOS}, and
+ * so does the timer thread, so a pool left unclosed leaves no thread behind.
+ *
+ * <p>Workers are platform or virtual threads ({@link UserThreads}): the same pool either way.
+ * The hand-off is one lock and one signal: this is not a work-stealing pool, since the work
+ * is a blocking call, not a computation to spread.
+ */
+final class UserPool {
+    /** No bound beyond the users themselves: the default, so a plan measures what it always did. */
+    static final int UNBOUNDED = Integer.MAX_VALUE;
+    static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+    /** Something a worker runs: it carries its own queue bookkeeping, so a hand-off allocates nothing. */
+    abstract static class Task implements Runnable {
+        private long queuedAt;
+        private boolean waitsForThread;
+    }
+
+    /** What the pool did, for the run's record. */
+    record Figures(int maxThreads, int peakThreads, long dispatches, long waits, long waitedNanos, long longestWaitNanos) {
+    }
+
+    private final String name;
+    private final UserThreads threads;
+    private final int maxThreads;
+    private final ScheduledThreadPoolExecutor timer;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition work = lock.newCondition();
+    private final ArrayDeque<Task> due = new ArrayDeque<>();
+    private int workers;
+    private int idle;
+    private int peakWorkers;
+    private long dispatches;
+    private long waits;
+    private long waitedNanos;
+    private long longestWaitNanos;
+    private int workerIds;
+    private boolean closed;
+
+    UserPool(String name, UserThreads threads, int maxThreads) {
+        if (maxThreads < 1) {
+            throw new IllegalArgumentException("a pool needs at least one thread: " + maxThreads);
+        }
+        this.name = name;
+        this.threads = threads;
+        this.maxThreads = maxThreads;
+        this.timer = new ScheduledThreadPoolExecutor(1, body -> {
+            Thread thread = new Thread(body, "mwbench-timer-" + name);
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.setRemoveOnCancelPolicy(true);
+        timer.setKeepAliveTime(KEEP_ALIVE_NANOS, TimeUnit.NANOSECONDS);
+        timer.allowCoreThreadTimeOut(true);
+    }
+
+    /** Runs the task on a worker as soon as one is free. */
+    void dispatch(Task task) {
+        Thread starting = null;
+        lock.lock();
+        try {
+            if (closed) {
+                return;
+            }
+            dispatches++;
+            if (idle > due.size()) {
+                enqueue(task, false);
+                work.signal();
+            } else if (workers < maxThreads) {
+                workers++;
+                peakWorkers = Math.max(peakWorkers, workers);
+                starting = threads.newThread("mwbench-user-" + name + "-" + workerIds++, () -> work(task));
+            } else {
+                enqueue(task, true);
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (starting != null) {
+            start(starting, task);
+        }
+    }
+
+    /** Starts a new worker; when the system has no thread left to give, the task waits for a running one. */
+    private void start(Thread worker, Task task) {
+        try {
+            worker.start();
+        } catch (OutOfMemoryError | RuntimeException e) {
+            lock.lock();
+            try {
+                workers--;
+                if (workers == 0) {
+                    throw e;
+                }
+                enqueue(task, true);
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    private void enqueue(Task task, boolean waitsForThread) {
+        task.queuedAt = waitsForThread ? System.nanoTime() : 0;
+        task.waitsForThread = waitsForThread;
+        due.addLast(task);
+    }
+
+    /** Dispatches the task at {@code nanoTime} ({@code System.nanoTime()}); cancel the future to take it back. */
+    ScheduledFuture<?> dispatchAt(Task task, long nanoTime) {
+        return timer.schedule(() -> dispatch(task), nanoTime - System.nanoTime(), TimeUnit.NANOSECONDS);
+    }
+
+    private void work(Task first) {
+        Task task = first;
+        while (task != null) {
+            try {
+                task.run();
+            } catch (RuntimeException | Error e) {
+                // a task reports its own failures; one that escapes must not take the worker's count with it
+            }
+            task = next();
+        }
+    }
+
+    /** The next due task, waiting for one up to the keep-alive; null when the worker must end. */
+    private Task next() {
+        lock.lock();
+        try {
+            long left = KEEP_ALIVE_NANOS;
+            while (true) {
+                Task task = due.pollFirst();
+                if (task != null) {
+                    if (task.waitsForThread) {
+                        long waited = System.nanoTime() - task.queuedAt;
+                        waits++;
+                        waitedNanos += waited;
+                        longestWaitNanos = Math.max(longestWaitNanos, waited);
+                    }
+                    return task;
+                }
+                if (closed || left <= 0) {
+                    workers--;
+                    return null;
+                }
+                idle++;
+                try {
+                    left = work.awaitNanos(left);
+                } catch (InterruptedException e) {
+                    left = 0; // nobody interrupts a worker but to end it
+                } finally {
+                    idle--;
+                }
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Workers alive now. */
+    int threads() {
+        lock.lock();
+        try {
+            return workers;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    Figures figures() {
+        lock.lock();
+        try {
+            return new Figures(maxThreads, peakWorkers, dispatches, waits, waitedNanos, longestWaitNanos);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Drops what is still due and lets every worker end once its task returns. */
+    void close() {
+        timer.shutdownNow();
+        lock.lock();
+        try {
+            closed = true;
+            due.clear();
+            work.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+}
