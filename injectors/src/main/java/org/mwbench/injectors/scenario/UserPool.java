@@ -5,6 +5,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -12,9 +13,16 @@ import java.util.concurrent.locks.ReentrantLock;
  * intended start of its next arrival) holds no thread, only an entry in a timer's queue; when
  * it is due the timer hands it to a worker, which runs it until its next wait. A blocking call
  * holds its worker while it runs, so the pool grows to the calls in flight, up to
- * {@code maxThreads}; a due user that finds every worker busy at the bound waits in line, and
- * that wait is counted ({@link #figures}). Idle workers end after {@link #KEEP_ALIVE_NANOS}, and
- * so does the timer thread, so a pool left unclosed leaves no thread behind.
+ * {@code maxThreads}; a due user that finds no worker free waits in line, and that wait is
+ * counted ({@link #figures}). Idle workers end after {@link #KEEP_ALIVE_NANOS}, and so does the
+ * timer thread, so a pool left unclosed leaves no thread behind.
+ *
+ * <p>Only middleware work that may block grows the pool (a measured call, or opening,
+ * resetting or closing a user's sessions, which may connect): workers outside it (running
+ * controls, between steps) are at most {@link #HEADROOM}, since they use a core, not a
+ * remote peer, and more of them than cores would only take turns. Without that rule a burst of due
+ * users while the machine is busy (a GC, the live statistics) would make a thread each, and keep
+ * them all until the keep-alive.
  *
  * <p>Workers are platform or virtual threads ({@link UserThreads}): the same pool either way.
  * The hand-off is one lock and one signal: this is not a work-stealing pool, since the work
@@ -24,6 +32,8 @@ final class UserPool {
     /** No bound beyond the users themselves: the default, so a plan measures what it always did. */
     static final int UNBOUNDED = Integer.MAX_VALUE;
     static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /** Workers that may be busy outside a call at once: twice the cores, at least 4. */
+    static final int HEADROOM = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
     /** Something a worker runs: it carries its own queue bookkeeping, so a hand-off allocates nothing. */
     abstract static class Task implements Runnable {
@@ -42,6 +52,10 @@ final class UserPool {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition work = lock.newCondition();
     private final ArrayDeque<Task> due = new ArrayDeque<>();
+    /** Workers in blocking middleware work now: a striped counter, since every call of every user counts here. */
+    private final LongAdder blocking = new LongAdder();
+    /** Whether a task waits in line: read on each call, to grow the pool when a worker enters one. */
+    private volatile boolean anyoneWaits;
     private int workers;
     private int idle;
     private int peakWorkers;
@@ -81,10 +95,8 @@ final class UserPool {
             if (idle > due.size()) {
                 enqueue(task, false);
                 work.signal();
-            } else if (workers < maxThreads) {
-                workers++;
-                peakWorkers = Math.max(peakWorkers, workers);
-                starting = threads.newThread("mwbench-user-" + name + "-" + workerIds++, () -> work(task));
+            } else if (mayGrow()) {
+                starting = newWorker(task);
             } else {
                 enqueue(task, true);
             }
@@ -118,6 +130,52 @@ final class UserPool {
         task.queuedAt = waitsForThread ? System.nanoTime() : 0;
         task.waitsForThread = waitsForThread;
         due.addLast(task);
+        anyoneWaits = true;
+    }
+
+    /** Under the lock: below the bound, and the workers outside blocking work below the headroom. */
+    private boolean mayGrow() {
+        return workers < maxThreads && workers - blocking.sum() < HEADROOM;
+    }
+
+    /** Under the lock: counts a new worker, whose first task is {@code task}; the caller starts it. */
+    private Thread newWorker(Task task) {
+        workers++;
+        peakWorkers = Math.max(peakWorkers, workers);
+        return threads.newThread("mwbench-user-" + name + "-" + workerIds++, () -> work(task));
+    }
+
+    /**
+     * A worker enters middleware work that may block (a call; opening, resetting or closing
+     * sessions): while it lasts, a waiting user may get a new thread. Pair with {@link #leaveBlocking}.
+     */
+    void enterBlocking() {
+        blocking.increment();
+        if (anyoneWaits) {
+            growForWaiting();
+        }
+    }
+
+    void leaveBlocking() {
+        blocking.decrement();
+    }
+
+    private void growForWaiting() {
+        Thread starting = null;
+        Task task;
+        lock.lock();
+        try {
+            if (closed || due.size() <= idle || !mayGrow()) {
+                return;
+            }
+            task = due.pollFirst();
+            anyoneWaits = !due.isEmpty();
+            countWait(task);
+            starting = newWorker(task);
+        } finally {
+            lock.unlock();
+        }
+        start(starting, task);
     }
 
     /** Dispatches the task at {@code nanoTime} ({@code System.nanoTime()}); cancel the future to take it back. */
@@ -145,12 +203,8 @@ final class UserPool {
             while (true) {
                 Task task = due.pollFirst();
                 if (task != null) {
-                    if (task.waitsForThread) {
-                        long waited = System.nanoTime() - task.queuedAt;
-                        waits++;
-                        waitedNanos += waited;
-                        longestWaitNanos = Math.max(longestWaitNanos, waited);
-                    }
+                    anyoneWaits = !due.isEmpty();
+                    countWait(task);
                     return task;
                 }
                 if (closed || left <= 0) {
@@ -168,6 +222,16 @@ final class UserPool {
             }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Under the lock: a task leaves the line; its wait is counted when it had found no worker free. */
+    private void countWait(Task task) {
+        if (task.waitsForThread) {
+            long waited = System.nanoTime() - task.queuedAt;
+            waits++;
+            waitedNanos += waited;
+            longestWaitNanos = Math.max(longestWaitNanos, waited);
         }
     }
 
@@ -197,6 +261,7 @@ final class UserPool {
         try {
             closed = true;
             due.clear();
+            anyoneWaits = false;
             work.signalAll();
         } finally {
             lock.unlock();

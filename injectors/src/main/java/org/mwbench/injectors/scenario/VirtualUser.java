@@ -51,6 +51,8 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     private final Cursor cursor = new Cursor();
     /** This user's hand-back to its pool, made once: what a timer or a resume runs. */
     private final Runnable goOn;
+    /** Whether any use resets its session after each iteration. */
+    private final boolean resetsSessions;
     private final CountDownLatch endedLatch = new CountDownLatch(1);
     private SessionObject[] sessions;
     private Node[] nodes;
@@ -90,10 +92,17 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         this.iterations = iterations;
         this.onEnd = onEnd;
         this.goOn = () -> environment.pool.dispatch(this);
+        this.resetsSessions = environment.scenario.uses().stream().anyMatch(Use::resetEachIteration);
     }
 
     void start() {
         environment.pool.dispatch(this);
+    }
+
+    /** Starts the user at {@code nanoTime} ({@code System.nanoTime()}); a stop before then ends it unopened. */
+    synchronized void startAt(long nanoTime) {
+        waitingToBegin = true;
+        wakeUp = environment.pool.dispatchAt(this, nanoTime);
     }
 
     /** One slice, on a thread of the pool. */
@@ -115,7 +124,7 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
 
     /** Runs the user until its next wait: true when its wake-up is arranged, false when it has ended. */
     private boolean slice() {
-        if (nodes == null && (nodes = open()) == null) {
+        if (nodes == null && (stopNow || stopAfterIteration || (nodes = openBlocking()) == null)) {
             return false;
         }
         try {
@@ -196,7 +205,14 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
                 return !hold();
             default:
                 iteration++;
-                resetSessions();
+                if (resetsSessions) {
+                    environment.pool.enterBlocking();
+                    try {
+                        resetSessions();
+                    } finally {
+                        environment.pool.leaveBlocking();
+                    }
+                }
                 return true;
         }
     }
@@ -225,6 +241,16 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
             throw Stop.INSTANCE;
         }
         return !environment.paused || !environment.clock.paused();
+    }
+
+    /** {@link #open}, counted by the pool as blocking work: sessions may connect. */
+    private Node[] openBlocking() {
+        environment.pool.enterBlocking();
+        try {
+            return open();
+        } finally {
+            environment.pool.leaveBlocking();
+        }
     }
 
     /**
@@ -256,7 +282,12 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         } catch (RuntimeException e) {
             environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": closing its recorder failed: " + e);
         } finally {
-            close();
+            environment.pool.enterBlocking();
+            try {
+                close();
+            } finally {
+                environment.pool.leaveBlocking();
+            }
             try {
                 onEnd.accept(this);
             } finally {
@@ -311,6 +342,8 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         SampleResult outcome = result;
         outcome.clear();
         Exception failure = null;
+        // the pool counts calls in flight (it grows for them alone), outside the timed span
+        environment.pool.enterBlocking();
         long start = System.nanoTime();
         // decided from the call's start, as the action file's flag is, and told to the sample (white-box
         // timing leaves warm-up calls out): a compare and a store inside the timed call, about a nanosecond
@@ -324,8 +357,12 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         } catch (Exception e) {
             failure = e;
             outcome.fail(sample.failureKind(e));
+        } catch (Error e) {
+            environment.pool.leaveBlocking();
+            throw e;
         }
         long end = System.nanoTime();
+        environment.pool.leaveBlocking();
         recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
                 end - start, iterationDelay, warmup, outcome.result(), outcome.comment());
         if (listener != null && !warmup) {
