@@ -127,7 +127,8 @@ public class LoopRunner implements BladeInsert {
     public synchronized void start() {
         current = 0;
         looping = true;
-        pool = new UserPool(context.bladeId(), new UserThreads(UserThreads.Kind.PLATFORM), 1);
+        pool = new UserPool(context.bladeId(), new UserThreads(UserThreads.Kind.PLATFORM), 1,
+                () -> context.newRecorder(true));
         context.gauge(ScenarioRunner.POPULATION_GAUGE, () -> looping ? 1 : 0);
         startLoop();
     }
@@ -304,6 +305,11 @@ public class LoopRunner implements BladeInsert {
         }
         if (pool != null) {
             pool.close();
+            try {
+                pool.awaitEnded(System.nanoTime() + 30_000_000_000L);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         closeStepFile();
         if (link != null) {

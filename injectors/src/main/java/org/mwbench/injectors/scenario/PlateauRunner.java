@@ -197,7 +197,8 @@ public class PlateauRunner implements BladeInsert {
             this.tally = new PlateauTally(types, clients.get(clients.size() - 1));
             long now = System.nanoTime();
             this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents,
-                    new UserPool(context.bladeId(), threads, UserPool.UNBOUNDED), now + warmupNanos);
+                    new UserPool(context.bladeId(), threads, UserPool.UNBOUNDED, () -> context.newRecorder(writeEvents)),
+                    now + warmupNanos);
             this.server = serverOf(behavior);
         }
 
@@ -214,6 +215,7 @@ public class PlateauRunner implements BladeInsert {
             } finally {
                 stopUsers();
                 environment.pool.close();
+                awaitWorkers();
             }
         }
 
@@ -359,6 +361,20 @@ public class PlateauRunner implements BladeInsert {
                         e.lag1(), e.independent() ? "" : " (correlated: the interval is not trusted)"));
             }
             return String.join("; ", parts);
+        }
+
+        /** Waits for the workers to hand over their last calls, even when the run is being stopped (interrupted). */
+        private void awaitWorkers() {
+            boolean interrupted = Thread.interrupted();
+            try {
+                environment.pool.awaitEnded(System.nanoTime() + STOP_PATIENCE.toNanos());
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
         }
 
         /** Stops every user and waits for them, even when the run is being stopped (interrupted). */

@@ -107,7 +107,8 @@ public class ScenarioRunner implements BladeInsert {
     public synchronized void start() {
         long now = System.nanoTime();
         environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents,
-                new UserPool(context.bladeId(), threads, maxThreads), now + warmupNanos);
+                new UserPool(context.bladeId(), threads, maxThreads, () -> context.newRecorder(writeEvents)),
+                now + warmupNanos);
         AtomicInteger userIds = new AtomicInteger();
         for (Group group : scenario.groups()) {
             groups.add(group.model() == Scenario.Model.OPEN
@@ -186,12 +187,22 @@ public class ScenarioRunner implements BladeInsert {
             if (running != null && running != Thread.currentThread()) {
                 running.join(TimeUnit.NANOSECONDS.toMillis(Math.max(1, deadline - System.nanoTime())));
             }
+            environment.pool.close();
+            awaitWorkers(deadline);
         } catch (InterruptedException e) {
+            environment.pool.close();
             Thread.currentThread().interrupt();
         }
-        environment.pool.close();
         writePoolFigures(environment.pool.figures());
         closeTemplates();
+    }
+
+    /** Waits for the workers to hand over their last calls; a worker still in a call past the deadline is said. */
+    private void awaitWorkers(long deadline) throws InterruptedException {
+        if (!environment.pool.awaitEnded(deadline)) {
+            context.alarm(org.mwbench.platform.blade.AlarmSeverity.WARNING, "some user threads had not ended "
+                    + STOP_PATIENCE.toSeconds() + " s after the stop: calls they make from now on are not stored");
+        }
     }
 
     /** Figures of the pool so far: threads used, and how often and how long due users waited for one. */

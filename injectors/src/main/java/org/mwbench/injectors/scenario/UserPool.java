@@ -7,6 +7,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+import org.mwbench.platform.event.ActionRecorder;
 
 /**
  * The threads virtual users run on, as CLIF's pool: a user that waits (a think time, the
@@ -24,6 +26,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * users while the machine is busy (a GC, the live statistics) would make a thread each, and keep
  * them all until the keep-alive.
  *
+ * <p>Each worker records the calls of the users it runs in its own {@link ActionRecorder}, the
+ * platform's recorder of one thread: the live statistics then merge one recorder per worker
+ * each second, as many as calls in flight plus the headroom, not one per user, so 10,000
+ * thinking users cost what their few dozen threads do.
+ *
  * <p>Workers are platform or virtual threads ({@link UserThreads}): the same pool either way.
  * The hand-off is one lock and one signal: this is not a work-stealing pool, since the work
  * is a blocking call, not a computation to spread.
@@ -36,9 +43,12 @@ final class UserPool {
     static final int HEADROOM = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
     /** Something a worker runs: it carries its own queue bookkeeping, so a hand-off allocates nothing. */
-    abstract static class Task implements Runnable {
+    abstract static class Task {
         private long queuedAt;
         private boolean waitsForThread;
+
+        /** Runs on a worker, recording whatever it measures in that worker's recorder. */
+        abstract void runOn(ActionRecorder recorder);
     }
 
     /** What the pool did, for the run's record. */
@@ -48,15 +58,19 @@ final class UserPool {
     private final String name;
     private final UserThreads threads;
     private final int maxThreads;
+    private final Supplier<ActionRecorder> recorders;
     private final ScheduledThreadPoolExecutor timer;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition work = lock.newCondition();
+    private final Condition allEnded = lock.newCondition();
     private final ArrayDeque<Task> due = new ArrayDeque<>();
     /** Workers in blocking middleware work now: a striped counter, since every call of every user counts here. */
     private final LongAdder blocking = new LongAdder();
     /** Whether a task waits in line: read on each call, to grow the pool when a worker enters one. */
     private volatile boolean anyoneWaits;
     private int workers;
+    /** Workers that left the pool and are closing their recorders. */
+    private int ending;
     private int idle;
     private int peakWorkers;
     private long dispatches;
@@ -66,13 +80,15 @@ final class UserPool {
     private int workerIds;
     private boolean closed;
 
-    UserPool(String name, UserThreads threads, int maxThreads) {
+    /** @param recorders makes a worker's recorder, at its start; the worker closes it when it ends */
+    UserPool(String name, UserThreads threads, int maxThreads, Supplier<ActionRecorder> recorders) {
         if (maxThreads < 1) {
             throw new IllegalArgumentException("a pool needs at least one thread: " + maxThreads);
         }
         this.name = name;
         this.threads = threads;
         this.maxThreads = maxThreads;
+        this.recorders = recorders;
         this.timer = new ScheduledThreadPoolExecutor(1, body -> {
             Thread thread = new Thread(body, "mwbench-timer-" + name);
             thread.setDaemon(true);
@@ -184,14 +200,46 @@ final class UserPool {
     }
 
     private void work(Task first) {
-        Task task = first;
-        while (task != null) {
-            try {
-                task.run();
-            } catch (RuntimeException | Error e) {
-                // a task reports its own failures; one that escapes must not take the worker's count with it
+        ActionRecorder recorder;
+        try {
+            recorder = recorders.get();
+        } catch (RuntimeException | Error e) {
+            leave(first);
+            throw e;
+        }
+        try {
+            Task task = first;
+            while (task != null) {
+                try {
+                    task.runOn(recorder);
+                } catch (RuntimeException | Error e) {
+                    // a task reports its own failures; one that escapes must not take the worker's count with it
+                }
+                task = next();
             }
-            task = next();
+        } finally {
+            recorder.close(); // hands over its last calls and retires its live statistics
+            lock.lock();
+            try {
+                ending--;
+                allEnded.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        }
+    }
+
+    /** A worker that could not make its recorder leaves; its first task goes back in line for another. */
+    private void leave(Task first) {
+        lock.lock();
+        try {
+            workers--;
+            if (!closed) {
+                enqueue(first, true);
+            }
+            allEnded.signalAll();
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -209,6 +257,7 @@ final class UserPool {
                 }
                 if (closed || left <= 0) {
                     workers--;
+                    ending++;
                     return null;
                 }
                 idle++;
@@ -249,6 +298,28 @@ final class UserPool {
         lock.lock();
         try {
             return new Figures(maxThreads, peakWorkers, dispatches, waits, waitedNanos, longestWaitNanos);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Waits until every worker has ended and closed its recorder, up to {@code deadlineNanoTime}
+     * ({@code System.nanoTime()}): after {@link #close}, so that every call is handed over.
+     *
+     * @return whether they all ended in time
+     */
+    boolean awaitEnded(long deadlineNanoTime) throws InterruptedException {
+        lock.lock();
+        try {
+            while (workers + ending > 0) {
+                long left = deadlineNanoTime - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                allEnded.awaitNanos(left);
+            }
+            return true;
         } finally {
             lock.unlock();
         }

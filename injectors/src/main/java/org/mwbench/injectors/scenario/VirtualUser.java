@@ -22,14 +22,15 @@ import org.mwbench.platform.plugin.VariableSource;
 /**
  * One virtual user: its session objects (one per plugin use), its behavior bound to them,
  * and its loop of iterations. Measured calls are timed with {@code System.nanoTime()}
- * around the sample and nothing else; everything a call records goes to this user's own
- * recorder, so users share no lock on the hot path.
+ * around the sample and nothing else; everything a call records goes to the recorder of
+ * the worker running the user, which no other thread writes, so users share no lock on the
+ * hot path.
  *
  * <p>A user owns no thread. Its pool ({@link UserPool}) runs it in slices: a slice goes from
  * where the user stood ({@link Cursor}) to its next wait (a think time, the intended start of
  * its next arrival, a suspension), arranges its wake-up and gives the thread back. A user is
  * in one slice at a time, and the pool's hand-off orders one slice's writes before the next's,
- * so its recorder and sessions still have one writer at a time.
+ * so its sessions still have one writer at a time.
  */
 final class VirtualUser extends UserPool.Task implements VariableSource, LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
@@ -105,9 +106,10 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         wakeUp = environment.pool.dispatchAt(this, nanoTime);
     }
 
-    /** One slice, on a thread of the pool. */
+    /** One slice, on a worker of the pool, recording in that worker's recorder. */
     @Override
-    public void run() {
+    void runOn(ActionRecorder workerRecorder) {
+        recorder = workerRecorder;
         runningOn = Thread.currentThread();
         try {
             if (!slice()) {
@@ -118,6 +120,7 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
             end();
         } finally {
             runningOn = null;
+            recorder = null;
             Thread.interrupted(); // an interrupted call belongs to its slice, not to the next user on this thread
         }
     }
@@ -229,7 +232,11 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
 
     /** Leaves the user with the suspended clock until resume: false when the clock runs again. */
     private boolean hold() {
-        return environment.clock.holdWhilePaused(goOn);
+        if (!environment.clock.holdWhilePaused(goOn)) {
+            return false;
+        }
+        // a stop that came just before the hold found nothing to release: take the hold back here
+        return !(stopNow && environment.clock.release(goOn));
     }
 
     /**
@@ -259,7 +266,6 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
      * scenario of many connects to one server, not to every one.
      */
     private Node[] open() {
-        recorder = environment.context.newRecorder(environment.writeEvents);
         sessions = new SessionObject[environment.scenario.uses().size()];
         try {
             return bind(behavior);
@@ -269,25 +275,17 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         }
     }
 
-    /** Closes the recorder and the sessions, then tells the runner; once. */
+    /** Closes the sessions, then tells the runner; once. */
     private void end() {
         if (over) {
             return;
         }
         over = true;
+        environment.pool.enterBlocking();
         try {
-            if (recorder != null) {
-                recorder.close();
-            }
-        } catch (RuntimeException e) {
-            environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": closing its recorder failed: " + e);
+            close();
         } finally {
-            environment.pool.enterBlocking();
-            try {
-                close();
-            } finally {
-                environment.pool.leaveBlocking();
-            }
+            environment.pool.leaveBlocking();
             try {
                 onEnd.accept(this);
             } finally {
