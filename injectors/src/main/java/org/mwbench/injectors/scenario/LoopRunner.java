@@ -127,8 +127,8 @@ public class LoopRunner implements BladeInsert {
     public synchronized void start() {
         current = 0;
         looping = true;
-        pool = new UserPool(context.bladeId(), new UserThreads(UserThreads.Kind.PLATFORM), 1,
-                () -> context.newRecorder(true));
+        // each loop's user records in its own recorder, handed over when its loop ends
+        pool = new UserPool(context.bladeId(), new UserThreads(UserThreads.Kind.PLATFORM), 1, null);
         context.gauge(ScenarioRunner.POPULATION_GAUGE, () -> looping ? 1 : 0);
         startLoop();
     }

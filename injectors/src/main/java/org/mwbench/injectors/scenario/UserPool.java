@@ -80,7 +80,11 @@ final class UserPool {
     private int workerIds;
     private boolean closed;
 
-    /** @param recorders makes a worker's recorder, at its start; the worker closes it when it ends */
+    /**
+     * @param recorders makes a worker's recorder, at its start; the worker closes it when it ends.
+     *                  Null when each task brings its own (it is given null): a benchmark loop's
+     *                  calls must be in the file when its loop ends, before the next loop's.
+     */
     UserPool(String name, UserThreads threads, int maxThreads, Supplier<ActionRecorder> recorders) {
         if (maxThreads < 1) {
             throw new IllegalArgumentException("a pool needs at least one thread: " + maxThreads);
@@ -202,7 +206,7 @@ final class UserPool {
     private void work(Task first) {
         ActionRecorder recorder;
         try {
-            recorder = recorders.get();
+            recorder = recorders == null ? null : recorders.get();
         } catch (RuntimeException | Error e) {
             leave(first);
             throw e;
@@ -218,7 +222,9 @@ final class UserPool {
                 task = next();
             }
         } finally {
-            recorder.close(); // hands over its last calls and retires its live statistics
+            if (recorder != null) {
+                recorder.close(); // hands over its last calls and retires its live statistics
+            }
             lock.lock();
             try {
                 ending--;

@@ -57,7 +57,10 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     private final CountDownLatch endedLatch = new CountDownLatch(1);
     private SessionObject[] sessions;
     private Node[] nodes;
+    /** Where this slice records: its worker's recorder, or the user's own. */
     private ActionRecorder recorder;
+    /** The user's own recorder, when its pool's workers have none; closed when the user ends. */
+    private ActionRecorder ownRecorder;
     private int iteration;
     /**
      * How late the current iteration began after its intended start (open model), or
@@ -109,7 +112,7 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     /** One slice, on a worker of the pool, recording in that worker's recorder. */
     @Override
     void runOn(ActionRecorder workerRecorder) {
-        recorder = workerRecorder;
+        recorder = workerRecorder != null ? workerRecorder : ownRecorder;
         runningOn = Thread.currentThread();
         try {
             if (!slice()) {
@@ -129,6 +132,9 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     private boolean slice() {
         if (nodes == null && (stopNow || stopAfterIteration || (nodes = openBlocking()) == null)) {
             return false;
+        }
+        if (recorder == null) {
+            recorder = ownRecorder = environment.context.newRecorder(environment.writeEvents);
         }
         try {
             while (true) {
@@ -281,6 +287,9 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
             return;
         }
         over = true;
+        if (ownRecorder != null) {
+            ownRecorder.close();
+        }
         environment.pool.enterBlocking();
         try {
             close();
