@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (base/plan.ctp); its run folder is on the runs volume, read from the host afterwards.
  *
  * <p>Everything it makes is removed, even when it fails: pods, the runs volume, the network,
- * the image (the base image build-image.sh caches is kept, as between builds); and the host's
+ * the image, and the base image build-image.sh caches unless it was there before; and the host's
  * {@code net.ipv4.ip_forward}, which podman sets to 1, is put back. As root with podman only.
  *
  * <p>Its network, 198.18.42.0/24, is in RFC 2544's range for benchmarks but outside 198.18.0.0/24,
@@ -54,6 +54,8 @@ class KubePlayIT {
         Path pods = renderPods();
         String ipForward = Files.readString(Podman.IP_FORWARD).strip();
         boolean pauseImageWasThere = podman.pauseImageExists();
+        // The base is build-image.sh's cache: kept if it was there, removed if this test made it.
+        boolean baseImageWasThere = podman.imageExists(Podman.BASE_IMAGE);
         try {
             System.out.println(HostCommand.run(podman.environment(), 900, List.of("bash",
                     KubeManifests.SOURCES.resolve("build-image.sh").toString(),
@@ -68,6 +70,9 @@ class KubePlayIT {
             cleanup.add(podman.run(120, "rmi", "--force", image).output());
             if (!pauseImageWasThere) {
                 podman.removePauseImage();
+            }
+            if (!baseImageWasThere) {
+                cleanup.add(podman.run(120, "rmi", "--force", Podman.BASE_IMAGE).output());
             }
             Files.writeString(Podman.IP_FORWARD, ipForward + "\n");
         }

@@ -52,4 +52,10 @@ final class Podman {
         }
     }
 
+    /** The base image build-image.sh makes once and reuses (a Debian root file system with a JRE). */
+    static final String BASE_IMAGE = "localhost/mwbench-base:bookworm-jre17";
+
+    boolean imageExists(String image) throws IOException, InterruptedException {
+        return run(60, "image", "exists", image).succeeded();
+    }
 }
