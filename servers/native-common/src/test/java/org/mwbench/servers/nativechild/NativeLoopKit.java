@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.platform.agent.LocalBlade;
+import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeState;
 
 /**
@@ -38,8 +39,13 @@ public abstract class NativeLoopKit {
     private static final String SAMPLES = "<sample use=\"n\" name=\"ping\" label=\"native ping\"/>"
             + "<sample use=\"n\" name=\"getCustomers\" label=\"native customers 8\"/>";
 
+    /** What a test does while the loop runs, given the blade's control. */
+    protected interface WhileRunning {
+        void during(BladeControl blade) throws Exception;
+    }
+
     /** Runs one loop of ping and getCustomers(rep-7, 8); returns the blade's folder. */
-    protected Path loop(String endpoint, String argument, Runnable whileRunning) throws Exception {
+    protected Path loop(String endpoint, String argument, WhileRunning whileRunning) throws Exception {
         String scenario = "<scenario><behaviors><plugins><use id=\"n\" name=\"" + nativeClient() + "\"><params>"
                 + "<param name=\"endpoint\" value=\"" + endpoint.replace("\"", "&quot;") + "\"/>"
                 + "<param name=\"timeout\" value=\"2s\"/></params></use></plugins>"
@@ -48,7 +54,7 @@ public abstract class NativeLoopKit {
         try (LocalBlade blade = new LocalBlade("org.mwbench.injectors.scenario.LoopRunner", "scenario=loop.xis " + argument,
                 folder, Map.of("loop.xis", scenario.getBytes(StandardCharsets.UTF_8)))) {
             blade.initAndStart();
-            whileRunning.run();
+            whileRunning.during(blade.control());
             assertEquals(BladeState.COMPLETED, blade.awaitFinal(100_000));
         }
         return folder;
@@ -78,14 +84,14 @@ public abstract class NativeLoopKit {
     @Test
     void theNativeClientCallsTheNativeServer() throws Exception {
         try (RunningNativeServer server = startNativeServer()) {
-            assertCleanLoop(loop(server.endpoint(), "warmup=20 steps=3 calls=10", () -> { }));
+            assertCleanLoop(loop(server.endpoint(), "warmup=20 steps=3 calls=10", blade -> { }));
         }
     }
 
     @Test
     void theNativeClientCallsAJavaServer() throws Exception {
         try (ServerHandle server = startJavaServer()) {
-            assertCleanLoop(loop(server.endpoint(), "warmup=20 steps=3 calls=10", () -> { }));
+            assertCleanLoop(loop(server.endpoint(), "warmup=20 steps=3 calls=10", blade -> { }));
         }
     }
 
@@ -94,12 +100,14 @@ public abstract class NativeLoopKit {
     void aKilledServersCallsFailCountedAndTheLoopEnds() throws Exception {
         RunningNativeServer server = startNativeServer();
         try {
-            // Long enough (80,000 calls) to be under way when the server dies 300 ms in, on any machine.
-            Path folder = loop(server.endpoint(), "warmup=100 steps=200 calls=200", () -> {
-                try {
-                    Thread.sleep(300);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+            // Killed once the program's calls are under way (its first calls ended), so that some
+            // fail mid-loop: a fixed delay killed it before the program had connected on a loaded
+            // machine (CI12). 80,000 calls keep it under way long after that, on any machine.
+            Path folder = loop(server.endpoint(), "warmup=100 steps=200 calls=200", blade -> {
+                long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (blade.rollInterval().summaries().stream().noneMatch(summary -> summary.calls() > 0)
+                        && !blade.state().isFinal() && System.nanoTime() < guard) {
+                    Thread.sleep(20);
                 }
                 ProcessHandle.of(server.pid()).ifPresent(ProcessHandle::destroyForcibly);
             });
