@@ -22,7 +22,12 @@ import javax.management.remote.JMXServiceURL;
  */
 abstract class JvmTarget implements AutoCloseable {
     /** Attaching and connecting; a JVM that does not answer within this is reported, not waited for. */
-    private static final long CONNECT_SECONDS = 15;
+    /**
+     * How long an attach may take: the target starts its management agent, loading the JMX
+     * classes, which took over 15 s on 2 cores at a load of 47. It is a bound on a hang, not a
+     * figure of the probe's: nothing is measured while it waits.
+     */
+    private static final long CONNECT_SECONDS = 90;
 
     abstract JvmFigures read() throws IOException;
 
