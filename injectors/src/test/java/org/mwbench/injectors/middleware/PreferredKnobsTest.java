@@ -15,10 +15,11 @@ import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeException;
 
 /**
- * A server blade's {@code prefer.KNOB=VALUE} against real servers: the raw-TCP server has
- * threads and a backlog, RMI a backlog alone. One argument serves both; each takes what its
- * middleware has and records the rest as not applied, with the middleware's reason, in what its
- * server-config file holds. {@code option.} stays strict.
+ * A server blade's {@code prefer.KNOB=VALUE} against a real server, the raw-TCP one, which has
+ * threads and a backlog but no queue: it takes what it has and records the rest as not applied,
+ * with the middleware's reason, in what its server-config file holds. {@code option.} stays
+ * strict. One middleware only: two never share a class path (each plugin module tests its own
+ * server's knobs).
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class PreferredKnobsTest {
@@ -43,26 +44,16 @@ class PreferredKnobsTest {
         assertEquals("1024", configuration.get("backlog"));
         assertTrue(configuration.get("queue").startsWith("not applied: the raw-TCP server queues no requests"),
                 configuration.toString());
-    }
-
-    @Test
-    void aServerWithoutAKnobStartsAndItsServerConfigSaysWhyItIsNotApplied() throws Exception {
-        Map<String, String> configuration = configuration(read("protocol=rmi" + EQUIVALENT));
-        assertEquals("1024", configuration.get("backlog"));
-        assertTrue(configuration.get("threads").startsWith("not applied: RMI runs each connection on a thread of its own"),
-                configuration.toString());
-        assertTrue(configuration.get("queue").startsWith("not applied: RMI queues no requests"), configuration.toString());
-        assertEquals("not available", configuration.get("max_connections"), "a knob not asked for stays as it was");
+        assertEquals("unbounded", configuration.get("max_connections"), "a knob not asked for stays as it was");
         String file = ServerConfigurationFile.format(configuration);
-        assertTrue(file.contains("\nthreads,\"not applied: RMI runs each connection on a thread of its own,"), file);
+        assertTrue(file.contains("\nqueue,not applied: the raw-TCP server queues no requests"), file);
     }
 
     @Test
     void aStrictOptionTheMiddlewareHasNotIsStillRefused() throws Exception {
-        ServerArguments strict = read("protocol=rmi option.threads=1024");
+        ServerArguments strict = read("protocol=tcp option.queue=1024");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> configuration(strict));
-        assertTrue(e.getMessage().startsWith("protocol 'rmi' has no option threads (worker threads serving calls): "),
-                e.getMessage());
+        assertTrue(e.getMessage().startsWith("protocol 'tcp' has no option queue"), e.getMessage());
     }
 
     @Test
