@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "plan", mixinStandardHelpOptions = true,
         description = "Writes a plan that runs every installed middleware, and its scenarios, from the plan's template "
                 + "(test-plans/templates/NAME.ctp) and what the plugins folder holds: install a middleware's plugin "
-                + "folder, run this, and the plan has it. --list names the templates; --all writes every plan.")
+                + "folder, run this, and the plan has it. A template with #@parts K makes K plans, NAME-1 .. NAME-K, "
+                + "each over one part of the servers. --list names the plans; --all writes every plan.")
 final class PlanCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "NAME", description = "A plan's name, e.g. latency-ping; --list names them.")
     List<String> names = new ArrayList<>();
@@ -29,7 +30,7 @@ final class PlanCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Writes every plan that has a template.")
     boolean all;
 
-    @Option(names = "--list", description = "Lists the plans that have a template and exits.")
+    @Option(names = "--list", description = "Lists the plans the templates make and exits.")
     boolean list;
 
     @Option(names = "--out", paramLabel = "FILE",
@@ -56,7 +57,7 @@ final class PlanCommand implements Callable<Integer> {
             }
             List<String> chosen = all ? generator.names() : names;
             if (chosen.isEmpty()) {
-                return usage("name a plan, or --all; templates: " + String.join(", ", generator.names()));
+                return usage("name a plan, or --all; plans: " + String.join(", ", generator.names()));
             }
             if (outFile != null && chosen.size() != 1) {
                 return usage("--out takes one plan, not " + chosen);

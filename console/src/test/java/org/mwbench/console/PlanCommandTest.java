@@ -12,8 +12,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
@@ -48,16 +50,25 @@ class PlanCommandTest {
             PlanGenerator generator = new PlanGenerator(TEMPLATES);
             MiddlewareCatalog installed = MiddlewareCatalog.installed();
             assertTrue(generator.names().size() >= 10, "the shipped templates: " + generator.names());
+            Map<String, List<String>> plansWithIt = new TreeMap<>();
             for (String name : generator.names()) {
                 Map<String, String> files = generator.generate(name, installed);
                 String plan = files.get(name + ".ctp");
-                assertTrue(plan.contains("argument=protocol=" + THROWAWAY), name + " starts its server:\n" + plan);
+                List<String> withIt = plansWithIt.computeIfAbsent(generator.templateOf(name), template -> new ArrayList<>());
+                if (!plan.contains("argument=protocol=" + THROWAWAY)) {
+                    continue;
+                }
+                withIt.add(name);
                 assertTrue(files.size() >= 2, name + " has a generated scenario: " + files.keySet());
                 for (Map.Entry<String, String> scenario : files.entrySet()) {
                     assertTrue(scenario.getKey().endsWith(".ctp") || scenario.getValue().contains("name=\"" + THROWAWAY + "\""),
                             scenario.getKey() + " calls it:\n" + scenario.getValue());
                 }
             }
+            plansWithIt.forEach((template, plans) -> assertEquals(1, plans.size(),
+                    "one plan of template " + template + " (one of its parts, if it has parts) starts its server: " + plans));
+            assertTrue(plansWithIt.containsKey("scalability") && generator.names().contains("scalability-2"),
+                    "the scalability plans are parts of one template: " + generator.names());
             String list = standardOutputOf("server", "--list", "--verbose"); // --verbose: leaves the logging level alone
             assertTrue(list.lines().anyMatch(THROWAWAY::equals), list);
         } finally {
@@ -80,13 +91,72 @@ class PlanCommandTest {
     }
 
     @Test
-    void anUnknownPlanNameIsRefusedNamingTheTemplates() {
+    void anUnknownPlanNameIsRefusedNamingThePlans() {
         CommandResult result = CommandResult.of("plan", "nosuch", "--templates", TEMPLATES.toString(), "--out",
                 dir.resolve("x.ctp").toString());
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
-        assertTrue(result.err().contains("no plan template 'nosuch' in " + TEMPLATES + "; templates: ")
-                && result.err().contains("latency-ping"), result.toString());
+        assertTrue(result.err().contains("no plan template 'nosuch' in " + TEMPLATES + "; plans: ")
+                && result.err().contains("latency-ping") && result.err().contains("scalability-1, scalability-2"),
+                result.toString());
         assertFalse(Files.exists(dir.resolve("x.ctp")));
+    }
+
+    /**
+     * A template of parts makes one plan per part: listed, written one at a time, each with its
+     * own scenario. On the class path tcp alone is installed: one part for tcp, one for the throwaway.
+     */
+    @Test
+    void aTemplateOfPartsMakesAPlanPerPartEachWithItsScenario() throws Exception {
+        CommandResult list = CommandResult.of("plan", "--list", "--templates", TEMPLATES.toString());
+        assertEquals(0, list.exitCode(), list.toString());
+        assertTrue(list.out().lines().toList().containsAll(List.of("scalability-1", "scalability-2"))
+                && list.out().lines().noneMatch("scalability"::equals), list.toString());
+        CommandResult tooFew = CommandResult.of("plan", "scalability-1", "--templates", TEMPLATES.toString(), "--out",
+                dir.resolve("few.ctp").toString());
+        assertEquals(ExitCodes.USAGE, tooFew.exitCode(), tooFew.toString());
+        assertTrue(tooFew.err().contains("templates/scalability.ctp: 1 installed server(s) cannot make 2 parts"),
+                tooFew.toString());
+
+        installThrowawayPlugin(dir.resolve("plugins"));
+        Path plan = dir.resolve("mine").resolve("half.ctp");
+        CommandResult result = withPluginsIn(dir.resolve("plugins"), () -> CommandResult.of("plan", "scalability-1",
+                "--templates", TEMPLATES.toString(), "--out", plan.toString()));
+        assertEquals(0, result.exitCode(), result.toString());
+        String text = Files.readString(plan);
+        assertTrue(text.contains("part 1 of 2: tcp\n") && text.contains("(scalability-2.ctp has the rest"), text);
+        assertTrue(text.contains("scenario=scenarios/scalability-1.xis") && !text.contains("#@parts"), text);
+        assertTrue(text.contains("argument=protocol=tcp prefer.threads=1024 prefer.backlog=1024 prefer.queue=1024")
+                && !text.contains(THROWAWAY), text);
+        String scenario = Files.readString(dir.resolve("mine").resolve("scenarios").resolve("scalability-1.xis"));
+        assertTrue(scenario.contains("<param name=\"server\" value=\"tcp-server\"/><param name=\"timeout\" value=\"5s\"/></params>"),
+                "raw TCP has a socket per user: " + scenario);
+
+        CommandResult whole = CommandResult.of("plan", "scalability", "--templates", TEMPLATES.toString(), "--out",
+                dir.resolve("whole.ctp").toString());
+        assertEquals(ExitCodes.USAGE, whole.exitCode(), whole.toString());
+        assertTrue(whole.err().contains("plan template 'scalability' makes 2 plans, one per part: scalability-1, scalability-2;"
+                + " name one, or --all"), whole.toString());
+        CommandResult third = CommandResult.of("plan", "scalability-3", "--templates", TEMPLATES.toString(), "--out",
+                dir.resolve("third.ctp").toString());
+        assertEquals(ExitCodes.USAGE, third.exitCode(), third.toString());
+        assertTrue(third.err().contains("no plan template 'scalability-3'"), third.toString());
+        assertFalse(Files.exists(dir.resolve("few.ctp")) || Files.exists(dir.resolve("whole.ctp"))
+                || Files.exists(dir.resolve("third.ctp")));
+    }
+
+    /** What {@code action} gives with the plugin folders of {@code plugins} installed, the property restored after. */
+    private static <T> T withPluginsIn(Path plugins, java.util.concurrent.Callable<T> action) throws Exception {
+        String before = System.getProperty(PluginFolders.PROPERTY);
+        System.setProperty(PluginFolders.PROPERTY, plugins.toString());
+        try {
+            return action.call();
+        } finally {
+            if (before == null) {
+                System.clearProperty(PluginFolders.PROPERTY);
+            } else {
+                System.setProperty(PluginFolders.PROPERTY, before);
+            }
+        }
     }
 
     @Test

@@ -17,7 +17,8 @@ import org.mwbench.injectors.middleware.InstalledMiddleware;
  * about one middleware comes from what its server and clients declare ({@link
  * MiddlewareServer#nativeProcess()}, the white-box hooks of {@link MiddlewareServer#hasWhiteBoxHooks() server}
  * and {@link MiddlewareClient#hasWhiteBoxHooks() client}, {@link
- * MiddlewareClient#rowLabel()}, {@link NativeLoopClient#rowsByServer()}), never from a list here.
+ * MiddlewareClient#rowLabel()}, {@link MiddlewareClient#multiplexesCalls()}, {@link
+ * NativeLoopClient#rowsByServer()}), never from a list here.
  */
 public final class MiddlewareCatalog {
     /** One server blade's middleware; {@code whiteBox} when it and its own client have white-box hooks. */
@@ -27,10 +28,15 @@ public final class MiddlewareCatalog {
     /**
      * One scenario row: the use {@code use} of plugin {@code client} calling the server of
      * protocol {@code server}; {@code own} when the client is that middleware's own Java client;
-     * {@code wireCounting} the client options under which it counts its wire bytes.
+     * {@code wireCounting} the client options under which it counts its wire bytes;
+     * {@code multiplexes} when one of its connections may carry many users' calls.
      */
     public record Row(String use, String client, String server, String label, boolean own, boolean whiteBox,
-            String wireCounting) {
+            String wireCounting, boolean multiplexes) {
+        /** The same row under another label. */
+        Row labelled(String other) {
+            return new Row(use, client, server, other, own, whiteBox, wireCounting, multiplexes);
+        }
     }
 
     /** The server sets a template's {@code @each} names, in the order the help gives them. */
@@ -78,7 +84,7 @@ public final class MiddlewareCatalog {
                 boolean own = client.serverProtocol().equals(client.protocol());
                 rows.add(new Row(client.protocol(), client.protocol(), client.serverProtocol(), client.rowLabel(), own,
                         client.hasWhiteBoxHooks() && whiteBoxServers.contains(client.serverProtocol()),
-                        client.wireCountingOptions()));
+                        client.wireCountingOptions(), client.multiplexesCalls()));
             }
         }
         for (NativeLoopClient client : InstalledMiddleware.nativeClients()) {
@@ -86,7 +92,7 @@ public final class MiddlewareCatalog {
             client.rowsByServer().forEach((server, label) -> {
                 if (served.contains(server)) {
                     String use = server.equals(ownServer) ? client.name() : client.name() + "-to-" + server;
-                    rows.add(new Row(use, client.name(), server, label, false, false, ""));
+                    rows.add(new Row(use, client.name(), server, label, false, false, "", false));
                 }
             });
         }
@@ -107,8 +113,31 @@ public final class MiddlewareCatalog {
 
     List<Row> rows(String set) {
         return rows.stream().filter(ROW_SETS.get(set))
-                .map(row -> set.equals("rows") ? row : new Row(row.use(), row.client(), row.server(), row.server(),
-                        row.own(), row.whiteBox(), row.wireCounting()))
+                .map(row -> set.equals("rows") ? row : row.labelled(row.server()))
                 .toList();
+    }
+
+    /**
+     * Part {@code part} (from 1) of {@code parts}: the servers split in their order into
+     * consecutive parts whose sizes differ by one at most (the first ones the larger), and the
+     * rows that call this part's servers.
+     *
+     * @throws IllegalArgumentException when there are fewer servers than parts
+     */
+    MiddlewareCatalog part(int part, int parts) {
+        if (parts < 1 || part < 1 || part > parts) {
+            throw new IllegalArgumentException("no part " + part + " of " + parts);
+        }
+        if (servers.size() < parts) {
+            throw new IllegalArgumentException(servers.size() + " installed server(s) cannot make " + parts + " parts");
+        }
+        int size = servers.size() / parts;
+        int larger = servers.size() % parts;
+        int from = (part - 1) * size + Math.min(part - 1, larger);
+        int to = from + size + (part <= larger ? 1 : 0);
+        List<Server> mine = servers.subList(from, to);
+        Set<String> protocols = new TreeSet<>();
+        mine.forEach(server -> protocols.add(server.protocol()));
+        return new MiddlewareCatalog(mine, rows.stream().filter(row -> protocols.contains(row.server())).toList());
     }
 }

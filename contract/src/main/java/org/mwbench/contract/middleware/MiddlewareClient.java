@@ -46,6 +46,18 @@ public interface MiddlewareClient {
     }
 
     /**
+     * Whether one connection of this client carries the calls of many users at once (a stub,
+     * ORB, channel or pool that multiplexes or spreads concurrent calls), so that a scenario may
+     * give its use {@code connection=shared} as the clients of one process would. False by
+     * default, the safe choice: each user then gets a connection of its own. Raw TCP says false:
+     * one socket carries one call at a time. Generated plans that model one client process
+     * (scalability) share the connection of every client that says true.
+     */
+    default boolean multiplexesCalls() {
+        return false;
+    }
+
+    /**
      * The client library that makes the calls, with its version, as the reports name it beside
      * the row (for example {@code "Apache HttpClient 5.6.5"}, {@code "JDK java.net.http 17.0.12"}):
      * for HTTP-based rows the library is the user's choice and part of what is measured (issue

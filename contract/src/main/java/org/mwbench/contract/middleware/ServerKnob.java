@@ -5,7 +5,8 @@ package org.mwbench.contract.middleware;
  * a plan can make every server equivalent (CCMPerf's "scripts that make configurations
  * equivalent"): {@code option.threads=64 option.backlog=1024} means the same thing to each.
  * Each server maps a knob to its middleware's own setting, or refuses it and says why the
- * middleware has none; {@code servers/README.md} has the table.
+ * middleware has none; {@code prefer.threads=64} asks for it only where the middleware has it
+ * ({@link ServerOptions#PREFERRED}). {@code servers/README.md} has the table.
  */
 public enum ServerKnob {
     /** Worker threads that run calls: the most calls served at once. */

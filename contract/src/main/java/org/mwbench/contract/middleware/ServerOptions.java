@@ -2,6 +2,7 @@ package org.mwbench.contract.middleware;
 
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -26,10 +27,20 @@ import java.util.Set;
  * Every knob must be declared, one way or the other, before {@link Reader#read()}: a server
  * cannot forget one. {@link #configuration()} then gives what the server runs with, defaults
  * included, for {@link ServerHandle#configuration()}.
+ *
+ * <p>A knob given as {@code threads} is strict: a middleware without it refuses it. Given as
+ * {@value #PREFERRED}{@code threads} (a plan's {@code prefer.threads=1024}), it is preferred: a
+ * middleware with the knob takes it as if strict, one without it starts anyway and its
+ * {@link #configuration()} records the knob as {@value #NOT_APPLIED} with the middleware's
+ * reason. That is how one plan line makes every server equivalent as far as each can be.
  */
 public final class ServerOptions {
     /** A knob's value in {@link #configuration()} when the middleware has no such setting. */
     public static final String NOT_AVAILABLE = "not available";
+    /** The start of a preferred knob's name in the given options: {@code prefer.threads}. */
+    public static final String PREFERRED = "prefer.";
+    /** The start of a knob's value in {@link #configuration()} when it was preferred but the middleware has it not. */
+    public static final String NOT_APPLIED = "not applied";
     /** A knob's value in {@link #configuration()} when nothing limits it. */
     public static final String UNBOUNDED = "unbounded";
     /** The largest value a knob takes: far above anything a benchmark host serves. */
@@ -38,13 +49,15 @@ public final class ServerOptions {
     private final String protocol;
     private final Map<ServerKnob, OptionalInt> knobs;
     private final Map<ServerKnob, String> unavailable;
+    private final Set<ServerKnob> notApplied;
     private final Map<String, String> others;
 
     private ServerOptions(String protocol, Map<ServerKnob, OptionalInt> knobs, Map<ServerKnob, String> unavailable,
-                          Map<String, String> others) {
+                          Set<ServerKnob> notApplied, Map<String, String> others) {
         this.protocol = protocol;
         this.knobs = knobs;
         this.unavailable = unavailable;
+        this.notApplied = notApplied;
         this.others = others;
     }
 
@@ -108,15 +121,21 @@ public final class ServerOptions {
 
     /**
      * Every knob in {@link ServerKnob}'s order: its value, {@value #UNBOUNDED}, or
-     * {@value #NOT_AVAILABLE}. A new, modifiable map: the server adds its own options and the
-     * values it derives, then hands it to its {@link ServerHandle}.
+     * {@value #NOT_AVAILABLE}; a preferred knob the middleware has not reads
+     * {@code "not applied: "} and the middleware's reason. A new, modifiable map: the server adds
+     * its own options and the values it derives, then hands it to its {@link ServerHandle}.
      */
     public Map<String, String> configuration() {
         Map<String, String> configuration = new LinkedHashMap<>();
         for (ServerKnob knob : ServerKnob.values()) {
             OptionalInt value = knobs.get(knob);
-            configuration.put(knob.option(), value == null ? NOT_AVAILABLE
-                    : value.isPresent() ? Integer.toString(value.getAsInt()) : UNBOUNDED);
+            String text;
+            if (value != null) {
+                text = value.isPresent() ? Integer.toString(value.getAsInt()) : UNBOUNDED;
+            } else {
+                text = notApplied.contains(knob) ? NOT_APPLIED + ": " + unavailable.get(knob) : NOT_AVAILABLE;
+            }
+            configuration.put(knob.option(), text);
         }
         return configuration;
     }
@@ -191,31 +210,46 @@ public final class ServerOptions {
 
         /**
          * @throws IllegalArgumentException naming the protocol and the option: an unknown
-         *         option, a knob the middleware does not have (with the reason), or a value that
-         *         is not a whole number from 1 to the knob's maximum
+         *         option, a knob the middleware does not have (with the reason), a knob given both
+         *         strict and preferred, or a value that is not a whole number from 1 to the knob's maximum
          */
         public ServerOptions read() {
             Set<String> known = new LinkedHashSet<>(others);
+            Map<String, String> unchecked = new LinkedHashMap<>(given);
+            Set<ServerKnob> notApplied = EnumSet.noneOf(ServerKnob.class);
             for (ServerKnob knob : ServerKnob.values()) {
                 if (!defaults.containsKey(knob) && !unboundedByDefault.contains(knob) && !unavailable.containsKey(knob)) {
                     throw new IllegalStateException("protocol '" + protocol + "' does not say whether it takes knob "
                             + knob.option());
                 }
+                String preferred = PREFERRED + knob.option();
+                if (given.containsKey(knob.option()) && given.containsKey(preferred)) {
+                    throw new IllegalArgumentException("protocol '" + protocol + "': knob " + knob.option()
+                            + " is given both strict (" + knob.option() + ") and preferred (" + preferred + "); give one");
+                }
+                unchecked.remove(preferred);
                 String why = unavailable.get(knob);
                 if (why == null) {
                     known.add(knob.option());
                 } else if (given.containsKey(knob.option())) {
                     throw new IllegalArgumentException("protocol '" + protocol + "' has no option " + knob.option()
                             + " (" + knob.meaning() + "): " + why);
+                } else if (given.containsKey(preferred)) {
+                    notApplied.add(knob);
                 }
             }
-            Middlewares.requireKnownOptions(protocol, given, known);
+            Middlewares.requireKnownOptions(protocol, unchecked, known);
+            return new ServerOptions(protocol, values(), unavailable, notApplied, texts());
+        }
+
+        /** Each knob the middleware has: given strict or preferred, else its default. */
+        private Map<ServerKnob, OptionalInt> values() {
             Map<ServerKnob, OptionalInt> values = new EnumMap<>(ServerKnob.class);
             for (ServerKnob knob : ServerKnob.values()) {
                 if (unavailable.containsKey(knob)) {
                     continue;
                 }
-                String value = given.get(knob.option());
+                String value = given.getOrDefault(knob.option(), given.get(PREFERRED + knob.option()));
                 if (value != null) {
                     values.put(knob, OptionalInt.of(parse(knob, value, maxima.get(knob))));
                 } else if (unboundedByDefault.contains(knob)) {
@@ -224,11 +258,15 @@ public final class ServerOptions {
                     values.put(knob, OptionalInt.of(defaults.get(knob)));
                 }
             }
+            return values;
+        }
+
+        private Map<String, String> texts() {
             Map<String, String> texts = new LinkedHashMap<>();
             for (String option : others) {
                 texts.put(option, given.get(option));
             }
-            return new ServerOptions(protocol, values, unavailable, texts);
+            return texts;
         }
 
         private int parse(ServerKnob knob, String value, int max) {

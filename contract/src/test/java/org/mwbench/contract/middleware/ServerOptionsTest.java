@@ -56,4 +56,32 @@ class ServerOptionsTest {
                 () -> ServerOptions.of("p", Map.of()).knob(ServerKnob.THREADS, 1).read());
         assertEquals("protocol 'p' does not say whether it takes knob backlog", e.getMessage());
     }
+
+    @Test
+    void aPreferredKnobTheMiddlewareHasIsTakenAsIfStrict() {
+        ServerOptions options = reader(Map.of("prefer.threads", "1024", "prefer.backlog", "2048")).read();
+        assertEquals(1024, options.value(ServerKnob.THREADS));
+        assertEquals(2048, options.value(ServerKnob.BACKLOG));
+        assertEquals("1024", options.configuration().get("threads"));
+    }
+
+    @Test
+    void aPreferredKnobTheMiddlewareHasNotIsRecordedAsNotAppliedWithItsReason() {
+        ServerOptions options = reader(Map.of("prefer.max_connections", "10")).read();
+        assertEquals("not applied: p accepts every connection", options.configuration().get("max_connections"));
+        assertEquals("not available", reader(Map.of()).read().configuration().get("max_connections"));
+    }
+
+    @Test
+    void aPreferredKnobKeepsItsChecks() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> reader(Map.of("prefer.backlog", "5000")).read());
+        assertTrue(e.getMessage().contains("option backlog") && e.getMessage().contains("'5000'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> reader(Map.of("prefer.threads", "4", "threads", "8")).read());
+        assertEquals("protocol 'p': knob threads is given both strict (threads) and preferred (prefer.threads); give one",
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> reader(Map.of("prefer.keepalive", "true")).read());
+        assertTrue(e.getMessage().startsWith("protocol 'p' has no option [prefer.keepalive]; it knows "), e.getMessage());
+    }
 }

@@ -16,7 +16,10 @@ import org.mwbench.platform.plugin.PluginFolders;
  * serving the reference service, from deploy until the injectors are done.
  *
  * <p>Argument: {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s]
- * [option.NAME=VALUE ...]}. {@code bind} is the host's address by default
+ * [option.NAME=VALUE ...] [prefer.KNOB=VALUE ...]}: {@code option.} is strict, a server refuses an option
+ * it has not; {@code prefer.} gives a {@link org.mwbench.contract.middleware.ServerKnob knob} where the
+ * middleware has it, and where not the server-config file records it as not applied, with why
+ * (so that one plan line makes every server as equivalent as each can be). {@code bind} is the host's address by default
  * ({@link BladeContext#hostAddress}: the agent's {@code --bind}, loopback for {@code local host}),
  * so a server on an emulated or remote host publishes an endpoint other hosts can call. The server runs in the JVM that runs the blade: the agent's,
  * which is the injectors' JVM when they share an agent (a collocated run), or a JVM of its
@@ -47,7 +50,7 @@ public final class ServerBlade implements ServerInsert {
         return endpoint;
     }
 
-    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...]}: at plan check and at open. */
+    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...] [prefer.KNOB=VALUE ...]}: at plan check and at open. */
     public static final class Reader implements ArgumentReader<ServerArguments> {
         @Override
         public ServerArguments read(BladeArguments arguments, BladeFiles files) throws BladeException {

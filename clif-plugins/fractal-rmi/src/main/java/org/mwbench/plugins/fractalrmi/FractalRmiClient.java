@@ -56,4 +56,13 @@ public final class FractalRmiClient implements MiddlewareClient {
             contextLoader.restore();
         }
     }
+
+    /**
+     * True: the connection's stub and ORB serve concurrent callers, as the scalability plans have
+     * always run them (connection=shared).
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

@@ -123,4 +123,12 @@ public final class HttpJsonClient implements MiddlewareClient {
         return new ApacheHttpJsonConnection(HttpClients.createMinimal(pool), config, parsed, settings.callTimeout(),
                 counter);
     }
+
+    /**
+     * True: the connection's pool gives each call in flight a keep-alive connection of its own.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

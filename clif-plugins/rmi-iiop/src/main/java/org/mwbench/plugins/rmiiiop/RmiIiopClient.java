@@ -34,4 +34,12 @@ public final class RmiIiopClient implements MiddlewareClient {
     public String wireCountingOptions() {
         return "socket-type=socket";
     }
+
+    /**
+     * True: the stub's ORB carries concurrent GIOP requests on its connection, matched by request id.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

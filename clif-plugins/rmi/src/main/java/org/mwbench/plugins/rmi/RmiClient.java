@@ -52,4 +52,12 @@ public final class RmiClient implements MiddlewareClient {
         }
         return new RmiConnection(StubSocketFactory.replace((RemoteBenchmark) found, sockets), sockets.wire());
     }
+
+    /**
+     * True: the RMI runtime under one stub takes a socket per call in flight, reusing idle ones.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

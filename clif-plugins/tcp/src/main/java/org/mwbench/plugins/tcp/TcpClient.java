@@ -49,4 +49,12 @@ public final class TcpClient implements MiddlewareClient {
         connection.open();
         return connection;
     }
+
+    /**
+     * False: one socket carries one call at a time, so each user needs a socket of its own.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return false;
+    }
 }

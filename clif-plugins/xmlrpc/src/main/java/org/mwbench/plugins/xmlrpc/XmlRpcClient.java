@@ -116,4 +116,15 @@ public final class XmlRpcClient implements MiddlewareClient {
         client.setTransportFactory(new SafeCommonsTransportFactory(client, http));
         return new XmlRpcConnection(client, pool, counter, parsed.toString());
     }
+
+    /**
+     * True: the connection's pool ({@code connections=N}, 128 by default) gives each call in flight a
+     * keep-alive connection; a call that finds none free within the call timeout fails as
+     * {@value #POOL_EXHAUSTED}. (With a pool as large as the server's 1024 threads, a
+     * thread-per-connection server on one core let only half of 1000 users call within a plateau.)
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

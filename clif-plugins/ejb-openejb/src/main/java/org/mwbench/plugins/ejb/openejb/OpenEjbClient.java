@@ -102,4 +102,14 @@ public final class OpenEjbClient implements MiddlewareClient {
         }
         return kind.getClass().getSimpleName();
     }
+
+    /**
+     * True: the bean's proxy serves concurrent callers, and its {@link BoundedConnectionFactory} keeps
+     * a socket per call in flight (an idle one reused, else one opened), so calls never queue
+     * behind one another on a socket.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

@@ -74,4 +74,13 @@ public final class SoapAxisClient implements MiddlewareClient {
             socket.connect(server, timeoutMillis);
         }
     }
+
+    /**
+     * True: the connection's Axis engine serves concurrent callers, each call on an HTTP connection
+     * of its own, as the scalability plans have always run it (connection=shared).
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

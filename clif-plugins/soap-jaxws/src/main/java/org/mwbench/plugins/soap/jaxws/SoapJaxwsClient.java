@@ -80,4 +80,13 @@ public final class SoapJaxwsClient implements MiddlewareClient {
             context.restore();
         }
     }
+
+    /**
+     * True: the RI's proxy serves concurrent callers, each call on an HTTP connection of its own,
+     * as the scalability plans have always run it (connection=shared).
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

@@ -118,4 +118,13 @@ public abstract class AbstractCorbaClient implements MiddlewareClient {
             throw e;
         }
     }
+
+    /**
+     * True: one ORB's GIOP connection carries concurrent requests, each matched to its reply by
+     * request id (every ORB here, and JacORB calling omniORB for {@code corba-omniorb}).
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

@@ -138,4 +138,12 @@ public abstract class AbstractGrpcClient implements MiddlewareClient {
             state = channel.getState(true);
         }
     }
+
+    /**
+     * True: one channel carries concurrent calls as streams of its HTTP/2 connection.
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }

@@ -56,4 +56,13 @@ public abstract class AbstractIceClient implements MiddlewareClient {
             throw e;
         }
     }
+
+    /**
+     * True: one communicator's connection carries concurrent requests, each matched to its reply by
+     * request id (also for {@code ice-cpp}, whose Java client this is).
+     */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
 }
