@@ -6,4 +6,9 @@ package org.mwbench.contract.middleware;
  * the option does not implement this interface, so the injector adds nothing to its calls.
  */
 public interface WhiteBoxTimed extends BenchmarkConnection {
+
+    @Override
+    default boolean whiteBoxTimed() {
+        return true;
+    }
 }
