@@ -93,7 +93,8 @@ public interface MiddlewareClient {
 
     /**
      * Whether this client has white-box hooks ({@link WhiteBox}): given the option
-     * {@code whitebox=true}, it installs them and its connection is a {@link WhiteBoxTimed}. A
+     * {@code whitebox=true}, it installs them and its connection says so
+     * ({@link BenchmarkConnection#whiteBoxTimed}). A
      * client without hooks refuses the option, and the injector, which asks this first, then
      * records that the middleware has no hook rather than giving it the option.
      */

@@ -1,7 +1,6 @@
 package org.mwbench.contract.middleware;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -93,7 +92,8 @@ public abstract class WireBytesTestKit {
     }
 
     protected static WireBytes wireOf(BenchmarkConnection connection) {
-        return assertInstanceOf(WireBytes.class, connection, "a connection that counts its bytes on the wire");
+        return connection.wireCounter()
+                .orElseThrow(() -> new AssertionError("a connection that counts its bytes on the wire: " + connection.getClass()));
     }
 
     /** What one call added to the counts, made after {@link #beforeMeasuredCall}. */

@@ -1,10 +1,10 @@
 package org.mwbench.injectors.middleware;
 
 import java.io.Writer;
+import java.util.Optional;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
-import org.mwbench.contract.middleware.WhiteBoxTimed;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.platform.event.CsvText;
 import org.mwbench.platform.plugin.Parameters;
@@ -77,12 +77,13 @@ final class MiddlewareSession implements SessionObject {
             throw new PluginException("a template has no connection; samples bind to a user's session");
         }
         Sample sample = ServiceSamples.bind(name, parameters, connection);
-        if (whiteBox != null && connection instanceof WhiteBoxTimed) {
+        if (whiteBox != null && connection.whiteBoxTimed()) {
             // innermost, so that the wire counters' reads are not in the parts
             sample = whiteBox.timing(ServiceSamples.describe(name, parameters), sample);
         }
-        if (tally != null && connection instanceof WireBytes wire) {
-            sample = tally.counting(ServiceSamples.describe(name, parameters), wire, sample);
+        Optional<WireBytes> wire = connection.wireCounter();
+        if (tally != null && wire.isPresent()) {
+            sample = tally.counting(ServiceSamples.describe(name, parameters), wire.get(), sample);
         }
         return new MiddlewareSample(sample, client);
     }

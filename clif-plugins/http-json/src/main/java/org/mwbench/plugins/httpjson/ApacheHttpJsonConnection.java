@@ -34,7 +34,7 @@ import org.mwbench.servers.httpjson.client.JsonCalls;
  * URI that Apache would take apart again on every call; {@code ping}'s body, always {@code []},
  * is one entity built once (an entity of bytes is immutable), as the floor builds its bytes once.
  */
-class ApacheHttpJsonConnection extends JsonCalls {
+final class ApacheHttpJsonConnection extends JsonCalls {
     private static final ContentType JSON = ContentType.parse(JsonMapping.CONTENT_TYPE);
     private static final HttpEntity NO_ARGUMENTS_ENTITY = new ByteArrayEntity(NO_ARGUMENTS, JSON);
 
@@ -45,15 +45,18 @@ class ApacheHttpJsonConnection extends JsonCalls {
     private final long timeoutNanos;
     private final String[] paths;
     private final WireCounter counter;
+    /** Whether the client carries {@link WhiteBoxInterceptors} ({@code whitebox=true}). */
+    private final boolean whiteBox;
 
     ApacheHttpJsonConnection(CloseableHttpClient client, RequestConfig config, HttpJsonEndpoint endpoint,
-                             Duration timeout, WireCounter counter) {
+                             Duration timeout, WireCounter counter, boolean whiteBox) {
         this.client = client;
         this.config = config;
         this.endpoint = endpoint;
         this.target = HttpHost.create(endpoint.uriOf(Operation.PING));
         this.timeoutNanos = timeout.toNanos();
         this.counter = counter;
+        this.whiteBox = whiteBox;
         this.paths = new String[Operation.values().length];
         for (Operation operation : Operation.values()) {
             paths[operation.ordinal()] = endpoint.uriOf(operation).getRawPath();
@@ -94,6 +97,11 @@ class ApacheHttpJsonConnection extends JsonCalls {
     @Override
     public WireBytes wireBytes() {
         return counter;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Closes the pool's connections at once. Safe to call twice. */

@@ -109,7 +109,7 @@ public final class HttpJsonClient implements MiddlewareClient {
                     .disableContentCompression()
                     .disableAuthCaching(); // and no useSystemProperties(): no proxy
             WhiteBoxInterceptors.install(builder);
-            return new TimedApacheHttpJsonConnection(builder.build(), config, parsed, settings.callTimeout(), counter);
+            return new ApacheHttpJsonConnection(builder.build(), config, parsed, settings.callTimeout(), counter, true);
         }
         // Apache's minimal client: the pool, the request executor, the connection reuse strategy
         // and the four request interceptors HTTP/1.1 needs (Content-Length and Content-Type, Host,
@@ -121,7 +121,7 @@ public final class HttpJsonClient implements MiddlewareClient {
         // URI to find its authentication scope; the exec chain's allocations went with it (5.3
         // to 2.9 kB per ping).
         return new ApacheHttpJsonConnection(HttpClients.createMinimal(pool), config, parsed, settings.callTimeout(),
-                counter);
+                counter, false);
     }
 
     /**

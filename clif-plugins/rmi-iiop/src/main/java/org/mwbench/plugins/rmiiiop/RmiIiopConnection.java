@@ -1,10 +1,12 @@
 package org.mwbench.plugins.rmiiiop;
 
+import java.util.Optional;
 import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.mwbench.servers.glassfish.sockets.CountingSocketFactory;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
@@ -17,18 +19,24 @@ import org.omg.CORBA.ORB;
  * request id (a reader thread hands each reply to its caller), so they are not serialized
  * call by call, only their request writes are.
  *
- * <p>This one does not count its bytes: GlassFish's default NIO transport offers no place to
- * count them. With {@code socket-type=socket} the connection is a
- * {@link CountedRmiIiopConnection}, whose sockets count.
+ * <p>It counts its bytes only on GlassFish's blocking sockets ({@code socket-type=socket}):
+ * its ORB's {@link CountingSocketFactory} counts every socket the ORB opens, and the ORB is this
+ * connection's alone, at the cost of an add per read and write of a socket stream. GlassFish's
+ * default NIO transport offers no place to count them, so there it has no counter.
  */
-class RmiIiopConnection implements BenchmarkConnection {
+final class RmiIiopConnection implements BenchmarkConnection {
     private final ORB orb;
     private final RemoteBenchmark stub;
+    private final Optional<WireBytes> wire;
+    /** Whether the ORB carries the CORBA clients' white-box interceptor ({@code whitebox=true}). */
+    private final boolean whiteBox;
     private boolean closed;
 
-    RmiIiopConnection(ORB orb, RemoteBenchmark stub) {
+    private RmiIiopConnection(ORB orb, RemoteBenchmark stub, Optional<WireBytes> wire, boolean whiteBox) {
         this.orb = orb;
         this.stub = stub;
+        this.wire = wire;
+        this.whiteBox = whiteBox;
     }
 
     /** Must run in the plugin's class loader ({@link GlassFishOrb#inOwnLoader}). */
@@ -37,14 +45,10 @@ class RmiIiopConnection implements BenchmarkConnection {
         try {
             org.omg.CORBA.Object reference = orb.string_to_object(endpoint);
             RemoteBenchmark stub = (RemoteBenchmark) PortableRemoteObject.narrow(reference, RemoteBenchmark.class);
-            if (options.whiteBox()) {
-                return options.countsWireBytes()
-                        ? new TimedCountedRmiIiopConnection(orb, stub, CountingSocketFactory.of(orb).wire())
-                        : new TimedRmiIiopConnection(orb, stub);
-            }
-            return options.countsWireBytes()
-                    ? new CountedRmiIiopConnection(orb, stub, CountingSocketFactory.of(orb).wire())
-                    : new RmiIiopConnection(orb, stub);
+            Optional<WireBytes> wire = options.countsWireBytes()
+                    ? Optional.of(CountingSocketFactory.of(orb).wire())
+                    : Optional.empty();
+            return new RmiIiopConnection(orb, stub, wire, options.whiteBox());
         } catch (Exception | Error e) {
             GlassFishOrb.destroy(orb);
             throw e;
@@ -52,53 +56,63 @@ class RmiIiopConnection implements BenchmarkConnection {
     }
 
     @Override
-    public final void ping() throws Exception {
+    public void ping() throws Exception {
         stub.ping();
     }
 
     @Override
-    public final long stamp(long t) throws Exception {
+    public long stamp(long t) throws Exception {
         return stub.stamp(t);
     }
 
     @Override
-    public final String getString(int n) throws Exception {
+    public String getString(int n) throws Exception {
         return stub.getString(n);
     }
 
     @Override
-    public final Data2[] getItems(int n) throws Exception {
+    public Data2[] getItems(int n) throws Exception {
         return stub.getItems(n);
     }
 
     @Override
-    public final Data3 getCustomer(String id) throws Exception {
+    public Data3 getCustomer(String id) throws Exception {
         return stub.getCustomer(id);
     }
 
     @Override
-    public final Data3[] getCustomers(String salesRep, int n) throws Exception {
+    public Data3[] getCustomers(String salesRep, int n) throws Exception {
         return stub.getCustomers(salesRep, n);
     }
 
     @Override
-    public final byte[] echoBytes(byte[] data) throws Exception {
+    public byte[] echoBytes(byte[] data) throws Exception {
         return stub.echoBytes(data);
     }
 
     @Override
-    public final short[] echoShorts(short[] data) throws Exception {
+    public short[] echoShorts(short[] data) throws Exception {
         return stub.echoShorts(data);
     }
 
     @Override
-    public final long cube(long x) throws Exception {
+    public long cube(long x) throws Exception {
         return stub.cube(x);
+    }
+
+    @Override
+    public Optional<WireBytes> wireCounter() {
+        return wire;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Shuts the client ORB down without waiting for calls in progress: they fail. */
     @Override
-    public final synchronized void close() {
+    public synchronized void close() {
         if (closed) {
             return;
         }

@@ -44,7 +44,7 @@ class IsolatedPluginLoaderTest {
             withContextLoader(protocol.contract, () -> {
                 try (AutoCloseable handle = protocol.start(protocol.referenceService());
                      AutoCloseable connection = protocol.connect(handle, TIMEOUT, Map.of("socket-type", "socket"))) {
-                    assertTrue(protocol.type("org.mwbench.contract.middleware.WireBytes").isInstance(connection));
+                    assertTrue(protocol.wireCounter(connection).isPresent(), "a counter");
                     protocol.assertConforms(connection);
                     assertTrue(protocol.bytesReceived(connection) > 0, "the calls were counted");
                 }
@@ -64,7 +64,7 @@ class IsolatedPluginLoaderTest {
             withContextLoader(protocol.contract, () -> {
                 try (AutoCloseable handle = protocol.start(protocol.referenceService(), on);
                      AutoCloseable connection = protocol.connect(handle, TIMEOUT, on)) {
-                    assertTrue(protocol.type("org.mwbench.contract.middleware.WhiteBoxTimed").isInstance(connection));
+                    assertTrue(protocol.whiteBoxTimed(connection), "white-box timed");
                     protocol.assertConforms(connection);
                     assertTrue(protocol.lastServerNanos() >= 0, "the server's part came back");
                 }

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mwbench.contract.Conformance;
 
 /**
@@ -92,9 +93,24 @@ final class IsolatedProtocol implements AutoCloseable {
                 .getMethod("connect", String.class, settings), client(), endpoint, clientSettings);
     }
 
-    /** {@code ((WireBytes) connection).bytesReceived()}, through the contract loader's interface. */
+    /** {@code connection.wireCounter()}, through the contract loader's interface. */
+    Optional<?> wireCounter(Object connection) throws Throwable {
+        return (Optional<?>) invoke(connectionMethod("wireCounter"), connection);
+    }
+
+    /** {@code connection.whiteBoxTimed()}, through the contract loader's interface. */
+    boolean whiteBoxTimed(Object connection) throws Throwable {
+        return (Boolean) invoke(connectionMethod("whiteBoxTimed"), connection);
+    }
+
+    /** {@code connection.wireCounter().orElseThrow().bytesReceived()}, through the contract loader's interfaces. */
     long bytesReceived(Object connection) throws Throwable {
-        return (Long) invoke(type("org.mwbench.contract.middleware.WireBytes").getMethod("bytesReceived"), connection);
+        Object wire = wireCounter(connection).orElseThrow();
+        return (Long) invoke(type("org.mwbench.contract.middleware.WireBytes").getMethod("bytesReceived"), wire);
+    }
+
+    private Method connectionMethod(String name) throws Exception {
+        return type("org.mwbench.contract.middleware.BenchmarkConnection").getMethod(name);
     }
 
     /** Calls {@code Conformance.assertConforms(connection)}. */

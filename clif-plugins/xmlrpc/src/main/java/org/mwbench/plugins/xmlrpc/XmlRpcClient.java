@@ -111,10 +111,10 @@ public final class XmlRpcClient implements MiddlewareClient {
         client.setTypeFactory(new SafeTypeFactory(client));
         if (options.whiteBox()) {
             client.setTransportFactory(new SafeCommonsTransportFactory.Timed(client, http));
-            return new WhiteBoxXmlRpcConnection(client, pool, counter, parsed.toString());
+            return new XmlRpcConnection(client, pool, counter, parsed.toString(), true);
         }
         client.setTransportFactory(new SafeCommonsTransportFactory(client, http));
-        return new XmlRpcConnection(client, pool, counter, parsed.toString());
+        return new XmlRpcConnection(client, pool, counter, parsed.toString(), false);
     }
 
     /**

@@ -17,19 +17,23 @@ import org.mwbench.servers.xmlrpc.XmlRpcValues;
  * Failures arrive as Apache's {@link XmlRpcException}: a fault from the server (its string
  * names the service's exception), or an I/O failure or timeout as its cause.
  */
-class XmlRpcConnection implements CountedConnection {
+final class XmlRpcConnection implements CountedConnection {
     private static final Object[] NO_PARAMS = {};
 
     private final XmlRpcClient client;
     private final MultiThreadedHttpConnectionManager pool;
     private final WireCounter counter;
     private final String endpoint;
+    /** Whether the transport is a {@link WhiteBoxCommonsTransport} ({@code whitebox=true}). */
+    private final boolean whiteBox;
 
-    XmlRpcConnection(XmlRpcClient client, MultiThreadedHttpConnectionManager pool, WireCounter counter, String endpoint) {
+    XmlRpcConnection(XmlRpcClient client, MultiThreadedHttpConnectionManager pool, WireCounter counter, String endpoint,
+                     boolean whiteBox) {
         this.client = client;
         this.endpoint = endpoint;
         this.pool = pool;
         this.counter = counter;
+        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -80,6 +84,11 @@ class XmlRpcConnection implements CountedConnection {
     @Override
     public WireBytes wireBytes() {
         return counter;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Closes the pooled connections; safe to call twice. */

@@ -1,7 +1,7 @@
 package org.mwbench.servers.fractalrmi;
 
 import java.util.Map;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 import org.mwbench.servers.fractalrmi.orb.Orb;
 import org.objectweb.fractal.api.Component;
 import org.objectweb.fractal.api.NoSuchInterfaceException;
@@ -9,28 +9,14 @@ import org.objectweb.fractal.api.control.IllegalLifeCycleException;
 import org.objectweb.fractal.util.Fractal;
 
 /** A started Fractal RMI server: its ORB and its benchmark component. */
-final class RunningFractalRmiServer implements ServerHandle {
+final class RunningFractalRmiServer extends RunningServer {
     private final Orb orb;
     private final Component benchmark;
-    private final String endpoint;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     RunningFractalRmiServer(Orb orb, Component benchmark, String endpoint, Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint, configuration);
         this.orb = orb;
         this.benchmark = benchmark;
-        this.endpoint = endpoint;
-    }
-
-    @Override
-    public String endpoint() {
-        return endpoint;
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
     }
 
     /**
@@ -39,11 +25,7 @@ final class RunningFractalRmiServer implements ServerHandle {
      * is the test's or the user's, and its calls end.
      */
     @Override
-    public synchronized void close() throws IllegalLifeCycleException, NoSuchInterfaceException {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() throws IllegalLifeCycleException, NoSuchInterfaceException {
         orb.close();
         Fractal.getLifeCycleController(benchmark).stopFc();
     }

@@ -4,14 +4,14 @@ import io.grpc.Server;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started gRPC server. {@link #close()} is {@code shutdownNow()}: calls in progress are
  * cancelled, their clients get {@code UNAVAILABLE} or {@code CANCELLED}, and the listening
  * socket and every connection are closed.
  */
-final class RunningGrpcServer implements ServerHandle {
+final class RunningGrpcServer extends RunningServer {
     /**
      * How long close waits for the server to terminate. gRPC does not interrupt a handler that
      * is still running: with {@code directExecutor()} a handler that sleeps holds its event loop,
@@ -22,34 +22,16 @@ final class RunningGrpcServer implements ServerHandle {
 
     private final Server server;
     private final ExecutorService pool;
-    private final GrpcEndpoint endpoint;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     /** @param pool the executor the server was given, which it does not shut down; null for gRPC's own */
     RunningGrpcServer(Server server, ExecutorService pool, GrpcEndpoint endpoint, Map<String, String> configuration) {
+        super(endpoint.toString(), configuration);
         this.server = server;
         this.pool = pool;
-        this.endpoint = endpoint;
-        this.configuration = configuration;
     }
 
     @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         server.shutdownNow();
         try {
             server.awaitTermination(CLOSE_PATIENCE_MILLIS, TimeUnit.MILLISECONDS);

@@ -4,35 +4,21 @@ import com.sun.net.httpserver.HttpServer;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /** A started JDK HTTP server, its handler pool, and where it listens. */
-final class RunningHttpJsonServer implements ServerHandle {
+final class RunningHttpJsonServer extends RunningServer {
     /** How long close() waits for the handler threads; a service that ignores interrupts is left behind. */
     private static final long JOIN_MILLIS = 2_000;
 
     private final HttpServer server;
     private final ExecutorService handlers;
-    private final HttpJsonEndpoint endpoint;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     RunningHttpJsonServer(HttpServer server, ExecutorService handlers, HttpJsonEndpoint endpoint,
                           Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint.toString(), configuration);
         this.server = server;
         this.handlers = handlers;
-        this.endpoint = endpoint;
-    }
-
-    @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
     }
 
     /**
@@ -41,11 +27,7 @@ final class RunningHttpJsonServer implements ServerHandle {
      * port is free when it returns.
      */
     @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         server.stop(0);
         handlers.shutdownNow();
         try {

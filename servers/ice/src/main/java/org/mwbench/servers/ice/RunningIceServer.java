@@ -2,7 +2,7 @@ package org.mwbench.servers.ice;
 
 import com.zeroc.Ice.Communicator;
 import java.util.Map;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A running Ice server: its proxy string, and the communicator that {@link #close()} destroys.
@@ -17,48 +17,32 @@ import org.mwbench.contract.middleware.ServerHandle;
  * A servant that ignores interrupts is left to return in its own time, and Ice's logger
  * says so.
  */
-final class RunningIceServer implements ServerHandle {
+final class RunningIceServer extends RunningServer {
     /** How long close() waits for the dispatches in progress, before and after interrupting them. */
     static final long GRACE_MILLIS = 1_000;
 
     private final Communicator communicator;
     private final ServerThreads threads;
-    private final String endpoint;
-    private final Map<String, String> configuration;
-    private Thread destroyer;
 
     RunningIceServer(Communicator communicator, ServerThreads threads, String endpoint, Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint, configuration);
         this.communicator = communicator;
         this.threads = threads;
-        this.endpoint = endpoint;
     }
 
+    /** Destroys the communicator, waiting at most twice {@value #GRACE_MILLIS} ms. */
     @Override
-    public String endpoint() {
-        return endpoint;
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    /** Destroys the communicator, waiting at most twice {@value #GRACE_MILLIS} ms; idempotent. */
-    @Override
-    public synchronized void close() {
+    protected void stop() {
+        Thread destroyer = new Thread(communicator::destroy, "mwbench-ice-server-destroy");
+        destroyer.setDaemon(true);
+        destroyer.start();
         try {
-            if (destroyer == null) {
-                destroyer = new Thread(communicator::destroy, "mwbench-ice-server-destroy");
-                destroyer.setDaemon(true);
-                destroyer.start();
-            }
             destroyer.join(GRACE_MILLIS);
             if (destroyer.isAlive() && threads.interrupt() > 0) {
                 destroyer.join(GRACE_MILLIS);
             }
             if (destroyer.isAlive()) {
-                communicator.getLogger().warning("mwbench: the ice server at " + endpoint + " is closing, but a"
+                communicator.getLogger().warning("mwbench: the ice server at " + endpoint() + " is closing, but a"
                         + " call dispatched before ignored an interrupt and still runs; it is left to return");
             }
         } catch (InterruptedException e) {
@@ -68,6 +52,6 @@ final class RunningIceServer implements ServerHandle {
 
     @Override
     public String toString() {
-        return "ice server " + endpoint;
+        return "ice server " + endpoint();
     }
 }

@@ -1,27 +1,17 @@
 package org.mwbench.servers.nativechild;
 
 import java.util.Map;
+import org.mwbench.contract.middleware.RunningServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerOptions;
 
 /** A native server child as a {@link ServerHandle}: its endpoint, what it was started with, and its end. */
-public final class RunningNativeServer implements ServerHandle {
+public final class RunningNativeServer extends RunningServer {
     private final NativeChild child;
-    private final Map<String, String> configuration;
 
     public RunningNativeServer(NativeChild child, Map<String, String> configuration) {
+        super(child.endpoint(), ServerOptions.frozen(configuration));
         this.child = child;
-        this.configuration = ServerOptions.frozen(configuration);
-    }
-
-    @Override
-    public String endpoint() {
-        return child.endpoint();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
     }
 
     /** The child's process id, for tests that check it is gone. */
@@ -30,7 +20,7 @@ public final class RunningNativeServer implements ServerHandle {
     }
 
     @Override
-    public void close() {
+    protected void stop() {
         child.close();
     }
 }

@@ -7,7 +7,7 @@ import javax.rmi.CORBA.Tie;
 import javax.rmi.CORBA.Util;
 import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.BenchmarkService;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBox;
@@ -20,9 +20,10 @@ import org.omg.PortableServer.Servant;
 
 /**
  * A running RMI-IIOP server: its own ORB listening on the settings' address and port, and
- * the servant activated on the root POA through GlassFish's reflective tie.
+ * the servant activated on the root POA through GlassFish's reflective tie. Its endpoint is the
+ * stringified IOR ({@code IOR:} and hex digits, one line).
  */
-final class RunningRmiIiopServer implements ServerHandle {
+final class RunningRmiIiopServer extends RunningServer {
     /**
      * The address the ORB listens on and writes into its IORs. A specific address makes
      * GlassFish bind to it alone; "0.0.0.0" binds all interfaces and advertises the host's
@@ -34,15 +35,11 @@ final class RunningRmiIiopServer implements ServerHandle {
 
     private final ORB orb;
     private final BenchmarkServant servant;
-    private final String endpoint;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     private RunningRmiIiopServer(ORB orb, BenchmarkServant servant, String endpoint, Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint, configuration);
         this.orb = orb;
         this.servant = servant;
-        this.endpoint = endpoint;
     }
 
     /** Must run in this module's class loader ({@link GlassFishOrb#inOwnLoader}). */
@@ -82,23 +79,8 @@ final class RunningRmiIiopServer implements ServerHandle {
         }
     }
 
-    /** The stringified IOR ({@code IOR:} and hex digits, one line). */
     @Override
-    public String endpoint() {
-        return endpoint;
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         try {
             GlassFishOrb.unexport(servant);
         } finally {

@@ -5,24 +5,22 @@ import java.rmi.Remote;
 import java.rmi.registry.Registry;
 import java.rmi.server.UnicastRemoteObject;
 import java.util.Map;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started RMI server. {@link #close()} unbinds the servant, unexports it and the registry
  * even with calls in progress, and closes the listening socket and the open connections,
  * so the port is free and clients fail at once when it returns.
  */
-final class RunningRmiServer implements ServerHandle {
+final class RunningRmiServer extends RunningServer {
     private final RmiEndpoint endpoint;
     private final Registry registry;
     private final BenchmarkServant servant;
     private final BoundServerSocketFactory sockets;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     RunningRmiServer(RmiEndpoint endpoint, Registry registry, BenchmarkServant servant,
                      BoundServerSocketFactory sockets, Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint.toString(), configuration);
         this.endpoint = endpoint;
         this.registry = registry;
         this.servant = servant;
@@ -30,21 +28,7 @@ final class RunningRmiServer implements ServerHandle {
     }
 
     @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         try {
             registry.unbind(endpoint.name());
         } catch (Exception e) {

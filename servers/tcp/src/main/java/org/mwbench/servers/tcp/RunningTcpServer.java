@@ -10,14 +10,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started raw-TCP server: its acceptor thread, and one daemon thread per open connection,
  * from {@link ConnectionThreads}. {@link #close()} stops accepting, closes every connection,
  * interrupts a service call still running, and waits a bounded time for the threads to end.
  */
-final class RunningTcpServer implements ServerHandle {
+final class RunningTcpServer extends RunningServer {
     /** How long close() waits for all threads together; a service that ignores interrupts is left behind. */
     private static final long JOIN_MILLIS = 2_000;
 
@@ -26,20 +26,18 @@ final class RunningTcpServer implements ServerHandle {
     private final RequestDispatcher dispatcher;
     private final ConnectionLimit limit;
     private final ConnectionThreads threads;
-    private final Map<String, String> configuration;
     private final Thread acceptor;
     private final Set<ConnectionHandler> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger connectionCount = new AtomicInteger();
-    private volatile boolean closed;
 
     private RunningTcpServer(ServerSocket serverSocket, TcpEndpoint endpoint, RequestDispatcher dispatcher,
                              ConnectionLimit limit, ConnectionThreads threads, Map<String, String> configuration) {
+        super(endpoint.toString(), configuration);
         this.serverSocket = serverSocket;
         this.endpoint = endpoint;
         this.dispatcher = dispatcher;
         this.limit = limit;
         this.threads = threads;
-        this.configuration = configuration;
         this.acceptor = new Thread(this::acceptLoop, "mwbench-tcp-" + endpoint.port() + "-acceptor");
         acceptor.setDaemon(true);
     }
@@ -52,20 +50,10 @@ final class RunningTcpServer implements ServerHandle {
         return server;
     }
 
-    @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
     private void acceptLoop() {
-        while (!closed) {
+        while (!isClosed()) {
             try {
-                if (!limit.acquire(() -> closed)) {
+                if (!limit.acquire(this::isClosed)) {
                     return;
                 }
             } catch (InterruptedException e) {
@@ -76,7 +64,7 @@ final class RunningTcpServer implements ServerHandle {
                 socket = serverSocket.accept();
             } catch (IOException e) {
                 limit.release();
-                if (closed || serverSocket.isClosed()) {
+                if (isClosed() || serverSocket.isClosed()) {
                     return; // close() closed the server socket: the expected way out
                 }
                 // A failed accept (a connection reset while queued, no file descriptor left...):
@@ -87,7 +75,7 @@ final class RunningTcpServer implements ServerHandle {
             String name = "mwbench-tcp-" + endpoint.port() + "-connection-" + connectionCount.incrementAndGet();
             ConnectionHandler handler = new ConnectionHandler(socket, dispatcher, name, this::ended);
             connections.add(handler);
-            if (closed) {
+            if (isClosed()) {
                 // close() may have swept the set before this one was added
                 handler.close();
                 return;
@@ -115,11 +103,7 @@ final class RunningTcpServer implements ServerHandle {
     }
 
     @Override
-    public void close() throws IOException {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() throws IOException {
         serverSocket.close();
         List<ConnectionHandler> open = List.copyOf(connections);
         for (ConnectionHandler handler : open) {

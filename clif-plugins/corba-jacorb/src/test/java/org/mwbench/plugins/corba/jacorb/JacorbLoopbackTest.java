@@ -28,7 +28,7 @@ class JacorbLoopbackTest {
                      ClientSettings.withTimeout(Duration.ofSeconds(5)))) {
             connection.ping();
             connection.getCustomers("rep-7", 8);
-            WireBytes wire = (WireBytes) connection;
+            WireBytes wire = connection.wireCounter().orElseThrow();
             assertEquals(0, wire.bytesSent(), "bytes sent");
             assertEquals(0, wire.bytesReceived(), "bytes received");
         }

@@ -24,7 +24,7 @@ import org.mwbench.servers.soap.axis.SoapWire;
  * An Axis failure ({@code AxisFault}, a {@code RemoteException}) passes through unchanged:
  * a SOAP fault from the server, a timeout, a refused connection.
  */
-class AxisSoapConnection implements CountedConnection {
+final class AxisSoapConnection implements CountedConnection {
     private final Service service;
     private final URL url;
     private final Integer timeoutMillis;
@@ -38,12 +38,15 @@ class AxisSoapConnection implements CountedConnection {
     private final OperationDesc echoBytes = SoapWire.echoBytes();
     private final OperationDesc cube = SoapWire.cube();
     private final OperationDesc echoShorts = SoapWire.echoShorts();
+    /** Whether the engine's pivot is a {@link TimedConnectionSender} ({@code whitebox=true}). */
+    private final boolean whiteBox;
 
-    AxisSoapConnection(Service service, URL url, int timeoutMillis, WireCounter counter) {
+    AxisSoapConnection(Service service, URL url, int timeoutMillis, WireCounter counter, boolean whiteBox) {
         this.service = service;
         this.url = url;
         this.timeoutMillis = timeoutMillis;
         this.counter = counter;
+        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -103,6 +106,11 @@ class AxisSoapConnection implements CountedConnection {
     @Override
     public WireBytes wireBytes() {
         return counter;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Axis keeps no socket between calls: there is nothing to release but the engine. */

@@ -62,10 +62,10 @@ public final class SoapAxisClient implements MiddlewareClient {
             if (whiteBox) {
                 Service service = ClientEngine.service(
                         new TimedConnectionSender(url.getHost(), url.getPort(), server, counter));
-                return new TimedAxisSoapConnection(service, url, timeout, counter);
+                return new AxisSoapConnection(service, url, timeout, counter, true);
             }
             Service service = ClientEngine.service(new ConnectionSender(url.getHost(), url.getPort(), server, counter));
-            return new AxisSoapConnection(service, url, timeout, counter);
+            return new AxisSoapConnection(service, url, timeout, counter, false);
         }
     }
 

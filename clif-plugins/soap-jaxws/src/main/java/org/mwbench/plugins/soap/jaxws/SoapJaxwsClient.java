@@ -73,9 +73,9 @@ public final class SoapJaxwsClient implements MiddlewareClient {
             if (whiteBox) {
                 // off, the proxy's handler chain stays empty
                 ((BindingProvider) proxy).getBinding().setHandlerChain(List.of(new WhiteBoxHandler()));
-                return new TimedSoapJaxwsConnection(proxy, counter);
+                return new SoapJaxwsConnection(proxy, counter, true);
             }
-            return new SoapJaxwsConnection(proxy, counter);
+            return new SoapJaxwsConnection(proxy, counter, false);
         } finally {
             context.restore();
         }

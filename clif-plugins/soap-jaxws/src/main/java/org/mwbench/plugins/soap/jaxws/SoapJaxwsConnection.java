@@ -25,16 +25,19 @@ import org.mwbench.servers.soap.jaxws.SoapBenchmark;
  * the switch the XML parser used (woodstox, or the JDK's own) would depend on the calling
  * thread, and a new thread's first calls would race on the RI's unsynchronized cache.
  */
-class SoapJaxwsConnection implements CountedConnection {
+final class SoapJaxwsConnection implements CountedConnection {
     /** The loader of the RI and of this plugin, the calls' context loader (see the class comment). */
     private static final ClassLoader RUNTIME = ModuleContextLoader.loader();
 
     private final SoapBenchmark proxy;
     private final WireCounter counter;
+    /** Whether the proxy's handler chain holds {@link WhiteBoxHandler} ({@code whitebox=true}). */
+    private final boolean whiteBox;
 
-    SoapJaxwsConnection(SoapBenchmark proxy, WireCounter counter) {
+    SoapJaxwsConnection(SoapBenchmark proxy, WireCounter counter, boolean whiteBox) {
         this.proxy = proxy;
         this.counter = counter;
+        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -148,6 +151,11 @@ class SoapJaxwsConnection implements CountedConnection {
     @Override
     public WireBytes wireBytes() {
         return counter;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /**

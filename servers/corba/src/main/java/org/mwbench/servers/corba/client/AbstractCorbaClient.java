@@ -105,14 +105,7 @@ public abstract class AbstractCorbaClient implements MiddlewareClient {
             if (stub._non_existent()) {
                 throw new OBJECT_NOT_EXIST("the server at the endpoint has no such object: " + endpoint.trim());
             }
-            if (whiteBox) {
-                return wire.isPresent()
-                        ? new TimedCountedCorbaConnection(flavour, orb, stub, wire.get())
-                        : new TimedCorbaConnection(flavour, orb, stub);
-            }
-            return wire.isPresent()
-                    ? new CountedCorbaConnection(flavour, orb, stub, wire.get())
-                    : new CorbaConnection(flavour, orb, stub);
+            return new CorbaConnection(flavour, orb, stub, wire, whiteBox);
         } catch (Exception | Error e) {
             Orbs.destroy(flavour, orb);
             throw e;

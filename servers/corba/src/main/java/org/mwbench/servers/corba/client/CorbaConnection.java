@@ -1,9 +1,11 @@
 package org.mwbench.servers.corba.client;
 
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.Orbs;
 import org.mwbench.servers.corba.StructMapping;
@@ -15,19 +17,27 @@ import org.omg.CORBA.ORB;
  * the generated stub, which is thread-safe; the ORBs multiplex concurrent requests over their
  * connection to the server (GIOP request ids), so sharing one connection does not serialize
  * calls. CORBA system exceptions ({@code TIMEOUT}, {@code COMM_FAILURE}, {@code TRANSIENT}...)
- * pass through unchanged. {@link CountedCorbaConnection} adds its ORB's wire counts, where
- * the ORB's client counts them.
+ * pass through unchanged.
+ *
+ * <p>Where the ORB's client counts the bytes its sockets carry ({@link OrbFlavour#clientWireBytes}),
+ * the connection has that counter: the ORB is this connection's alone, so no other connection's
+ * traffic is in it.
  */
-class CorbaConnection implements BenchmarkConnection {
+final class CorbaConnection implements BenchmarkConnection {
     private final OrbFlavour flavour;
     private final ORB orb;
     private final BenchmarkService stub;
+    private final Optional<WireBytes> wire;
+    /** Whether the ORB carries the white-box client interceptor ({@code whitebox=true}). */
+    private final boolean whiteBox;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    CorbaConnection(OrbFlavour flavour, ORB orb, BenchmarkService stub) {
+    CorbaConnection(OrbFlavour flavour, ORB orb, BenchmarkService stub, Optional<WireBytes> wire, boolean whiteBox) {
         this.flavour = flavour;
         this.orb = orb;
         this.stub = stub;
+        this.wire = wire;
+        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -73,6 +83,16 @@ class CorbaConnection implements BenchmarkConnection {
     @Override
     public long cube(long x) {
         return stub.cube(x);
+    }
+
+    @Override
+    public Optional<WireBytes> wireCounter() {
+        return wire;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Destroys the connection's ORB: its sockets and threads go with it. */

@@ -3,50 +3,32 @@ package org.mwbench.servers.ejb.openejb;
 import java.util.Map;
 import org.apache.openejb.server.ServiceDaemon;
 import org.apache.openejb.server.ServicePool;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started server. {@link #close()} stops listening, ends the keep-alive sessions and the
  * pool's threads, then undeploys the bean, so the port is free and clients fail when it
  * returns. The container stays up for the next server of this JVM.
  */
-final class RunningOpenEjbServer implements ServerHandle {
-    private final EjbdEndpoint endpoint;
+final class RunningOpenEjbServer extends RunningServer {
     private final String serverId;
     private final EmbeddedContainer container;
     private final BeanDeployment deployment;
     private final ServiceDaemon daemon;
     private final ServicePool pool;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     RunningOpenEjbServer(EjbdEndpoint endpoint, String serverId, EmbeddedContainer container, BeanDeployment deployment,
                          ServiceDaemon daemon, ServicePool pool, Map<String, String> configuration) {
-        this.endpoint = endpoint;
+        super(endpoint.toString(), configuration);
         this.serverId = serverId;
         this.container = container;
         this.deployment = deployment;
         this.daemon = daemon;
         this.pool = pool;
-        this.configuration = configuration;
     }
 
     @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public synchronized void close() throws Exception {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() throws Exception {
         try {
             stopQuietly(daemon, pool);
             deployment.undeploy(container);

@@ -90,10 +90,8 @@ public abstract class AbstractGrpcClient implements MiddlewareClient {
             ClientEventLoops.release();
             throw e;
         }
-        // off, the stub calls the channel itself: no interceptor on its path
-        GrpcConnection connection = whiteBox
-                ? new TimedGrpcConnection(target.toString(), channel, settings.callTimeout(), counts)
-                : new GrpcConnection(target.toString(), channel, settings.callTimeout(), counts);
+        GrpcConnection connection =
+                new GrpcConnection(target.toString(), channel, settings.callTimeout(), counts, whiteBox);
         try {
             awaitReady(channel, settings.callTimeout(), target, connectFailure);
         } catch (Exception | Error e) {

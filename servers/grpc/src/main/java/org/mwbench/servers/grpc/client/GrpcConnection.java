@@ -3,6 +3,7 @@ package org.mwbench.servers.grpc.client;
 import com.google.protobuf.Empty;
 import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +33,7 @@ import org.mwbench.servers.grpc.proto.Octets;
  * 60 to 130 µs; gRPC enforces the deadline itself, with a timer on the channel's
  * event loop, and sends it as the {@code grpc-timeout} header so the server knows too.
  */
-public class GrpcConnection implements CountedConnection {
+public final class GrpcConnection implements CountedConnection {
     /** How long close waits for the channel's transports to end. */
     static final long CLOSE_PATIENCE_MILLIS = 5_000;
 
@@ -43,19 +44,19 @@ public class GrpcConnection implements CountedConnection {
     private final BenchmarkGrpc.BenchmarkBlockingStub stub;
     private final long timeoutNanos;
     private final WireCounts counts;
+    /** Whether the stub calls through {@link WhiteBoxClientInterceptor} ({@code whitebox=true}). */
+    private final boolean whiteBox;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    GrpcConnection(String endpoint, ManagedChannel channel, Duration callTimeout, WireCounts counts) {
-        this(endpoint, channel, channel, callTimeout, counts);
-    }
-
-    /** @param calls the channel the stub calls through: {@code channel}, or it with interceptors */
-    GrpcConnection(String endpoint, ManagedChannel channel, Channel calls, Duration callTimeout, WireCounts counts) {
+    GrpcConnection(String endpoint, ManagedChannel channel, Duration callTimeout, WireCounts counts, boolean whiteBox) {
         this.endpoint = endpoint;
         this.channel = channel;
+        // off, the stub calls the channel itself: no interceptor on its path
+        Channel calls = whiteBox ? ClientInterceptors.intercept(channel, new WhiteBoxClientInterceptor()) : channel;
         this.stub = BenchmarkGrpc.newBlockingStub(calls);
         this.timeoutNanos = callTimeout.toNanos();
         this.counts = counts;
+        this.whiteBox = whiteBox;
     }
 
     /** The stub for one call, whose deadline is the call timeout from now. */
@@ -118,6 +119,11 @@ public class GrpcConnection implements CountedConnection {
     @Override
     public WireBytes wireBytes() {
         return counts;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /**

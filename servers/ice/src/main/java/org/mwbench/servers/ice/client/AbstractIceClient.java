@@ -49,8 +49,7 @@ public abstract class AbstractIceClient implements MiddlewareClient {
                 throw new IllegalArgumentException("the Ice object at '" + endpoint + "' is not a "
                         + BenchmarkPrx.ice_staticId());
             }
-            return config.whiteBox() ? new TimedIceConnection(communicator, proxy, wire)
-                    : new IceConnection(communicator, proxy, wire);
+            return new IceConnection(communicator, proxy, wire, config.whiteBox());
         } catch (RuntimeException e) {
             communicator.destroy();
             throw e;

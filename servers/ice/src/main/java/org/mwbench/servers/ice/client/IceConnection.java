@@ -17,15 +17,18 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * <p>Its wire bytes are those its communicator's observer counted: the communicator is this
  * connection's alone, so no other connection's traffic is in them.
  */
-class IceConnection implements CountedConnection {
+final class IceConnection implements CountedConnection {
     private final Communicator communicator;
     private final BenchmarkPrx proxy;
     private final WireBytes wire;
+    /** Whether the communicator carries the {@link WhiteBoxObserver} ({@code whitebox=true}). */
+    private final boolean whiteBox;
 
-    IceConnection(Communicator communicator, BenchmarkPrx proxy, WireBytes wire) {
+    IceConnection(Communicator communicator, BenchmarkPrx proxy, WireBytes wire, boolean whiteBox) {
         this.communicator = communicator;
         this.proxy = proxy;
         this.wire = wire;
+        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -76,6 +79,11 @@ class IceConnection implements CountedConnection {
     @Override
     public WireBytes wireBytes() {
         return wire;
+    }
+
+    @Override
+    public boolean whiteBoxTimed() {
+        return whiteBox;
     }
 
     /** Destroys the communicator: its connection and threads. Ice's destroy is idempotent. */

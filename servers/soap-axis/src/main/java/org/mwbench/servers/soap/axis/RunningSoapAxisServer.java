@@ -8,30 +8,26 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.axis.server.AxisServer;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started server: the JDK's HTTP server, its pool of worker threads, and the Axis engine.
  * {@link #close()} stops the HTTP server (the listening socket and every connection), then
  * interrupts calls still running and waits for them, at most {@value #CLOSE_WAIT_MILLIS} ms.
  */
-final class RunningSoapAxisServer implements ServerHandle {
+final class RunningSoapAxisServer extends RunningServer {
     private static final long CLOSE_WAIT_MILLIS = 2_000;
 
     private final HttpServer http;
     private final ExecutorService workers;
     private final AxisServer engine;
-    private final AxisEndpoint endpoint;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     private RunningSoapAxisServer(HttpServer http, ExecutorService workers, AxisServer engine, AxisEndpoint endpoint,
                               Map<String, String> configuration) {
-        this.configuration = configuration;
+        super(endpoint.toString(), configuration);
         this.http = http;
         this.workers = workers;
         this.engine = engine;
-        this.endpoint = endpoint;
     }
 
     /** Installs the handler and starts serving; the socket is bound already. */
@@ -48,21 +44,7 @@ final class RunningSoapAxisServer implements ServerHandle {
     }
 
     @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         http.stop(0);
         workers.shutdownNow();
         try {

@@ -5,7 +5,7 @@ import jakarta.xml.ws.Endpoint;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.RunningServer;
 
 /**
  * A started SOAP server. {@link #close()} stops the HTTP server (it closes the listening
@@ -13,41 +13,23 @@ import org.mwbench.contract.middleware.ServerHandle;
  * interrupts the workers, so that a service call still running cannot keep the server alive;
  * it waits at most {@value #WORKER_WAIT_MILLIS} ms for them.
  */
-final class RunningSoapJaxwsServer implements ServerHandle {
+final class RunningSoapJaxwsServer extends RunningServer {
     private static final long WORKER_WAIT_MILLIS = 1_000;
 
-    private final SoapEndpoint endpoint;
     private final HttpServer http;
     private final Endpoint soap;
     private final ExecutorService workers;
-    private final Map<String, String> configuration;
-    private boolean closed;
 
     RunningSoapJaxwsServer(SoapEndpoint endpoint, HttpServer http, Endpoint soap, ExecutorService workers,
                       Map<String, String> configuration) {
-        this.configuration = configuration;
-        this.endpoint = endpoint;
+        super(endpoint.toString(), configuration);
         this.http = http;
         this.soap = soap;
         this.workers = workers;
     }
 
     @Override
-    public String endpoint() {
-        return endpoint.toString();
-    }
-
-    @Override
-    public Map<String, String> configuration() {
-        return configuration;
-    }
-
-    @Override
-    public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    protected void stop() {
         stopQuietly(http, soap, workers);
         try {
             workers.awaitTermination(WORKER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
@@ -74,6 +56,6 @@ final class RunningSoapJaxwsServer implements ServerHandle {
 
     @Override
     public String toString() {
-        return "soap-jaxws server at " + endpoint;
+        return "soap-jaxws server at " + endpoint();
     }
 }
