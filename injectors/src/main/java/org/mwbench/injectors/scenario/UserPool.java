@@ -5,6 +5,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -42,13 +43,51 @@ final class UserPool {
     /** Workers that may be busy outside a call at once: twice the cores, at least 4. */
     static final int HEADROOM = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
-    /** Something a worker runs: it carries its own queue bookkeeping, so a hand-off allocates nothing. */
+    /**
+     * Something a worker runs: it carries its own queue bookkeeping, so a hand-off allocates
+     * nothing, and its own state, so that it runs on one worker at a time whoever dispatches it.
+     * A dispatch of a task already in line is one with the one in line; a dispatch of a task
+     * running now (a wake-up armed by the slice running, due before that slice has given its
+     * thread back) is kept, and the task runs again on the same worker once it returns.
+     */
     abstract static class Task {
+        private static final int IDLE = 0;
+        private static final int QUEUED = 1;
+        private static final int RUNNING = 2;
+        /** Running, and dispatched again meanwhile: it runs once more when it returns. */
+        private static final int RUN_AGAIN = 3;
+
+        private final AtomicInteger state = new AtomicInteger(IDLE);
         private long queuedAt;
         private boolean waitsForThread;
 
-        /** Runs on a worker, recording whatever it measures in that worker's recorder. */
+        /** Runs on a worker, recording whatever it measures in that worker's recorder (null: the task's own). */
         abstract void runOn(ActionRecorder recorder);
+
+        /** Whether the dispatch must put the task in line: false when it is in line already, or running. */
+        private boolean claim() {
+            while (true) {
+                int now = state.get();
+                if (now == IDLE && state.compareAndSet(IDLE, QUEUED)) {
+                    return true;
+                }
+                if (now == QUEUED || now == RUN_AGAIN || (now == RUNNING && state.compareAndSet(RUNNING, RUN_AGAIN))) {
+                    return false;
+                }
+            }
+        }
+
+        /** On a worker: runs the task, again as long as it was dispatched while it ran. */
+        private void run(ActionRecorder recorder) {
+            do {
+                state.set(RUNNING);
+                try {
+                    runOn(recorder);
+                } catch (RuntimeException | Error e) {
+                    // a task reports its own failures; one that escapes must not take the worker's count with it
+                }
+            } while (!state.compareAndSet(RUNNING, IDLE));
+        }
     }
 
     /** What the pool did, for the run's record. */
@@ -103,7 +142,10 @@ final class UserPool {
         timer.allowCoreThreadTimeOut(true);
     }
 
-    /** Runs the task on a worker as soon as one is free. */
+    /**
+     * Runs the task on a worker as soon as one is free; once, however many dispatch it before
+     * it runs. A task running now runs again once it returns, never on two workers at once.
+     */
     void dispatch(Task task) {
         Thread starting = null;
         lock.lock();
@@ -112,6 +154,9 @@ final class UserPool {
                 return;
             }
             dispatches++;
+            if (!task.claim()) {
+                return;
+            }
             if (idle > due.size()) {
                 enqueue(task, false);
                 work.signal();
@@ -198,9 +243,13 @@ final class UserPool {
         start(starting, task);
     }
 
-    /** Dispatches the task at {@code nanoTime} ({@code System.nanoTime()}); cancel the future to take it back. */
-    ScheduledFuture<?> dispatchAt(Task task, long nanoTime) {
-        return timer.schedule(() -> dispatch(task), nanoTime - System.nanoTime(), TimeUnit.NANOSECONDS);
+    /**
+     * Runs {@code wakeUp} on the pool's timer at {@code nanoTime} ({@code System.nanoTime()}): a
+     * wake-up that dispatches a task. Cancel the future to take it back; a cancel that returns
+     * true does not say the wake-up has not begun, so a wake-up must be safe to run after it.
+     */
+    ScheduledFuture<?> at(long nanoTime, Runnable wakeUp) {
+        return timer.schedule(wakeUp, nanoTime - System.nanoTime(), TimeUnit.NANOSECONDS);
     }
 
     private void work(Task first) {
@@ -214,11 +263,7 @@ final class UserPool {
         try {
             Task task = first;
             while (task != null) {
-                try {
-                    task.runOn(recorder);
-                } catch (RuntimeException | Error e) {
-                    // a task reports its own failures; one that escapes must not take the worker's count with it
-                }
+                task.run(recorder);
                 task = next();
             }
         } finally {

@@ -29,8 +29,10 @@ import org.mwbench.platform.plugin.VariableSource;
  * <p>A user owns no thread. Its pool ({@link UserPool}) runs it in slices: a slice goes from
  * where the user stood ({@link Cursor}) to its next wait (a think time, the intended start of
  * its next arrival, a suspension), arranges its wake-up and gives the thread back. A user is
- * in one slice at a time, and the pool's hand-off orders one slice's writes before the next's,
- * so its sessions still have one writer at a time.
+ * in one slice at a time, even when its wake-up comes before the slice that arranged it has
+ * given its thread back (the pool runs it again then, {@link UserPool.Task}), and the pool's
+ * hand-off orders one slice's writes before the next's, so its sessions and its recorder
+ * have one writer at a time.
  */
 final class VirtualUser extends UserPool.Task implements VariableSource, LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
@@ -82,8 +84,10 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     private volatile boolean stopAfterIteration;
     /** The thread running a slice of this user now, or null. */
     private volatile Thread runningOn;
-    /** The timer's wake-up while the user waits; guarded by this. */
+    /** The timer's wake-up while the user waits, null once it has fired or was cut short; guarded by this. */
     private ScheduledFuture<?> wakeUp;
+    /** The waits the user has had: a wake-up of an earlier one is stale; guarded by this. */
+    private long waits;
     /** Whether the wait is for the next iteration (a leaving user need not wait it out); guarded by this. */
     private boolean waitingToBegin;
 
@@ -104,15 +108,21 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     }
 
     /** Starts the user at {@code nanoTime} ({@code System.nanoTime()}); a stop before then ends it unopened. */
-    synchronized void startAt(long nanoTime) {
-        waitingToBegin = true;
-        wakeUp = environment.pool.dispatchAt(this, nanoTime);
+    void startAt(long nanoTime) {
+        sleepUntil(nanoTime, true);
     }
 
-    /** One slice, on a worker of the pool, recording in that worker's recorder. */
+    /**
+     * One slice, on a worker of the pool, recording in that worker's recorder, or in the
+     * user's own when the worker has none. The pool runs a user on one worker at a time, so
+     * nothing but this slice sets or reads {@link #recorder} meanwhile.
+     */
     @Override
     void runOn(ActionRecorder workerRecorder) {
-        recorder = workerRecorder != null ? workerRecorder : ownRecorder;
+        if (over) {
+            return; // a wake-up that came as the user ended: nothing is left to run
+        }
+        recorder = workerRecorder != null ? workerRecorder : ownRecorder();
         runningOn = Thread.currentThread();
         try {
             if (!slice()) {
@@ -123,18 +133,22 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
             end();
         } finally {
             runningOn = null;
-            recorder = null;
             Thread.interrupted(); // an interrupted call belongs to its slice, not to the next user on this thread
         }
+    }
+
+    /** The user's own recorder, made at its first slice on a worker that has none; closed when the user ends. */
+    private ActionRecorder ownRecorder() {
+        if (ownRecorder == null) {
+            ownRecorder = environment.context.newRecorder(environment.writeEvents);
+        }
+        return ownRecorder;
     }
 
     /** Runs the user until its next wait: true when its wake-up is arranged, false when it has ended. */
     private boolean slice() {
         if (nodes == null && (stopNow || stopAfterIteration || (nodes = openBlocking()) == null)) {
             return false;
-        }
-        if (recorder == null) {
-            recorder = ownRecorder = environment.context.newRecorder(environment.writeEvents);
         }
         try {
             while (true) {
@@ -232,8 +246,20 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
             return false;
         }
         waitingToBegin = beforeIteration;
-        wakeUp = environment.pool.dispatchAt(this, nanoTime);
+        long wait = ++waits;
+        wakeUp = environment.pool.at(nanoTime, () -> wake(wait));
         return true;
+    }
+
+    /** The timer's wake-up of one wait: dispatches the user unless that wait was cut short already. */
+    private void wake(long wait) {
+        synchronized (this) {
+            if (wakeUp == null || wait != waits) {
+                return;
+            }
+            wakeUp = null;
+        }
+        environment.pool.dispatch(this);
     }
 
     /** Leaves the user with the suspended clock until resume: false when the clock runs again. */
@@ -410,13 +436,21 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         }
     }
 
-    /** Takes back the user's timer wake-up, if it is waiting, and has it run now. */
-    private synchronized void wakeEarly(boolean onlyBeforeIteration) {
-        ScheduledFuture<?> pending = wakeUp;
-        if (pending != null && (waitingToBegin || !onlyBeforeIteration) && pending.cancel(false)) {
+    /**
+     * Takes back the user's timer wake-up, if it is waiting, and has it run now. Once, whether
+     * or not the timer is firing it at this moment (a cancel says nothing of that): whichever of
+     * the two clears {@link #wakeUp} first dispatches.
+     */
+    private void wakeEarly(boolean onlyBeforeIteration) {
+        synchronized (this) {
+            ScheduledFuture<?> pending = wakeUp;
+            if (pending == null || (onlyBeforeIteration && !waitingToBegin)) {
+                return;
+            }
+            pending.cancel(false);
             wakeUp = null;
-            environment.pool.dispatch(this);
         }
+        environment.pool.dispatch(this);
     }
 
     /** Whether the user was started and has ended, whatever the reason. */
