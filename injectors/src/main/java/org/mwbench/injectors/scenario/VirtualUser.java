@@ -109,7 +109,9 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
 
     /** Starts the user at {@code nanoTime} ({@code System.nanoTime()}); a stop before then ends it unopened. */
     void startAt(long nanoTime) {
-        sleepUntil(nanoTime, true);
+        if (!sleepUntil(nanoTime, true)) {
+            start(); // already told to leave: its first slice ends it, so its runner hears it ended
+        }
     }
 
     /**
