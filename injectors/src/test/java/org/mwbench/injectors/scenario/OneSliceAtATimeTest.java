@@ -26,7 +26,7 @@ class OneSliceAtATimeTest {
     private static final int USERS = 20;
     private static final String FAILING_THEN_THINKING = ScenarioFiles.of(
             "<use id=\"p\" name=\"probe\"><params><param name=\"label\" value=\"%s\"/></params></use>",
-            "<sample use=\"p\" name=\"counted-throw\"/>\n"
+            "<sample use=\"p\" name=\"throw\"/>\n"
                     + "<timer use=\"p\" name=\"pause\"><params><param name=\"duration\" value=\"1us\"/></params></timer>",
             ScenarioFiles.closed(USERS, 3));
 

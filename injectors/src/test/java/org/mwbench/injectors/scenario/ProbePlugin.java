@@ -80,10 +80,6 @@ public class ProbePlugin extends AbstractPlugin {
 
                 case "throw":
                     return outcome -> {
-                        throw new IllegalStateException("probe");
-                    };
-                case "counted-throw":
-                    return outcome -> {
                         increment(label, "throws");
                         throw new IllegalStateException("probe");
                     };
