@@ -18,7 +18,7 @@ public class ProbePlugin extends AbstractPlugin {
         super("probe.xml");
     }
 
-    /** Life-cycle counts by label: templates, sessions, resets, closes, echoes. */
+    /** Life-cycle counts by label: templates, sessions, resets, closes, echoes, throws. */
     static final Map<String, Map<String, AtomicInteger>> COUNTS = new ConcurrentHashMap<>();
     /** The last text an echo sample received, by label. */
     static final Map<String, String> LAST_ECHO = new ConcurrentHashMap<>();
@@ -80,6 +80,7 @@ public class ProbePlugin extends AbstractPlugin {
 
                 case "throw":
                     return outcome -> {
+                        increment(label, "throws");
                         throw new IllegalStateException("probe");
                     };
                 case "echo":

@@ -1,0 +1,166 @@
+package org.mwbench.injectors.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.platform.blade.BladeState;
+
+/**
+ * Users share the pool's threads: a thinking user holds none, and a user that waited for a
+ * thread is measured from its intended start. Functional, never timed: the bounds below are
+ * counts of threads and lower bounds of delays.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class SharedThreadsTest {
+    /**
+     * A quarter of the 1000 users: far below a thread each, yet generous for a starved machine,
+     * which stretches each 5 ms call and bunches wake-ups (seen: 12 to 51 threads on platform
+     * threads, 37 to 118 on virtual ones with test suites running alongside). What does not
+     * depend on the load is checked too: the pool follows the calls in flight.
+     */
+    private static final int FAR_BELOW_USERS = 250;
+
+    @TempDir
+    Path dir;
+
+    /**
+     * 1000 users, each calling a 5 ms target then thinking 2 s, ramped up over 1 s: about 500
+     * calls a second, 2.5 in flight on average. With a thread per user that is 1000 threads;
+     * with users that give their thread back while they think, a few dozen at most.
+     */
+    @Test
+    void aThousandThinkingUsersRunOnAFewThreads() throws Exception {
+        String scenario = ScenarioFiles.of(
+                "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"5ms\"/></params></use>\n"
+                        + "<use id=\"p\" name=\"probe\"/>",
+                "<sample use=\"t\" name=\"call\"/>\n"
+                        + "<timer use=\"p\" name=\"pause\"><params><param name=\"duration\" value=\"2s\"/></params></timer>",
+                "<group behavior=\"b\"><ramp style=\"line\"><points><point x=\"0\" y=\"0\"/><point x=\"1\" y=\"1000\"/>"
+                        + "</points></ramp><ramp style=\"crenel_hv\"><points><point x=\"4\" y=\"1000\"/></points></ramp></group>");
+        int mostThreadsSeen = 0;
+        try (BladeHarness blade = BladeHarness.scenario(scenario, "", dir)) {
+            blade.initAndStart();
+            while (!blade.control().state().isFinal()) {
+                mostThreadsSeen = Math.max(mostThreadsSeen, liveUserThreads());
+                Thread.sleep(50);
+            }
+            assertEquals(BladeState.COMPLETED, blade.control().state());
+            List<String> rows = blade.rows("action");
+            assertEquals(1000, rows.stream().map(row -> row.split(",")[1]).distinct().count(), "every user made calls");
+            assertTrue(rows.stream().allMatch(row -> row.split(",")[4].equals("true")), "no call failed");
+            String[] pool = blade.rows(ScenarioRunner.POOL_FILE).get(0).split(",", -1);
+            int peak = Integer.parseInt(pool[2]);
+            System.out.println("1000 thinking users: peak pool threads " + peak + " (runner's count), at most "
+                    + mostThreadsSeen + " platform user threads alive at a poll, at most " + mostCallsAtOnce(rows)
+                    + " calls at once; pool row: " + String.join(",", pool));
+            assertEquals("", pool[1], "no bound was set: the pool grew only to the calls in flight");
+            assertTrue(peak >= 1 && peak <= FAR_BELOW_USERS, "the runner's peak thread count is far below the users': " + peak);
+            assertTrue(mostThreadsSeen <= FAR_BELOW_USERS, "the JVM held far fewer user threads than users: " + mostThreadsSeen);
+            // A thread is made only when every worker is busy: in a call (or opening or closing
+            // sessions, instant here), or one of at most HEADROOM outside one.
+            int callsAtOnce = mostCallsAtOnce(rows);
+            assertTrue(peak <= callsAtOnce + 2 * UserPool.HEADROOM, "the pool grew with the calls in flight ("
+                    + callsAtOnce + " at most), not with the users: " + peak + " threads");
+            assertTrue(Long.parseLong(pool[3]) >= rows.size(), "a dispatch per call at least (each call follows a wake-up)");
+        }
+        assertEquals(0, userThreadsLeft(), "no user thread outlives the blade");
+    }
+
+    /**
+     * A pool of one thread, two arrivals due 1 ms apart, each a 100 ms call: the second user
+     * waits for the thread the first one's call holds, and that wait is in its schedule delay,
+     * so its latency is counted from its intended start (coordinated omission stays corrected).
+     */
+    @Test
+    void aUserThatWaitedForAThreadIsMeasuredFromItsIntendedStart() throws Exception {
+        // 1000 arrivals per second for 1.5 ms: arrivals at 0 and 1 ms, then the profile ends
+        String scenario = ScenarioFiles.of(
+                "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"100ms\"/></params></use>",
+                "<sample use=\"t\" name=\"call\"/>",
+                "<group behavior=\"b\" model=\"open\" concurrency=\"2\"><ramp style=\"crenel_hv\"><points>"
+                        + "<point x=\"0\" y=\"1000\"/><point x=\"0.0015\" y=\"1000\"/></points></ramp></group>");
+        try (BladeHarness blade = BladeHarness.scenario(scenario, "max_threads=1", dir)) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(60_000));
+            List<long[]> calls = blade.rows("action").stream().map(row -> row.split(","))
+                    .map(fields -> new long[] {Long.parseLong(fields[0]) - Long.parseLong(fields[6]),
+                            Long.parseLong(fields[5]), Long.parseLong(fields[6])})
+                    .sorted(Comparator.comparingLong(call -> call[0])).toList();
+            assertEquals(2, calls.size(), "both arrivals were served");
+            long[] first = calls.get(0);
+            long[] second = calls.get(1);
+            long arrivalSpacing = 1_000_000;
+            assertTrue(second[2] >= first[1] - arrivalSpacing, "the second call's schedule delay (" + second[2] / 1000
+                    + " µs) holds its wait for the thread the first call (" + first[1] / 1000 + " µs) held");
+            String[] pool = blade.rows(ScenarioRunner.POOL_FILE).get(0).split(",", -1);
+            assertEquals("1", pool[1], "the bound the plan set");
+            assertEquals("1", pool[2], "one thread ran both users");
+            assertTrue(Long.parseLong(pool[4]) >= 1, "a due user waited for the thread: " + String.join(",", pool));
+            assertTrue(Long.parseLong(pool[6]) > 0, "and the wait was timed: " + String.join(",", pool));
+        }
+    }
+
+    /** A thinking user's long think time is cut short by a stop: it holds no thread, yet it hears the stop. */
+    @Test
+    void aStopEndsThinkingUsersAtOnce() throws Exception {
+        String scenario = ScenarioFiles.of("<use id=\"p\" name=\"probe\"/>",
+                "<sample use=\"p\" name=\"ok\"/>\n"
+                        + "<timer use=\"p\" name=\"pause\"><params><param name=\"duration\" value=\"1000s\"/></params></timer>",
+                ScenarioFiles.closed(20, 1000));
+        try (BladeHarness blade = BladeHarness.scenario(scenario, "", dir)) {
+            blade.initAndStart();
+            long calls = 0;
+            while (calls < 20) {
+                Thread.sleep(50);
+                calls += blade.control().rollInterval().summaries().stream().mapToLong(summary -> summary.calls()).sum();
+            }
+            blade.control().stop();
+            assertEquals(BladeState.STOPPED, blade.control().state());
+            assertEquals(20, blade.rows("action").size(), "each user called once, then thought until the stop");
+            String[] pool = blade.rows(ScenarioRunner.POOL_FILE).get(0).split(",", -1);
+            assertTrue(Integer.parseInt(pool[2]) <= 20, "at most a thread per user: " + String.join(",", pool));
+        }
+        assertEquals(0, userThreadsLeft(), "no user thread outlives the blade");
+    }
+
+    /** The most calls in flight at one instant, from the stored calls' starts and durations. */
+    private static int mostCallsAtOnce(List<String> rows) {
+        List<long[]> edges = new java.util.ArrayList<>();
+        for (String row : rows) {
+            String[] fields = row.split(",");
+            long start = Long.parseLong(fields[0]);
+            edges.add(new long[] {start, 1});
+            edges.add(new long[] {start + Long.parseLong(fields[5]), -1});
+        }
+        edges.sort(Comparator.<long[]>comparingLong(edge -> edge[0]).thenComparingLong(edge -> edge[1]));
+        int inFlight = 0;
+        int most = 0;
+        for (long[] edge : edges) {
+            inFlight += (int) edge[1];
+            most = Math.max(most, inFlight);
+        }
+        return most;
+    }
+
+    /** User threads still alive once those that were ending have had 10 s to end. */
+    private static int userThreadsLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (liveUserThreads() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return liveUserThreads();
+    }
+
+    /** Threads of any blade's user pool alive now (tests of a class run one at a time). */
+    private static int liveUserThreads() {
+        return (int) Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("mwbench-user-") && thread.isAlive()).count();
+    }
+}

@@ -1,0 +1,108 @@
+package org.mwbench.injectors.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.mwbench.platform.event.ActionRecorder;
+
+/**
+ * A task runs on one worker at a time, however it is dispatched: a dispatch while it runs
+ * (its wake-up, due before the run that armed it has returned) runs it again after, and
+ * dispatches while it waits in line are one.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class UserPoolTest {
+    private final UserPool pool = new UserPool("pool-test", new UserThreads(UserThreads.Kind.PLATFORM), UserPool.UNBOUNDED, null);
+
+    @AfterEach
+    void closePool() throws InterruptedException {
+        pool.close();
+        assertTrue(pool.awaitEnded(System.nanoTime() + TimeUnit.SECONDS.toNanos(30)), "every worker ended");
+    }
+
+    /** Counts its runs and the most at once; its first run dispatches it again and stays a while. */
+    private final class RedispatchingTask extends UserPool.Task {
+        final AtomicInteger runs = new AtomicInteger();
+        final AtomicInteger running = new AtomicInteger();
+        final AtomicInteger mostAtOnce = new AtomicInteger();
+        final CountDownLatch secondRun = new CountDownLatch(1);
+        final CountDownLatch firstRunOver = new CountDownLatch(1);
+
+        @Override
+        void runOn(ActionRecorder recorder) {
+            int now = running.incrementAndGet();
+            mostAtOnce.accumulateAndGet(now, Math::max);
+            int run = runs.incrementAndGet();
+            try {
+                if (run == 1) {
+                    pool.dispatch(this); // the wake-up the run armed, come before the run has returned
+                    // Were the task handed to a second worker, it would run now: give it every chance.
+                    secondRun.await(2, TimeUnit.SECONDS);
+                    firstRunOver.countDown();
+                } else {
+                    secondRun.countDown();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                running.decrementAndGet();
+            }
+        }
+    }
+
+    @Test
+    void aTaskDispatchedWhileItRunsRunsAgainAfterNotAlongside() throws Exception {
+        RedispatchingTask task = new RedispatchingTask();
+        pool.dispatch(task);
+        assertTrue(task.secondRun.await(30, TimeUnit.SECONDS), "the dispatch made while it ran was kept: it ran again");
+        assertEquals(0, task.firstRunOver.getCount(), "the second run began once the first had returned");
+        assertEquals(1, task.mostAtOnce.get(), "never two runs at once");
+    }
+
+    @Test
+    void dispatchesOfATaskInLineAreOne() throws Exception {
+        CountDownLatch blockerRuns = new CountDownLatch(1);
+        CountDownLatch releaseBlocker = new CountDownLatch(1);
+        UserPool single = new UserPool("pool-test-one", new UserThreads(UserThreads.Kind.PLATFORM), 1, null);
+        try {
+            single.dispatch(new UserPool.Task() {
+                @Override
+                void runOn(ActionRecorder recorder) {
+                    blockerRuns.countDown();
+                    try {
+                        releaseBlocker.await(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            });
+            assertTrue(blockerRuns.await(30, TimeUnit.SECONDS));
+            AtomicInteger runs = new AtomicInteger();
+            CountDownLatch ran = new CountDownLatch(1);
+            UserPool.Task counted = new UserPool.Task() {
+                @Override
+                void runOn(ActionRecorder recorder) {
+                    runs.incrementAndGet();
+                    ran.countDown();
+                }
+            };
+            for (int i = 0; i < 3; i++) {
+                single.dispatch(counted); // the pool's one thread is busy: it waits in line
+            }
+            releaseBlocker.countDown();
+            assertTrue(ran.await(30, TimeUnit.SECONDS));
+            single.close();
+            assertTrue(single.awaitEnded(System.nanoTime() + TimeUnit.SECONDS.toNanos(30)));
+            assertEquals(1, runs.get(), "three dispatches while it waited in line, one run");
+        } finally {
+            releaseBlocker.countDown();
+            single.close();
+        }
+    }
+}
