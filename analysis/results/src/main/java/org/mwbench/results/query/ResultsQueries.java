@@ -30,16 +30,19 @@ public final class ResultsQueries {
         StringBuilder sql = new StringBuilder("SELECT r.run_id, r.folder_name, r.plan_name, r.started_at, "
                 + "r.mwbench_version, r.cut_short, r.testbed_id, b.label, t.case_id, t.middleware, t.client_library, "
                 + "t.operation, t.payload_size, t.clients, m.series, m.calls, m.errors, m.mean_ns, m.stddev_ns, m.max_ns, "
-                + "m.throughput, p.value_ns, p.low_ns, p.high_ns, "
+                + "m.throughput, " + (needsHistograms(metric)
                 // a measure's histogram only where its run has no stored percentile (stored before schema version 2)
-                + (needsHistograms(metric) ? "CASE WHEN p.run_id IS NULL THEN m.histogram END AS histogram"
-                : "NULL AS histogram")
+                ? "p.value_ns, p.low_ns, p.high_ns, CASE WHEN p.run_id IS NULL THEN m.histogram END AS histogram"
+                : "NULL AS value_ns, NULL AS low_ns, NULL AS high_ns, NULL AS histogram")
                 + " FROM measure m JOIN test_case t ON t.case_id = m.case_id "
                 + "JOIN run r ON r.run_id = m.run_id JOIN testbed b ON b.testbed_id = r.testbed_id "
-                + "LEFT JOIN case_percentile p ON p.run_id = m.run_id AND p.case_id = m.case_id AND p.metric = ? "
+                + (needsHistograms(metric) ? "LEFT JOIN case_percentile p ON p.run_id = m.run_id "
+                + "AND p.case_id = m.case_id AND p.metric = ? " : "")
                 + "WHERE 1 = 1");
         List<Object> parameters = new ArrayList<>();
-        parameters.add(metric.label());
+        if (needsHistograms(metric)) {
+            parameters.add(metric.label());
+        }
         condition(sql, parameters, " AND t.middleware = ?", filter.middleware());
         condition(sql, parameters, " AND t.payload_size = ?", filter.payloadSize());
         condition(sql, parameters, " AND t.clients = ?", filter.clients());
