@@ -231,6 +231,8 @@ final class RunCommand implements Callable<Integer> {
             err.println("mwbench run: " + e.getMessage() + "; nothing was deployed");
             return ExitCodes.USAGE;
         }
+        // the results database opens while the run goes on, so that storing it adds little after its end
+        storing = org.mwbench.results.cli.RunStoring.prepare(db, hostOptions.runs.path());
         try (SupervisorHost host = opened) {
             host.deployTimeout(deployDeadline);
             if (emulation != null) {
@@ -349,10 +351,12 @@ final class RunCommand implements Callable<Integer> {
         return code;
     }
 
+    /** The results database the run goes to, opened in the background from the run's start. */
+    private org.mwbench.results.cli.RunStoring storing;
+
     /** Every run ends stored in the results database (a failure there is reported, never the run's). */
     private void storeResults(Path folder, int code, boolean cutShort, PrintWriter out, PrintWriter err) {
-        org.mwbench.results.cli.RunStoring.afterRun(folder, code, cutShort,
-                spec.commandLine().getParseResult().originalArgs(), db, hostOptions.runs.path(), out, err);
+        storing.afterRun(folder, code, cutShort, spec.commandLine().getParseResult().originalArgs(), out, err);
     }
 
     /** Every run ends with its HTML report's path; a report that fails does not fail the run. */
