@@ -14,6 +14,7 @@ import org.mwbench.platform.supervisor.SupervisorStatus;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -95,18 +96,39 @@ abstract class ClifCommands {
     }
 
     @Command(name = "collect", mixinStandardHelpOptions = true,
-            description = "Brings every blade's event files into the report folder and undeploys the test.")
-    int collect(@Mixin SupervisorClient client) {
+            description = {"Brings every blade's event files into the report folder, undeploys the test and stores "
+                    + "it in the results database (when the report folder is on this machine)."})
+    int collect(@Mixin SupervisorClient client, @Option(names = "--db", paramLabel = "URL",
+            description = "The results database the run is stored in, a JDBC URL (default: $MWBENCH_DB, else "
+                    + "results.db in the folder of the run's report).") String db) {
         return call("collect", () -> {
             SupervisorControl control = client.connect();
             CollectResult result = control.collect();
             new ProgressPrinter(out()).collected(result);
-            out().println("report: " + control.status().lastRun());
+            String lastRun = control.status().lastRun();
+            out().println("report: " + lastRun);
+            storeCollected(lastRun, result, db);
             if (!result.problems().isEmpty()) {
                 throw new SupervisorException("some blades were not collected:\n  "
                         + String.join("\n  ", result.problems()));
             }
         });
+    }
+
+    /**
+     * Stores a collected run as {@code mwbench run} stores its own; a supervisor on another
+     * machine wrote its folder there, where {@code mwbench db import} stores it.
+     */
+    private void storeCollected(String lastRun, CollectResult result, String db) {
+        Path folder = lastRun == null ? null : Path.of(lastRun);
+        if (folder == null || !Files.isDirectory(folder)) {
+            err().println("mwbench collect: not stored in the results database: the report folder " + lastRun
+                    + " is not on this machine (mwbench db import FOLDER stores it where it is)");
+            return;
+        }
+        org.mwbench.results.cli.RunStoring.prepare(db, folder.toAbsolutePath().getParent()).afterRun(folder,
+                result.problems().isEmpty() ? ExitCodes.OK : ExitCodes.FAILURE, false,
+                spec.commandLine().getParseResult().originalArgs(), out(), err());
     }
 
     @Command(name = "status", mixinStandardHelpOptions = true,

@@ -15,6 +15,7 @@ import org.mwbench.console.web.http.ApiException;
 import org.mwbench.console.web.plans.PlanCheck;
 import org.mwbench.console.web.runs.RunView;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.results.cli.RunStoring;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.supervisor.ActiveRun;
@@ -47,13 +48,19 @@ public final class RunControl implements AutoCloseable {
     private volatile String busy;
     private volatile Path lastRun;
     private final ConsoleSettings.RunReport report;
+    private final RunStoring storing;
+    /** Whether the deployed run was asked to stop (a button, or the console closing): stored marked cut short. */
+    private volatile boolean stopAsked;
 
     /** What a step did, for the page's status line. */
     record Outcome(String step, String message, String runId, String runFolder) {
     }
 
-    public RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report) {
+    /** @param storing the results database every collected run is stored in, as {@code mwbench run} stores its own */
+    public RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report,
+                      RunStoring storing) {
         this.report = report;
+        this.storing = storing;
         this.supervisor = supervisor;
         this.monitor = monitor;
         this.alarms = alarms;
@@ -111,6 +118,7 @@ public final class RunControl implements AutoCloseable {
                 throw new ApiException(422, "the plan cannot be deployed", PlanCheck.place(e.errors()));
             }
             monitor.begin(run);
+            stopAsked = false;
             pollNow();
             return new Outcome("deploy", "deployed " + plan.blades().size() + " blade(s) of " + plan.name() + " on "
                     + plan.agents(), run.runId(), run.reportFolder().toString());
@@ -143,6 +151,7 @@ public final class RunControl implements AutoCloseable {
                     yield "resumed";
                 }
                 case STOP -> {
+                    stopAsked = true;
                     supervisor.stop(List.of());
                     yield "stop asked; blades write out their events";
                 }
@@ -176,10 +185,27 @@ public final class RunControl implements AutoCloseable {
         } catch (Exception e) {
             alarms.add(run.runId(), "", "WARNING", "no HTML report (everything measured is kept): " + e, -1);
         }
+        String storedNote = store(run, result);
         return new Outcome("collect", "collected " + result.bytesByBlade().size() + " blade(s), " + bytes + " bytes"
-                + reportNote
+                + reportNote + storedNote
                 + (result.problems().isEmpty() ? "" : "; " + result.problems().size() + " problem(s), see the alarms"),
                 run.runId(), run.reportFolder().toString());
+    }
+
+    /**
+     * Stores the collected run in the results database, as {@code mwbench run} does at its end: a
+     * failure there is an alarm, never the collect's (the folder keeps everything).
+     */
+    private String store(ActiveRun run, CollectResult result) {
+        int exitStatus = result.problems().isEmpty() ? 0 : 1; // mwbench run's OK and FAILURE
+        try {
+            storing.store(run.reportFolder(), exitStatus, stopAsked, null);
+            return "; stored in the results database";
+        } catch (Exception e) {
+            alarms.add(run.runId(), "", "WARNING", "not stored in the results database " + storing.redactedUrl()
+                    + " (the run's folder keeps everything; mwbench db import stores it later): " + e, -1);
+            return "; not stored in the results database, see the alarms";
+        }
     }
 
     private interface Step {
@@ -248,6 +274,7 @@ public final class RunControl implements AutoCloseable {
                 return;
             }
             LOG.info("the console is closing: stopping and collecting {}", run.runId());
+            stopAsked = true;
             try {
                 supervisor.stop(List.of());
             } catch (SupervisorException e) {
