@@ -288,6 +288,8 @@ final class RunCommand implements Callable<Integer> {
             } finally {
                 running = null;
             }
+        } finally {
+            storing.close(); // waits for the database's opening: no thread left writing in the runs folder
         }
     }
 

@@ -21,7 +21,7 @@ import org.mwbench.results.store.RunWriter;
  * on: in a fresh JVM, loading the JDBC driver and SQLite's native library, and checking (or
  * applying) the migrations, took most of the second storing used to add after the run.
  */
-public final class RunStoring {
+public final class RunStoring implements AutoCloseable {
     /** The variable CI sets to the commit it built, recorded with each run (mwbench's jars do not carry it). */
     public static final String COMMIT_VARIABLE = "MWBENCH_COMMIT";
 
@@ -87,6 +87,21 @@ public final class RunStoring {
                     + " (the run's folder keeps everything; mwbench db import " + folder + " stores it later): " + e);
         }
         out.flush();
+    }
+
+    /**
+     * Waits for the opening to end, whether or not anything was stored: a command that ends
+     * early (a deploy that failed) leaves no thread writing into the runs folder behind it.
+     */
+    @Override
+    public void close() {
+        try {
+            opening.get();
+        } catch (ExecutionException e) {
+            // nothing was stored, and nothing is left to report: a store would have said why
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private ResultsDatabase database() throws Exception {

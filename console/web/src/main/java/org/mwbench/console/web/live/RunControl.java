@@ -268,7 +268,7 @@ public final class RunControl implements AutoCloseable {
     public void close() {
         ticker.shutdownNow();
         lock.lock();
-        try {
+        try (storing) { // waits for the database's opening: no thread left writing in the runs folder
             ActiveRun run = supervisor.current().orElse(null);
             if (run == null) {
                 return;
