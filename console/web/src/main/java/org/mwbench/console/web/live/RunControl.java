@@ -15,7 +15,6 @@ import org.mwbench.console.web.http.ApiException;
 import org.mwbench.console.web.plans.PlanCheck;
 import org.mwbench.console.web.runs.RunView;
 import org.mwbench.platform.blade.BladeState;
-import org.mwbench.results.cli.RunStoring;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.supervisor.ActiveRun;
@@ -23,6 +22,7 @@ import org.mwbench.platform.supervisor.CollectResult;
 import org.mwbench.platform.supervisor.StartResult;
 import org.mwbench.platform.supervisor.Supervisor;
 import org.mwbench.platform.supervisor.SupervisorException;
+import org.mwbench.results.cli.RunStoring;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
