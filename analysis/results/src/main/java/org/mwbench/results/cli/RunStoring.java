@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.results.model.ResultRun;
 import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunFolderReader;
@@ -17,8 +18,8 @@ import org.mwbench.results.store.RunWriter;
  * (its exit status, whether it was cut short, its arguments). A failure here never fails the
  * run: the folder keeps everything, and {@code mwbench db import} stores it later.
  * <p>
- * The database is opened as soon as this is made, on a thread of its own, while the run goes
- * on: in a fresh JVM, loading the JDBC driver and SQLite's native library, and checking (or
+ * The database is opened on a thread of its own while the run goes on (from the start of
+ * {@code mwbench run}, from the console's deploy): in a fresh JVM, loading the JDBC driver and SQLite's native library, and checking (or
  * applying) the migrations, took most of the second storing used to add after the run.
  */
 public final class RunStoring implements AutoCloseable {
@@ -27,6 +28,7 @@ public final class RunStoring implements AutoCloseable {
 
     private final String url;
     private final FutureTask<ResultsDatabase> opening;
+    private final AtomicBoolean started = new AtomicBoolean();
 
     private RunStoring(String url) {
         this.url = url;
@@ -45,11 +47,27 @@ public final class RunStoring implements AutoCloseable {
 
     /** Starts opening the results database at a JDBC URL, in the background. */
     public static RunStoring at(String url) {
-        RunStoring storing = new RunStoring(url);
-        Thread opener = new Thread(storing.opening, "mwbench-results-open");
-        opener.setDaemon(true); // a command that ends first (a usage error) does not wait for it
-        opener.start();
+        RunStoring storing = later(url);
+        storing.openInBackground();
         return storing;
+    }
+
+    /**
+     * The results database at a JDBC URL, not opened until {@link #openInBackground()} or the
+     * first store: the web console opens it when a run is deployed, so that a console only
+     * browsing creates no database.
+     */
+    public static RunStoring later(String url) {
+        return new RunStoring(url);
+    }
+
+    /** Starts opening the database on a thread of its own, once (later calls do nothing). */
+    public void openInBackground() {
+        if (started.compareAndSet(false, true)) {
+            Thread opener = new Thread(opening, "mwbench-results-open");
+            opener.setDaemon(true);
+            opener.start();
+        }
     }
 
     /** The URL without its password, for messages. */
@@ -95,6 +113,9 @@ public final class RunStoring implements AutoCloseable {
      */
     @Override
     public void close() {
+        if (!started.get()) {
+            return;
+        }
         try {
             opening.get();
         } catch (ExecutionException e) {
@@ -105,6 +126,9 @@ public final class RunStoring implements AutoCloseable {
     }
 
     private ResultsDatabase database() throws Exception {
+        if (started.compareAndSet(false, true)) {
+            opening.run(); // never opened in the background: here, now
+        }
         try {
             return opening.get();
         } catch (ExecutionException e) {

@@ -87,7 +87,7 @@ public final class WebConsole implements AutoCloseable {
         AlarmFeed alarms = new AlarmFeed();
         LiveMonitor monitor = new LiveMonitor(host.directory(), settings.secret(), alarms);
         RunControl control = new RunControl(host.supervisor(), monitor, alarms, settings.report(),
-                org.mwbench.results.cli.RunStoring.at(settings.resultsUrl()));
+                org.mwbench.results.cli.RunStoring.later(settings.resultsUrl()));
         PlanRoutes plans = new PlanRoutes(new PlanFolder(settings.plansDir()), host.directory());
         PageRoutes pages = new PageRoutes(sessions, assets);
         RunLibrary library = new RunLibrary(settings.reportDir());

@@ -56,7 +56,10 @@ public final class RunControl implements AutoCloseable {
     record Outcome(String step, String message, String runId, String runFolder) {
     }
 
-    /** @param storing the results database every collected run is stored in, as {@code mwbench run} stores its own */
+    /**
+     * @param storing the results database every collected run is stored in, as {@code mwbench run}
+     *                stores its own; opened at the first deploy
+     */
     public RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report,
                       RunStoring storing) {
         this.report = report;
@@ -119,6 +122,7 @@ public final class RunControl implements AutoCloseable {
             }
             monitor.begin(run);
             stopAsked = false;
+            storing.openInBackground(); // while the run goes on, for its collect
             pollNow();
             return new Outcome("deploy", "deployed " + plan.blades().size() + " blade(s) of " + plan.name() + " on "
                     + plan.agents(), run.runId(), run.reportFolder().toString());
