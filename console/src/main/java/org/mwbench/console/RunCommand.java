@@ -231,8 +231,9 @@ final class RunCommand implements Callable<Integer> {
             err.println("mwbench run: " + e.getMessage() + "; nothing was deployed");
             return ExitCodes.USAGE;
         }
-        // the results database opens while the run goes on, so that storing it adds little after its end
-        storing = org.mwbench.results.cli.RunStoring.prepare(db, hostOptions.runs.path());
+        // the results database opens once the run is deployed, so that storing it adds little after its end
+        storing = org.mwbench.results.cli.RunStoring.later(
+                org.mwbench.results.store.ResultsDatabase.urlOf(db, System.getenv(), hostOptions.runs.path()));
         try (SupervisorHost host = opened) {
             host.deployTimeout(deployDeadline);
             if (emulation != null) {
@@ -255,7 +256,7 @@ final class RunCommand implements Callable<Integer> {
                 }
             }
             ProgressPrinter printer = new ProgressPrinter(out);
-            RunSequence sequence = new RunSequence(host.supervisor(), printer);
+            RunSequence sequence = new RunSequence(host.supervisor(), new StoringOnDeploy(printer, storing));
             progress = printer;
             running = sequence;
             if (stopAsked != null) {

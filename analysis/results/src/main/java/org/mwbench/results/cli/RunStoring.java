@@ -18,9 +18,11 @@ import org.mwbench.results.store.RunWriter;
  * (its exit status, whether it was cut short, its arguments). A failure here never fails the
  * run: the folder keeps everything, and {@code mwbench db import} stores it later.
  * <p>
- * The database is opened on a thread of its own while the run goes on (from the start of
- * {@code mwbench run}, from the console's deploy): in a fresh JVM, loading the JDBC driver and SQLite's native library, and checking (or
- * applying) the migrations, took most of the second storing used to add after the run.
+ * The database is opened on a thread of its own while the run goes on (from the run's deploy in
+ * {@code mwbench run} and the web console, while {@code mwbench collect} brings the files in):
+ * in a fresh JVM, loading the JDBC driver and SQLite's native library, and checking (or, for a
+ * new database, applying) the migrations, took most of the second storing used to add after
+ * the run ({@code StoreTiming} in the tests times each phase).
  */
 public final class RunStoring implements AutoCloseable {
     /** The variable CI sets to the commit it built, recorded with each run (mwbench's jars do not carry it). */
