@@ -11,9 +11,11 @@ import org.mwbench.platform.supervisor.Snapshot;
 import org.mwbench.platform.supervisor.StartResult;
 import org.mwbench.platform.supervisor.SupervisorException;
 import org.mwbench.platform.supervisor.SupervisorStatus;
+import org.mwbench.results.cli.RunStoring;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -95,18 +97,51 @@ abstract class ClifCommands {
     }
 
     @Command(name = "collect", mixinStandardHelpOptions = true,
-            description = "Brings every blade's event files into the report folder and undeploys the test.")
-    int collect(@Mixin SupervisorClient client) {
+            description = {"Brings every blade's event files into the report folder, undeploys the test and stores "
+                    + "it in the results database (when the report folder is on this machine)."})
+    int collect(@Mixin SupervisorClient client, @Option(names = "--db", paramLabel = "URL",
+            description = "The results database the run is stored in, a JDBC URL (default: $MWBENCH_DB, else "
+                    + "results.db in the folder of the run's report).") String db) {
         return call("collect", () -> {
             SupervisorControl control = client.connect();
-            CollectResult result = control.collect();
-            new ProgressPrinter(out()).collected(result);
-            out().println("report: " + control.status().lastRun());
-            if (!result.problems().isEmpty()) {
-                throw new SupervisorException("some blades were not collected:\n  "
-                        + String.join("\n  ", result.problems()));
+            // the results database opens while the blades' files come in (a new one's schema takes longest)
+            try (RunStoring storing = storingFor(control.status().reportFolder(), db)) {
+                CollectResult result = control.collect();
+                new ProgressPrinter(out()).collected(result);
+                String lastRun = control.status().lastRun();
+                out().println("report: " + lastRun);
+                storeCollected(storing, lastRun, result);
+                if (!result.problems().isEmpty()) {
+                    throw new SupervisorException("some blades were not collected:\n  "
+                            + String.join("\n  ", result.problems()));
+                }
             }
         });
+    }
+
+    /**
+     * The results database of the runs folder holding a deployed test's report folder (the
+     * supervisor creates it at deploy), opening in the background; null when that folder is not
+     * on this machine, or no test is deployed.
+     */
+    private static RunStoring storingFor(String reportFolder, String db) {
+        Path folder = reportFolder == null ? null : Path.of(reportFolder).toAbsolutePath();
+        return folder == null || !Files.isDirectory(folder) ? null : RunStoring.prepare(db, folder.getParent());
+    }
+
+    /**
+     * Stores a collected run as {@code mwbench run} stores its own; a supervisor on another
+     * machine wrote its folder there, where {@code mwbench db import} stores it.
+     */
+    private void storeCollected(RunStoring storing, String lastRun, CollectResult result) {
+        Path folder = lastRun == null ? null : Path.of(lastRun);
+        if (storing == null || folder == null || !Files.isDirectory(folder)) {
+            err().println("mwbench collect: not stored in the results database: the report folder " + lastRun
+                    + " is not on this machine (mwbench db import FOLDER stores it where it is)");
+            return;
+        }
+        storing.afterRun(folder, result.problems().isEmpty() ? ExitCodes.OK : ExitCodes.FAILURE, false,
+                spec.commandLine().getParseResult().originalArgs(), out(), err());
     }
 
     @Command(name = "status", mixinStandardHelpOptions = true,

@@ -231,6 +231,9 @@ final class RunCommand implements Callable<Integer> {
             err.println("mwbench run: " + e.getMessage() + "; nothing was deployed");
             return ExitCodes.USAGE;
         }
+        // the results database opens once the run is deployed, so that storing it adds little after its end
+        storing = org.mwbench.results.cli.RunStoring.later(
+                org.mwbench.results.store.ResultsDatabase.urlOf(db, System.getenv(), hostOptions.runs.path()));
         try (SupervisorHost host = opened) {
             host.deployTimeout(deployDeadline);
             if (emulation != null) {
@@ -253,7 +256,7 @@ final class RunCommand implements Callable<Integer> {
                 }
             }
             ProgressPrinter printer = new ProgressPrinter(out);
-            RunSequence sequence = new RunSequence(host.supervisor(), printer);
+            RunSequence sequence = new RunSequence(host.supervisor(), new StoringOnDeploy(printer, storing));
             progress = printer;
             running = sequence;
             if (stopAsked != null) {
@@ -286,6 +289,8 @@ final class RunCommand implements Callable<Integer> {
             } finally {
                 running = null;
             }
+        } finally {
+            storing.close(); // waits for the database's opening: no thread left writing in the runs folder
         }
     }
 
@@ -349,10 +354,12 @@ final class RunCommand implements Callable<Integer> {
         return code;
     }
 
+    /** The results database the run goes to, opened in the background from the run's start. */
+    private org.mwbench.results.cli.RunStoring storing;
+
     /** Every run ends stored in the results database (a failure there is reported, never the run's). */
     private void storeResults(Path folder, int code, boolean cutShort, PrintWriter out, PrintWriter err) {
-        org.mwbench.results.cli.RunStoring.afterRun(folder, code, cutShort,
-                spec.commandLine().getParseResult().originalArgs(), db, hostOptions.runs.path(), out, err);
+        storing.afterRun(folder, code, cutShort, spec.commandLine().getParseResult().originalArgs(), out, err);
     }
 
     /** Every run ends with its HTML report's path; a report that fails does not fail the run. */

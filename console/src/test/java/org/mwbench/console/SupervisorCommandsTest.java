@@ -11,10 +11,13 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.results.store.ResultsDatabase;
+import org.mwbench.results.store.RunFolderReader;
+import org.mwbench.results.store.RunWriter;
 
 /**
  * A supervisor JVM kept up with {@code mwbench supervisor}, and an agent JVM, driven step
- * by step with the clifcmd-style commands.
+ * by step with the clifcmd-style commands; {@code collect} stores the run in the results database.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class SupervisorCommandsTest {
@@ -75,6 +78,9 @@ class SupervisorCommandsTest {
         assertOk(collected);
         assertTrue(collected.out().contains("collected 2 blade(s)"), collected.out());
         Path run = RunFolders.only(reports);
+        assertTrue(collected.out().contains("results database: run "), collected.out());
+        ResultsDatabase results = ResultsDatabase.open("jdbc:sqlite:" + reports.resolve(ResultsDatabase.FILE));
+        assertTrue(new RunWriter(results).stored(RunFolderReader.idOf(run)), "collect stores the run it collected");
         assertTrue(RunFolders.rows(run.resolve("remote").resolve("action")).size() > 100);
         String lifecycle = RunFolders.lines(run.resolve("remote").resolve("lifecycle")).toString();
         assertTrue(lifecycle.contains("suspended") && lifecycle.contains("resuming"), lifecycle);

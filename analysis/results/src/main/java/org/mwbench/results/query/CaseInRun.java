@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.mwbench.results.store.CasePercentiles;
 import org.mwbench.results.store.RunFolderReader;
 
 /**
@@ -11,7 +12,8 @@ import org.mwbench.results.store.RunFolderReader;
  * with its interval from them: percentiles from the merged histogram, the mean from the
  * successes' exact means (its spread pooled from the measures' means and standard deviations),
  * max as the largest max, throughput added up over blades. Histograms are decoded only for
- * percentiles, which are what needs them.
+ * percentiles, which are what needs them, and only for runs stored without their cases'
+ * percentiles ({@link CasePercentiles}, schema version 2).
  */
 final class CaseInRun {
     private static final double Z95 = 1.959963984540054;
@@ -23,6 +25,8 @@ final class CaseInRun {
     /** Sum over measures of successes x (variance + mean squared): the pooled variance without histograms. */
     private double sumOfSquares;
     private double max = Double.NaN;
+    /** The metric's value, low and high from table case_percentile; null for a run stored before it. */
+    private double[] stored;
 
     /** @param histogram the measure's encoded histogram, or null when the metric needs none (mean, max, throughput) */
     void add(int series, long measureCalls, long measureErrors, Double meanNanos, Double stdDevNanos, Double maxNanos,
@@ -44,6 +48,11 @@ final class CaseInRun {
         if (histogram != null) {
             merged.add(RunFolderReader.decode(histogram));
         }
+    }
+
+    /** Takes the percentile stored with the run (the same figures as the merged histograms give). */
+    void storedPercentile(double value, double low, double high) {
+        stored = new double[] {value, low, high};
     }
 
     long calls() {
@@ -68,21 +77,9 @@ final class CaseInRun {
         };
     }
 
-    /**
-     * The percentile with the distribution-free 95% interval of order statistics: the values at
-     * ranks n q -/+ 1.96 sqrt(n q (1 - q)), read from the histogram (so within its precision).
-     */
+    /** The percentile computed when the run was stored, else from the measures' histograms merged here. */
     private double[] percentile(double percentile) {
-        long n = merged.getTotalCount();
-        if (n == 0) {
-            return new double[] {Double.NaN, Double.NaN, Double.NaN};
-        }
-        double q = percentile / 100;
-        double spread = Z95 * Math.sqrt(n * q * (1 - q));
-        double lowRank = Math.max(1, Math.floor(n * q - spread));
-        double highRank = Math.min(n, Math.ceil(n * q + spread));
-        return new double[] {merged.getValueAtPercentile(percentile), merged.getValueAtPercentile(100 * lowRank / n),
-                merged.getValueAtPercentile(100 * highRank / n)};
+        return stored != null ? stored : CasePercentiles.interval(merged, percentile);
     }
 
     private double[] mean() {

@@ -30,9 +30,19 @@ public final class ResultsQueries {
         StringBuilder sql = new StringBuilder("SELECT r.run_id, r.folder_name, r.plan_name, r.started_at, "
                 + "r.mwbench_version, r.cut_short, r.testbed_id, b.label, t.case_id, t.middleware, t.client_library, "
                 + "t.operation, t.payload_size, t.clients, m.series, m.calls, m.errors, m.mean_ns, m.stddev_ns, m.max_ns, "
-                + "m.throughput, " + (needsHistograms(metric) ? "m.histogram" : "NULL AS histogram") + " FROM measure m JOIN test_case t ON t.case_id = m.case_id "
-                + "JOIN run r ON r.run_id = m.run_id JOIN testbed b ON b.testbed_id = r.testbed_id WHERE 1 = 1");
+                + "m.throughput, " + (needsHistograms(metric)
+                // a measure's histogram only where its run has no stored percentile (stored before schema version 2)
+                ? "p.value_ns, p.low_ns, p.high_ns, CASE WHEN p.run_id IS NULL THEN m.histogram END AS histogram"
+                : "NULL AS value_ns, NULL AS low_ns, NULL AS high_ns, NULL AS histogram")
+                + " FROM measure m JOIN test_case t ON t.case_id = m.case_id "
+                + "JOIN run r ON r.run_id = m.run_id JOIN testbed b ON b.testbed_id = r.testbed_id "
+                + (needsHistograms(metric) ? "LEFT JOIN case_percentile p ON p.run_id = m.run_id "
+                + "AND p.case_id = m.case_id AND p.metric = ? " : "")
+                + "WHERE 1 = 1");
         List<Object> parameters = new ArrayList<>();
+        if (needsHistograms(metric)) {
+            parameters.add(metric.label());
+        }
         condition(sql, parameters, " AND t.middleware = ?", filter.middleware());
         condition(sql, parameters, " AND t.payload_size = ?", filter.payloadSize());
         condition(sql, parameters, " AND t.clients = ?", filter.clients());
@@ -53,7 +63,12 @@ public final class ResultsQueries {
                         point = new Object[] {facts(r), new CaseInRun()};
                         points.put(key, point);
                     }
-                    ((CaseInRun) point[1]).add(r.getInt("series"), r.getLong("calls"), r.getLong("errors"),
+                    CaseInRun figures = (CaseInRun) point[1];
+                    Double stored = Sql.nullableDouble(r, "value_ns");
+                    if (stored != null) {
+                        figures.storedPercentile(stored, r.getDouble("low_ns"), r.getDouble("high_ns"));
+                    }
+                    figures.add(r.getInt("series"), r.getLong("calls"), r.getLong("errors"),
                             Sql.nullableDouble(r, "mean_ns"), Sql.nullableDouble(r, "stddev_ns"),
                             Sql.nullableDouble(r, "max_ns"), Sql.nullableDouble(r, "throughput"),
                             r.getString("histogram"));
@@ -67,7 +82,10 @@ public final class ResultsQueries {
         return history;
     }
 
-    /** Percentiles are recomputed from histograms; the mean, max and throughput from the stored figures. */
+    /**
+     * Percentiles come from the figures stored with each run (else are recomputed from its
+     * histograms); the mean, max and throughput from the stored measures.
+     */
     private static boolean needsHistograms(Metric metric) {
         return metric.percentile() > 0 && metric.percentile() < 100;
     }

@@ -93,6 +93,7 @@ public final class RunWriter {
         }
         insertCases(c, run);
         insertMeasures(c, run);
+        insertCasePercentiles(c, run);
         try (PreparedStatement s = c.prepareStatement("INSERT INTO step_mean (run_id, series, blade, action_type, step, "
                 + "calls, mean_ns) VALUES (?,?,?,?,?,?,?)")) {
             for (StepMean step : run.stepMeans()) {
@@ -156,6 +157,17 @@ public final class RunWriter {
                         m.errorsByKind(), m.warmupCalls(), m.throughput(), m.meanNanos(), m.minNanos(), m.maxNanos(),
                         m.stdDevNanos(), m.p50Nanos(), m.p90Nanos(), m.p99Nanos(), m.p999Nanos(), m.source(),
                         m.histogram());
+                s.addBatch();
+            }
+            s.executeBatch();
+        }
+    }
+
+    private static void insertCasePercentiles(Connection c, ResultRun run) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO case_percentile (run_id, case_id, metric, value_ns, "
+                + "low_ns, high_ns) VALUES (?,?,?,?,?,?)")) {
+            for (CasePercentiles.Row row : CasePercentiles.of(run)) {
+                Sql.bind(s, run.runId(), row.caseId(), row.metric(), row.value(), row.low(), row.high());
                 s.addBatch();
             }
             s.executeBatch();

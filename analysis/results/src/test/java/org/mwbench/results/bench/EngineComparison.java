@@ -79,14 +79,16 @@ public final class EngineComparison {
 
     /** DuckDB: the migration script run statement by statement (Flyway has no DuckDB support). */
     private static ResultsDatabase withScript(ResultsDatabase database) throws Exception {
-        String script;
-        try (var in = EngineComparison.class.getResourceAsStream("/db/migration/V1__results_schema.sql")) {
-            script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
-            for (String statement : script.replaceAll("(?m)--.*$", "").split(";")) {
-                if (!statement.isBlank()) {
-                    s.execute(statement);
+        for (String migration : List.of("V1__results_schema.sql", "V2__case_percentiles.sql")) {
+            String script;
+            try (var in = EngineComparison.class.getResourceAsStream("/db/migration/" + migration)) {
+                script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
+                for (String statement : script.replaceAll("(?m)--.*$", "").split(";")) {
+                    if (!statement.isBlank()) {
+                        s.execute(statement);
+                    }
                 }
             }
         }

@@ -1,13 +1,20 @@
 package org.mwbench.results.query;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,11 +22,15 @@ import org.junit.jupiter.api.Timeout;
 import org.mwbench.results.Fixtures;
 import org.mwbench.results.model.Measure;
 import org.mwbench.results.model.ResultRun;
+import org.mwbench.results.store.CasePercentiles;
 import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunFolderReader;
 import org.mwbench.results.store.RunImport;
 
-/** Guards history: one point per run and case, percentiles recomputed from merged histograms, intervals around them. */
+/**
+ * Guards history: one point per run and case, percentiles from merged histograms (stored with
+ * the run since schema version 2, recomputed for runs stored before), intervals around them.
+ */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class HistoryTest {
     private Path temp;
@@ -57,6 +68,42 @@ class HistoryTest {
             assertEquals(14, point.calls(), "7 calls in each series");
             assertEquals(merged.getValueAtPercentile(99), point.value(), 0.0, "recomputed from the merged histograms");
             assertTrue(point.low() <= point.value() && point.value() <= point.high(), point.toString());
+        }
+    }
+
+    @Test
+    void runsStoredWithoutTheirCasePercentilesHaveTheSameHistory() throws Exception {
+        RunImport importer = new RunImport(database);
+        importer.importPath(Fixtures.copy("loop-campaign", temp));
+        importer.importPath(Fixtures.copy("scenario-run", temp));
+        ResultsQueries queries = new ResultsQueries(database);
+        Map<Metric, List<HistoryPoint>> stored = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            stored.put(metric, queries.history(CaseFilter.all(), metric));
+        }
+        // as runs stored before schema version 2 are: their percentiles recomputed from the measures' histograms
+        try (Connection c = database.getConnection(); Statement s = c.createStatement()) {
+            assertTrue(s.executeUpdate("DELETE FROM case_percentile") > 0, "the runs were stored with their percentiles");
+        }
+        for (Metric metric : Metric.values()) {
+            assertFalse(stored.get(metric).isEmpty());
+            assertEquals(stored.get(metric), queries.history(CaseFilter.all(), metric), metric.label());
+        }
+    }
+
+    @Test
+    void aDatabaseOfVersionOneIsMigratedAndStoresRuns() throws Exception {
+        Path old = temp.resolve("version-1.db");
+        Flyway.configure().dataSource("jdbc:sqlite:" + old, null, null).locations("classpath:db/migration")
+                .target("1").load().migrate();
+        ResultsDatabase migrated = ResultsDatabase.open("jdbc:sqlite:" + old);
+        new RunImport(migrated).importPath(Fixtures.copy("loop-campaign", temp));
+        List<HistoryPoint> points = new ResultsQueries(migrated).history(CaseFilter.all(), Metric.P99);
+        assertFalse(points.isEmpty());
+        try (Connection c = migrated.getConnection(); Statement s = c.createStatement();
+             ResultSet rows = s.executeQuery("SELECT COUNT(*) FROM case_percentile")) {
+            assertTrue(rows.next() && rows.getInt(1) == points.size() * CasePercentiles.STANDARD.size(),
+                    "four percentiles per case stored");
         }
     }
 

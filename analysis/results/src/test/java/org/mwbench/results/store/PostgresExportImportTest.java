@@ -88,6 +88,14 @@ class PostgresExportImportTest {
                 assertFalse(local99.isEmpty());
                 assertEquals(local99, there99, metric.label());
             }
+            // runs stored before schema version 2 (no case_percentile rows): the same history, from the histograms
+            try (java.sql.Connection c = there.getConnection(); java.sql.Statement s = c.createStatement()) {
+                assertTrue(s.executeUpdate("DELETE FROM case_percentile") > 0);
+            }
+            for (Metric metric : List.of(Metric.MEDIAN, Metric.P999)) {
+                assertEquals(new ResultsQueries(here).history(CaseFilter.all(), metric),
+                        new ResultsQueries(there).history(CaseFilter.all(), metric), metric.label() + " recomputed");
+            }
         }
         assertTrue(Files.exists(temp.resolve("results.db")));
     }

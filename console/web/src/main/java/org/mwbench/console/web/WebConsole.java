@@ -86,7 +86,8 @@ public final class WebConsole implements AutoCloseable {
         StaticAssets assets = new StaticAssets();
         AlarmFeed alarms = new AlarmFeed();
         LiveMonitor monitor = new LiveMonitor(host.directory(), settings.secret(), alarms);
-        RunControl control = new RunControl(host.supervisor(), monitor, alarms, settings.report());
+        RunControl control = new RunControl(host.supervisor(), monitor, alarms, settings.report(),
+                org.mwbench.results.cli.RunStoring.later(settings.resultsUrl()));
         PlanRoutes plans = new PlanRoutes(new PlanFolder(settings.plansDir()), host.directory());
         PageRoutes pages = new PageRoutes(sessions, assets);
         RunLibrary library = new RunLibrary(settings.reportDir());

@@ -14,11 +14,15 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.results.store.ResultsDatabase;
+import org.mwbench.results.store.RunFolderReader;
+import org.mwbench.results.store.RunReader;
 
 /**
  * The console's API driven as the page drives it, with no browser: plans opened, checked
  * and saved with their errors on the rows, the whole life cycle with only the allowed steps
- * accepted, live ticks, alarms from a blade's alarm file, and the stored run opened.
+ * accepted, live ticks, alarms from a blade's alarm file, the collected run stored in the
+ * results database, and the stored run opened.
  */
 class ConsoleApiFlowTest {
     @TempDir
@@ -58,6 +62,12 @@ class ConsoleApiFlowTest {
             assertEquals("stopped", stopped.path("run").path("states").path("synthetic-slow").asText());
             JsonNode collected = api.post("/api/control/collect", Map.of());
             assertTrue(collected.path("message").asText().startsWith("collected 2 blade(s)"), collected.toString());
+            // stored at its end, as mwbench run stores its runs, and marked cut short: the stop button ended it
+            assertTrue(collected.path("message").asText().contains("; stored in the results database"),
+                    collected.toString());
+            ResultsDatabase results = ResultsDatabase.open("jdbc:sqlite:" + console.reports.resolve(ResultsDatabase.FILE));
+            Path folder = Path.of(collected.path("runFolder").asText());
+            assertTrue(new RunReader(results).read(RunFolderReader.idOf(folder)).cutShort());
 
             JsonNode after = api.get("/api/status");
             assertTrue(after.path("run").isNull());

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.results.store.ResultsDatabase;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -125,8 +126,9 @@ class WebConsoleBrowserTest {
             assertTrue(statistics.contains("synthetic-fast") && statistics.contains("synthetic-slow"), statistics);
             browser.screenshot("05-results");
 
-            List<Path> stored = Files.list(console.reports).toList();
+            List<Path> stored = Files.list(console.reports).filter(Files::isDirectory).toList();
             assertEquals(1, stored.size(), "one run stored: " + stored);
+            assertTrue(Files.isRegularFile(console.reports.resolve(ResultsDatabase.FILE)), "and in the results database");
             assertTrue(Files.size(stored.get(0).resolve("synthetic-fast").resolve("action")) > 0);
             browser.assertNoConsoleErrors();
         }

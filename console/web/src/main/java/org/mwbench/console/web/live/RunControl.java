@@ -22,6 +22,7 @@ import org.mwbench.platform.supervisor.CollectResult;
 import org.mwbench.platform.supervisor.StartResult;
 import org.mwbench.platform.supervisor.Supervisor;
 import org.mwbench.platform.supervisor.SupervisorException;
+import org.mwbench.results.cli.RunStoring;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,13 +48,22 @@ public final class RunControl implements AutoCloseable {
     private volatile String busy;
     private volatile Path lastRun;
     private final ConsoleSettings.RunReport report;
+    private final RunStoring storing;
+    /** Whether the deployed run was asked to stop (a button, or the console closing): stored marked cut short. */
+    private volatile boolean stopAsked;
 
     /** What a step did, for the page's status line. */
     record Outcome(String step, String message, String runId, String runFolder) {
     }
 
-    public RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report) {
+    /**
+     * @param storing the results database every collected run is stored in, as {@code mwbench run}
+     *                stores its own; opened at the first deploy
+     */
+    public RunControl(Supervisor supervisor, LiveMonitor monitor, AlarmFeed alarms, ConsoleSettings.RunReport report,
+                      RunStoring storing) {
         this.report = report;
+        this.storing = storing;
         this.supervisor = supervisor;
         this.monitor = monitor;
         this.alarms = alarms;
@@ -111,6 +121,8 @@ public final class RunControl implements AutoCloseable {
                 throw new ApiException(422, "the plan cannot be deployed", PlanCheck.place(e.errors()));
             }
             monitor.begin(run);
+            stopAsked = false;
+            storing.openInBackground(); // while the run goes on, for its collect
             pollNow();
             return new Outcome("deploy", "deployed " + plan.blades().size() + " blade(s) of " + plan.name() + " on "
                     + plan.agents(), run.runId(), run.reportFolder().toString());
@@ -143,6 +155,7 @@ public final class RunControl implements AutoCloseable {
                     yield "resumed";
                 }
                 case STOP -> {
+                    stopAsked = true;
                     supervisor.stop(List.of());
                     yield "stop asked; blades write out their events";
                 }
@@ -176,10 +189,27 @@ public final class RunControl implements AutoCloseable {
         } catch (Exception e) {
             alarms.add(run.runId(), "", "WARNING", "no HTML report (everything measured is kept): " + e, -1);
         }
+        String storedNote = store(run, result);
         return new Outcome("collect", "collected " + result.bytesByBlade().size() + " blade(s), " + bytes + " bytes"
-                + reportNote
+                + reportNote + storedNote
                 + (result.problems().isEmpty() ? "" : "; " + result.problems().size() + " problem(s), see the alarms"),
                 run.runId(), run.reportFolder().toString());
+    }
+
+    /**
+     * Stores the collected run in the results database, as {@code mwbench run} does at its end: a
+     * failure there is an alarm, never the collect's (the folder keeps everything).
+     */
+    private String store(ActiveRun run, CollectResult result) {
+        int exitStatus = result.problems().isEmpty() ? 0 : 1; // mwbench run's OK and FAILURE
+        try {
+            storing.store(run.reportFolder(), exitStatus, stopAsked, null);
+            return "; stored in the results database";
+        } catch (Exception e) {
+            alarms.add(run.runId(), "", "WARNING", "not stored in the results database " + storing.redactedUrl()
+                    + " (the run's folder keeps everything; mwbench db import stores it later): " + e, -1);
+            return "; not stored in the results database, see the alarms";
+        }
     }
 
     private interface Step {
@@ -242,12 +272,13 @@ public final class RunControl implements AutoCloseable {
     public void close() {
         ticker.shutdownNow();
         lock.lock();
-        try {
+        try (storing) { // waits for the database's opening: no thread left writing in the runs folder
             ActiveRun run = supervisor.current().orElse(null);
             if (run == null) {
                 return;
             }
             LOG.info("the console is closing: stopping and collecting {}", run.runId());
+            stopAsked = true;
             try {
                 supervisor.stop(List.of());
             } catch (SupervisorException e) {
