@@ -32,6 +32,7 @@ public final class DialOutAgent implements AutoCloseable {
     private final Agent agent;
     private final LeasedAgent leased;
     private final ChannelServer channel;
+    private final SharedSecret secret;
     private final String host;
     private final int port;
     private final int connectTimeoutMillis;
@@ -48,6 +49,7 @@ public final class DialOutAgent implements AutoCloseable {
         this.agent = new Agent(name, secret, workDir, serverAddress);
         this.leased = LeasedAgent.watched(agent, lease);
         this.channel = ChannelServer.serving(AgentControl.class, leased, name, secret);
+        this.secret = secret;
         this.host = host;
         this.port = port;
         this.connectTimeoutMillis = connectTimeoutMillis;
@@ -78,8 +80,9 @@ public final class DialOutAgent implements AutoCloseable {
                 } catch (IOException e) {
                     String problem = e.getClass().getSimpleName() + ": " + e.getMessage();
                     if (!problem.equals(lastProblem) && closed.getCount() > 0) {
-                        LOG.warn("agent '{}': no connection to {}:{} (will dial again): {}",
-                                agent.name(), host, port, problem);
+                        LOG.warn("agent '{}': no connection to {}:{} (will dial again): {}; a supervisor that"
+                                + " closes at once refused this agent's proof: does it hold the secret of fingerprint {}?",
+                                agent.name(), host, port, problem, secret.fingerprint());
                     }
                     lastProblem = problem;
                 }

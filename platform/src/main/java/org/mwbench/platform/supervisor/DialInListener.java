@@ -4,11 +4,12 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.util.Deque;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLSocket;
 import org.mwbench.platform.control.ChannelClient;
@@ -26,13 +27,14 @@ import org.slf4j.LoggerFactory;
  * it holds the shared secret for this connection's identity ({@link StubIdentity#dialled}), within
  * {@link #PROOF_MILLIS}; only then is it listed in the agent directory, where a run finds it as it
  * finds an agent that registered its own port. Connections not yet proven are few and short-lived:
- * at most {@link #UNPROVEN_AT_ONCE}, each with a deadline, so that a stranger can hold no more.
+ * each has a deadline, and beyond {@link #UNPROVEN_AT_ONCE} the oldest is closed, so that a stranger
+ * holding connections open can neither pile up threads nor keep a lawful agent out.
  */
 public final class DialInListener implements AutoCloseable {
 
     /** How long a new connection has to announce itself and prove the secret. */
     static final int PROOF_MILLIS = 10_000;
-    /** Connections being proven at once; a flood beyond is closed at accept. */
+    /** Connections being proven at once; beyond, the oldest is closed. */
     static final int UNPROVEN_AT_ONCE = 16;
 
     private static final Logger LOG = LoggerFactory.getLogger(DialInListener.class);
@@ -42,7 +44,7 @@ public final class DialInListener implements AutoCloseable {
     private final SharedSecret secret;
     private final int callTimeoutMillis;
     private final String fingerprint = DialOutTls.ownFingerprint();
-    private final Semaphore unproven = new Semaphore(UNPROVEN_AT_ONCE);
+    private final Deque<Socket> unproven = new ConcurrentLinkedDeque<>();
     private final Set<DialledChannel> open = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService pings = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "mwbench-dial-in-ping");
@@ -87,17 +89,18 @@ public final class DialInListener implements AutoCloseable {
                 }
                 continue;
             }
-            if (!unproven.tryAcquire()) {
-                LOG.warn("refused a connection from {}: {} others are still to prove the secret",
-                        socket.getRemoteSocketAddress(), UNPROVEN_AT_ONCE);
-                closeQuietly(socket);
-                continue;
+            unproven.addLast(socket);
+            if (unproven.size() > UNPROVEN_AT_ONCE) {
+                Socket oldest = unproven.pollFirst(); // a stalled stranger, most likely: a lawful agent proves at once
+                LOG.warn("closed an unproven connection from {}: {} newer ones wait to prove the secret",
+                        oldest.getRemoteSocketAddress(), UNPROVEN_AT_ONCE);
+                closeQuietly(oldest);
             }
             Thread prover = new Thread(() -> {
                 try {
                     admit(socket);
                 } finally {
-                    unproven.release();
+                    unproven.remove(socket);
                 }
             }, "mwbench-dial-in-proof");
             prover.setDaemon(true);
