@@ -10,6 +10,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.security.DialOutTls;
 
 /**
  * The agent's end of one connection it dialled to its supervisor: it announces its name, then
@@ -66,7 +67,7 @@ public final class DialOutSession {
             }
         } finally {
             calls.shutdownNow();
-            socket.close();
+            DialOutTls.close(socket);
         }
     }
 
@@ -96,10 +97,6 @@ public final class DialOutSession {
 
     /** Ends the session from another thread: {@link #serve()} returns with an exception. */
     public void close() {
-        try {
-            socket.close();
-        } catch (IOException ignored) {
-            // closing is all that is wanted
-        }
+        DialOutTls.close(socket);
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mwbench.platform.security.DialOutTls;
 
 /**
  * The supervisor's end of a connection that an agent dialled ({@code mwbench agent --connect}): a
@@ -177,11 +178,7 @@ public final class DialledChannel implements ControlChannel, AutoCloseable {
     /** Closes the connection; calls under way fail with {@code why}. */
     public void close(String why) {
         if (closed.complete(why == null ? "closed" : why)) {
-            try {
-                socket.close();
-            } catch (IOException ignored) {
-                // closing is all that is wanted
-            }
+            DialOutTls.close(socket);
             pending.values().forEach(call -> call.completeExceptionally(new IOException(why)));
         }
     }

@@ -70,6 +70,27 @@ public final class DialOutTls {
         }
     }
 
+    /**
+     * Closes a TLS connection without waiting long for the peer: closing, the JDK reads until the
+     * peer's close_notify, under the socket's read timeout, and a peer that never answers would hold
+     * the closing thread that long.
+     */
+    public static void close(Socket socket) {
+        try {
+            socket.setSoTimeout(CLOSE_MILLIS);
+        } catch (IOException alreadyClosed) {
+            // then closing is quick
+        }
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // closing is all that is wanted
+        }
+    }
+
+    /** How long closing waits for the peer's close_notify. */
+    static final int CLOSE_MILLIS = 1000;
+
     private static SSLContext anyCertificate() throws IOException {
         try {
             SSLContext context = SSLContext.getInstance(NodeTls.PROTOCOL);

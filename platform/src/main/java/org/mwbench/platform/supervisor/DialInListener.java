@@ -94,7 +94,7 @@ public final class DialInListener implements AutoCloseable {
                 Socket oldest = unproven.pollFirst(); // a stalled stranger, most likely: a lawful agent proves at once
                 LOG.warn("closed an unproven connection from {}: {} newer ones wait to prove the secret",
                         oldest.getRemoteSocketAddress(), UNPROVEN_AT_ONCE);
-                closeQuietly(oldest);
+                closeAside(oldest);
             }
             Thread prover = new Thread(() -> {
                 try {
@@ -131,8 +131,15 @@ public final class DialInListener implements AutoCloseable {
             if (channel != null) {
                 channel.close("refused: " + e.getMessage());
             }
-            closeQuietly(socket);
+            DialOutTls.close(socket);
         }
+    }
+
+    /** Closing a TLS connection may wait a second for its peer: not on the accepting thread. */
+    private static void closeAside(Socket socket) {
+        Thread closer = new Thread(() -> DialOutTls.close(socket), "mwbench-dial-in-close");
+        closer.setDaemon(true);
+        closer.start();
     }
 
     private void pingAll() {
