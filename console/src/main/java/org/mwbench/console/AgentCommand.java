@@ -129,14 +129,17 @@ final class AgentCommand implements Callable<Integer> {
 
     private static Served registered(AgentServer server) {
         return new Served() {
+            @Override
             public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
                 server.deployTimeout(timeout);
             }
 
+            @Override
             public void awaitClose() throws InterruptedException {
                 server.awaitClose();
             }
 
+            @Override
             public void close() {
                 server.close();
             }
@@ -147,14 +150,17 @@ final class AgentCommand implements Callable<Integer> {
         DialOutAgent agent = new DialOutAgent(name, secret.load(), supervisor.host(), supervisor.port(), dir,
                 listen.address(), Math.min(5000, timeout.millis()), leaseDuration);
         return new Served() {
+            @Override
             public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
                 agent.deployTimeout(timeout);
             }
 
+            @Override
             public void awaitClose() throws InterruptedException {
                 agent.awaitClose();
             }
 
+            @Override
             public void close() {
                 agent.close();
             }

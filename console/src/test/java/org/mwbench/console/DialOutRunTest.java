@@ -103,7 +103,7 @@ class DialOutRunTest {
                 "blade.0.id=a\nblade.0.server=agent-x\nblade.0.injector=SyntheticInjector\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
                 "--registry-port", Integer.toString(RunFolders.freePort()), "--agent-port", Integer.toString(agentPort),
-                "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "8s");
+                "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "15s");
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-x'"), result.err());
         assertTrue(agent.awaitLog("connected to 127.0.0.1:" + agentPort), "it did dial the supervisor: " + agent.log());

@@ -24,8 +24,10 @@ import org.slf4j.LoggerFactory;
  */
 public final class DialOutAgent implements AutoCloseable {
 
-    /** Wait between dials while the supervisor cannot be reached. */
+    /** The first wait between dials, and the wait after a connection that served calls. */
     static final long REDIAL_MILLIS = 500;
+    /** The longest wait between dials, reached by doubling while no connection serves a call. */
+    static final long MAX_REDIAL_MILLIS = 4000;
 
     private static final Logger LOG = LoggerFactory.getLogger(DialOutAgent.class);
 
@@ -67,16 +69,18 @@ public final class DialOutAgent implements AutoCloseable {
 
     private void keepConnected() {
         String lastProblem = null;
+        long wait = REDIAL_MILLIS;
         try {
             do {
+                DialOutSession current = null;
                 try {
                     DialOutTls.Dialled dialled = DialOutTls.dial(host, port, connectTimeoutMillis);
                     // What this agent proves the secret for: this connection, to the certificate it was shown.
                     channel.identify(StubIdentity.dialled(agent.name(), dialled.serverFingerprint()));
-                    session = new DialOutSession(dialled.socket(), channel);
+                    current = new DialOutSession(dialled.socket(), channel);
+                    session = current;
                     LOG.info("agent '{}' connected to {}:{}", agent.name(), host, port);
-                    lastProblem = null;
-                    session.serve();
+                    current.serve();
                 } catch (IOException e) {
                     String problem = e.getClass().getSimpleName() + ": " + e.getMessage();
                     if (!problem.equals(lastProblem) && closed.getCount() > 0) {
@@ -86,7 +90,13 @@ public final class DialOutAgent implements AutoCloseable {
                     }
                     lastProblem = problem;
                 }
-            } while (!closed.await(REDIAL_MILLIS, TimeUnit.MILLISECONDS));
+                // Dial again at once after a connection that served; back off while none does (refused, or down).
+                boolean served = current != null && current.callsServed() > 0;
+                wait = served ? REDIAL_MILLIS : Math.min(MAX_REDIAL_MILLIS, wait * 2);
+                if (served) {
+                    lastProblem = null;
+                }
+            } while (!closed.await(wait, TimeUnit.MILLISECONDS));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

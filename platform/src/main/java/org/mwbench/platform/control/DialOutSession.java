@@ -28,6 +28,7 @@ public final class DialOutSession {
     private final Socket socket;
     private final ChannelServer server;
     private final DataOutputStream out;
+    private final java.util.concurrent.atomic.AtomicInteger callsServed = new java.util.concurrent.atomic.AtomicInteger();
 
     /**
      * @param socket a connection to the supervisor, whose certificate fingerprint made the identity
@@ -79,8 +80,19 @@ public final class DialOutSession {
         }
     }
 
+    /** Calls answered on this connection, hellos aside: none means the supervisor never got past the proof. */
+    public int callsServed() {
+        return callsServed.get();
+    }
+
     private void answer(TunnelFrame frame) {
-        byte[] answer = frame.type() == TunnelFrame.Type.HELLO ? server.hello(frame.body()) : server.call(frame.body());
+        byte[] answer;
+        if (frame.type() == TunnelFrame.Type.HELLO) {
+            answer = server.hello(frame.body());
+        } else {
+            answer = server.call(frame.body());
+            callsServed.incrementAndGet();
+        }
         try {
             send(new TunnelFrame(TunnelFrame.Type.ANSWER, frame.id(), answer));
         } catch (IOException e) {

@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLSocket;
 import org.mwbench.platform.control.ChannelClient;
@@ -112,6 +113,14 @@ public final class DialInListener implements AutoCloseable {
     private void admit(Socket socket) {
         DialledChannel channel = null;
         String from = String.valueOf(socket.getRemoteSocketAddress());
+        // A deadline for the whole proof, however its bytes trickle: a read timeout alone is not one.
+        ScheduledFuture<?> deadline;
+        try {
+            deadline = pings.schedule(() -> closeAside(socket), PROOF_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            DialOutTls.close(socket); // the listener is closing
+            return;
+        }
         try {
             socket.setSoTimeout(PROOF_MILLIS); // also bounds the TLS handshake, done at the first read
             ((SSLSocket) socket).startHandshake();
@@ -120,6 +129,9 @@ public final class DialInListener implements AutoCloseable {
                     Math.min(PROOF_MILLIS, callTimeoutMillis));
             // The same check as opening any agent: it proves the secret for this connection, or is refused.
             ChannelClient.connect(AgentControl.class, channel, secret, name);
+            if (!deadline.cancel(false)) {
+                throw new IOException("proven after the " + PROOF_MILLIS + " ms deadline");
+            }
             channel.useCallTimeout(callTimeoutMillis);
             DialledChannel admitted = channel;
             open.add(admitted);
@@ -128,6 +140,7 @@ public final class DialInListener implements AutoCloseable {
             admitted.whenClosed().thenAccept(why -> LOG.info("agent '{}' from {} is gone: {}", name, from, why));
         } catch (IOException | RuntimeException e) {
             LOG.warn("refused an agent connection from {}: {}", from, e.getMessage());
+            deadline.cancel(false);
             if (channel != null) {
                 channel.close("refused: " + e.getMessage());
             }
