@@ -67,8 +67,11 @@ public final class DialOutSession {
                 }
             }
         } finally {
-            calls.shutdownNow();
-            DialOutTls.close(socket);
+            DialOutTls.close(socket); // first: no answer leaves once the connection is given up
+            // Calls queued for a connection that is gone are dropped; those under way finish, uninterrupted,
+            // as an RMI endpoint's do when their caller goes: a deploy cut halfway would leave more to clean.
+            calls.getQueue().clear();
+            calls.shutdown();
         }
     }
 
