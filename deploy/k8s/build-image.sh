@@ -24,7 +24,15 @@ base_image=localhost/mwbench-base:bookworm-jre17
 tarball=$root/deploy/target/mwbench.tar.gz
 tag=
 rebuild_base=false
-mirror=${MWBENCH_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# The mirror this machine's apt already uses (what setup-machine.sh installed from), so a
+# machine behind its own mirror needs no setting; MWBENCH_DEBIAN_MIRROR overrides it.
+host_mirror() {
+  { grep -hE '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}'
+    grep -hE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | awk '{print $2}'
+  } | grep -E '/debian/?$' | sed -n '1{s#/$##;p;}' || true
+}
+mirror=${MWBENCH_DEBIAN_MIRROR:-$(host_mirror)}
+mirror=${mirror:-http://deb.debian.org/debian}
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$here/podman/containers.conf}
 
 fail() {

@@ -44,7 +44,7 @@ final class HostAgentLauncher {
     /** {@code ip netns exec} and {@code taskset} exec the JVM: the process started is the agent itself. */
     List<String> command(HostLink link) {
         List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", link.namespace(),
-                "taskset", "-c", link.host().cpus(), javaBinary()));
+                "taskset", "-c", link.host().cpus(), org.mwbench.platform.agent.ChildJvm.javaBinary()));
         for (String property : INHERITED_PROPERTIES) {
             String value = System.getProperty(property);
             if (value != null) {
@@ -62,9 +62,4 @@ final class HostAgentLauncher {
         return command;
     }
 
-    /** The java this JVM runs on, so that agents on JDK 25 stay on JDK 25. */
-    private static String javaBinary() {
-        return ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
 }

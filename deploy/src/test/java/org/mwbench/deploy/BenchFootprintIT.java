@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * it started (server JVMs, omniORB's native children, client JVMs, jcmd) is gone when it returns,
  * also when a part fails. The figures themselves are not checked beyond being there.
  */
-@Timeout(value = 5, unit = TimeUnit.MINUTES)
+@Timeout(value = 5 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class BenchFootprintIT {
     private static final Pattern PARTS = Pattern.compile("(?m)^\\s+(\\S+): (load|connections): server pid (\\d+)"
             + "(?: \\(measured: its native child (\\d+)\\))?, client JVM pid (\\d+)$");
@@ -97,11 +97,12 @@ class BenchFootprintIT {
         // Handles, not pids: a handle knows its process's start time, so a pid reused by another
         // process after this one ended is not taken for it.
         java.util.Map<Long, ProcessHandle> seen = new java.util.TreeMap<>();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(280);
+        long deadline = Distribution.deadlineAfter(280);
         try {
             while (process.isAlive()) {
                 if (System.nanoTime() > deadline) {
-                    throw new AssertionError("bin/mwbench " + String.join(" ", args) + " did not finish in 280 s: "
+                    throw new AssertionError("bin/mwbench " + String.join(" ", args) + " did not finish in "
+                            + 280 * Distribution.SLOWDOWN_ALLOWED + " s: "
                             + Files.readString(log));
                 }
                 process.toHandle().descendants().forEach(child -> seen.putIfAbsent(child.pid(), child));
@@ -118,7 +119,7 @@ class BenchFootprintIT {
      * a loaded machine makes that slow (a guard, not a speed claim).
      */
     private static void assertNoneLeft(Watched result) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = Distribution.deadlineAfter(30);
         List<ProcessHandle> alive;
         do {
             alive = result.processes().values().stream().filter(ProcessHandle::isAlive).toList();

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * whole ms, and the server gone afterwards. Short rows: the figures are not checked, only that
  * every row was measured.
  */
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
+@Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class BenchHttpIT {
     private static final List<String> ROWS = List.of("http-floor", "http-json", "http-json-jdk", "http-json-okhttp", "jmeter");
     private static final Pattern ROW = Pattern.compile("(?m)^\\s+2\\s+(\\S+)\\s+.+?\\s+([0-9,]+)\\s+×[0-9.]+\\s+[0-9.]+\\s+×[0-9.]+.*?\\s(\\d+)$");

@@ -27,7 +27,7 @@ import org.mwbench.platform.storage.ActionRow;
  * conformance check passes through every bridge; a killed back server makes the front's calls fail,
  * counted, each naming its kind; a killed bridge makes its callers fail and nothing hangs.
  */
-@Timeout(value = 6, unit = TimeUnit.MINUTES)
+@Timeout(value = 6 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class BridgeIT {
     /** FRONT, BACK: the pairs of the ready plan, and a relay. */
     static final List<List<String>> PAIRS = List.of(List.of("soap-jaxws", "rmi"), List.of("http-json", "corba-jacorb"),
@@ -165,7 +165,7 @@ class BridgeIT {
                 assertTrue(jvm.isPresent(), "no JVM for " + victim + ":\n" + Files.readString(log));
                 jvm.get().destroyForcibly();
             }
-            assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ended by itself after the kill");
+            Distribution.awaitEnd(run, 120, "the run ended by itself after the kill");
         } finally {
             run.destroyForcibly();
         }

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the API refuses a caller without the session, and Ctrl-C (SIGTERM) ends it. The browser
  * test of the console itself is console/web's WebConsoleBrowserTest.
  */
-@Timeout(value = 3, unit = TimeUnit.MINUTES)
+@Timeout(value = 3 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class ConsoleIT {
     private static final Pattern LOGIN_URL = Pattern.compile("console: (http://127\\.0\\.0\\.1:(\\d+))/\\?token=([0-9a-f]+)");
 
@@ -71,7 +71,7 @@ class ConsoleIT {
                     .statusCode(), webjar.group() + " is served from the jar");
         } finally {
             console.destroy();
-            assertTrue(console.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends the console");
+            Distribution.awaitEnd(console, 30, "Ctrl-C (SIGTERM) ends the console");
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,18 +20,91 @@ final class Distribution {
     record Result(int exitCode, String output) {
     }
 
-    /** Runs bin/mwbench with the given JAVA_HOME (null: java from the PATH) and waits, bounded. */
-    static Result run(Path workDir, Path javaHome, long timeoutSeconds, String... args) throws Exception {
+    /**
+     * Runs bin/mwbench with the given JAVA_HOME (null: java from the PATH) and waits for its end as
+     * {@link #awaitEnd} does; {@code quietSeconds} is how long it would take on a quiet machine, at most.
+     */
+    static Result run(Path workDir, Path javaHome, long quietSeconds, String... args) throws Exception {
         Process process = start(workDir, javaHome, workDir.resolve("mwbench-" + System.nanoTime() + ".log"), args);
         try {
-            if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                throw new AssertionError("bin/mwbench " + String.join(" ", args) + " did not finish in "
-                        + timeoutSeconds + " s");
-            }
+            awaitEnd(process, quietSeconds, "bin/mwbench " + String.join(" ", args));
             return new Result(process.exitValue(), Files.readString(logOf(process), StandardCharsets.UTF_8));
         } finally {
             process.destroyForcibly();
         }
+    }
+
+    /**
+     * How long a command may print nothing before a test calls it stuck. A run prints a progress
+     * line a second while it measures, and a line a step while it deploys and collects; no step
+     * (starting a JVM, collecting a blade) comes near this even on a loaded machine.
+     */
+    static final Duration QUIET_LIMIT = Duration.ofSeconds(300);
+    /** How many times its quiet-machine length a command may take, printing all along, before a test gives up. */
+    static final int SLOWDOWN_ALLOWED = 6;
+
+    /**
+     * Waits for a process of bin/mwbench to end, and fails it only when it is stuck, not when the
+     * machine is slow: when its output has not grown for {@link #QUIET_LIMIT}, or when it has taken
+     * {@link #SLOWDOWN_ALLOWED} times {@code quietSeconds}. A fixed deadline of a few times the quiet
+     * length failed runs that were only slow on a CI machine at a load of 20 on 2 cores.
+     *
+     * @throws AssertionError saying which limit it met, and what the command printed last
+     */
+    static void awaitEnd(Process process, long quietSeconds, String what) throws IOException, InterruptedException {
+        String stuck = stuck(process, quietSeconds);
+        if (stuck != null) {
+            throw new AssertionError(what + " " + stuck + "; its output ends with:\n" + tail(logOf(process)));
+        }
+    }
+
+    /**
+     * The end of a guard's wait for something that takes up to {@code quietSeconds} on a quiet
+     * machine ("the server JVMs are gone", "every action type made calls"), allowing
+     * {@link #SLOWDOWN_ALLOWED} times that: a guard, never a speed claim.
+     */
+    static long deadlineAfter(long quietSeconds) {
+        return System.nanoTime() + TimeUnit.SECONDS.toNanos(quietSeconds * SLOWDOWN_ALLOWED);
+    }
+
+    /** Whether the process ended, waiting as {@link #awaitEnd} does. */
+    static boolean ended(Process process, long quietSeconds) throws IOException, InterruptedException {
+        return stuck(process, quietSeconds) == null;
+    }
+
+    /** Null once the process has ended; what it did wrong, if it was given up on. */
+    private static String stuck(Process process, long quietSeconds) throws IOException, InterruptedException {
+        Path log = logOf(process);
+        long start = System.nanoTime();
+        long cap = TimeUnit.SECONDS.toNanos(quietSeconds * SLOWDOWN_ALLOWED);
+        long lastGrowth = start;
+        long size = -1;
+        while (!process.waitFor(1, TimeUnit.SECONDS)) {
+            long now = System.nanoTime();
+            long grown = log == null || !Files.exists(log) ? size : Files.size(log);
+            if (grown != size) {
+                size = grown;
+                lastGrowth = now;
+            }
+            if (now - lastGrowth > QUIET_LIMIT.toNanos()) {
+                return "printed nothing for " + QUIET_LIMIT.toSeconds() + " s";
+            }
+            if (now - start > cap) {
+                return "did not end in " + quietSeconds * SLOWDOWN_ALLOWED + " s (" + SLOWDOWN_ALLOWED
+                        + " times its " + quietSeconds + " s on a quiet machine)";
+            }
+        }
+        return null;
+    }
+
+    /** The last lines a log holds, for a failure to show. */
+    static String tail(Path log) throws IOException {
+        if (log == null || !Files.exists(log)) {
+            return "(no output)";
+        }
+        // Decoded leniently: a failure's message must not fail on a half-written character.
+        List<String> lines = List.of(new String(Files.readAllBytes(log), StandardCharsets.UTF_8).split("\n"));
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
     }
 
     private static final Map<Process, Path> LOGS = new java.util.concurrent.ConcurrentHashMap<>();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The distribution, run as the README and deploy/README.md tell a user to run it. */
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
+@Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class DistributionIT {
     @TempDir
     Path dir;
@@ -53,12 +53,12 @@ class DistributionIT {
         Path log = dir.resolve("interrupted.log");
         Process run = Distribution.start(dir, null, log, "run", plan.toString());
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            long deadline = Distribution.deadlineAfter(60);
             while (!Files.readString(log).contains("[   2.") && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }
             new ProcessBuilder("kill", "-INT", Long.toString(run.pid())).start().waitFor();
-            assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the run ended after Ctrl-C");
+            Distribution.awaitEnd(run, 60, "the run ended after Ctrl-C");
         } finally {
             run.destroyForcibly();
         }

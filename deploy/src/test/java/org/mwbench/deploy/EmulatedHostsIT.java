@@ -43,7 +43,7 @@ import org.mwbench.platform.storage.ActionRow;
  * {@code kill -9}, and a kernel without netem. Without root or {@code ip}, each test is
  * skipped and says why. Whatever a test's runs create is removed after it, even on failure.
  */
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
+@Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class EmulatedHostsIT {
     /** The shipped plan's loop counts, and the test's, small enough for a second or two per middleware. */
     private static final String SHIPPED_COUNTS = "warmup=500 steps=5 calls=200";
@@ -141,7 +141,7 @@ class EmulatedHostsIT {
         assumeEveryMiddlewareInstalled("the two-host plan");
         Path plan = shortTwoHostPlan();
         Process run = start("two-hosts", plan);
-        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         long owner = ownerIn(output);
@@ -196,7 +196,7 @@ class EmulatedHostsIT {
         int callsPerLabel = 10 + 40;
         Files.writeString(plan, text.replace("warmup=2000 steps=5 calls=1000", "warmup=10 steps=1 calls=40"));
         Process run = start("bridges", plan);
-        assertTrue(run.waitFor(220, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 220, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
 
@@ -239,7 +239,7 @@ class EmulatedHostsIT {
         assumeEveryMiddlewareInstalled("the conformance plan");
         Path plan = copyOfShipped("conformance.ctp", "scenarios/conformance.xis", "hosts/two-hosts.hosts");
         Process run = start("conformance", plan);
-        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
 
@@ -299,7 +299,7 @@ class EmulatedHostsIT {
                 + "</plugins>\n" + behaviors + "</behaviors></scenario>\n");
 
         Process run = start("packets", plans.resolve("packets.ctp"));
-        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         long owner = ownerIn(output);
@@ -338,7 +338,7 @@ class EmulatedHostsIT {
 
         Process report = Distribution.start(dir, null, dir.resolve("report.log"), "report",
                 onlyRunFolder(dir.resolve("report-packets")).toString(), "--format", "text");
-        assertTrue(report.waitFor(60, TimeUnit.SECONDS), "the report ends");
+        Distribution.awaitEnd(report, 60, "the report ends");
         String text = output(report);
         assertTrue(text.contains("Packets and bytes on the emulated link per 10,000 calls"), text);
         assertTrue(text.contains("corba-jacorb") && text.contains("customers"), text);
@@ -394,7 +394,7 @@ class EmulatedHostsIT {
         Files.writeString(folder.resolve("unreachable.ctp"), plan.toString());
 
         Process run = start("unreachable", folder.resolve("unreachable.ctp"));
-        assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 150, "the run ends by itself");
         String output = output(run);
         assertTrue(Files.isDirectory(dir.resolve("report-unreachable")), "the run made a report: " + output);
         Path report = onlyRunFolder(dir.resolve("report-unreachable"));
@@ -512,7 +512,7 @@ class EmulatedHostsIT {
                 "and the bridge");
 
         Process next = start("next", plan);
-        assertTrue(next.waitFor(150, TimeUnit.SECONDS), "the next run ends by itself");
+        Distribution.awaitEnd(next, 150, "the next run ends by itself");
         String output = output(next);
         assertEquals(0, next.exitValue(), output);
         assertTrue(output.contains("removed what crashed runs left: ") && output.contains("namespace mwbh-" + owner + "-host-a")
@@ -527,7 +527,7 @@ class EmulatedHostsIT {
      * load, collects both hosts' blades, writes the report, exits 3 and removes everything.
      */
     @Test
-    @Timeout(value = 8, unit = TimeUnit.MINUTES)
+    @Timeout(value = 8 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
     void ctrlCDuringARunKeepsWhatWasMeasuredAndRemovesEverything() throws Exception {
         Path plan = idlePlanOnTwoHosts();
         Files.writeString(plan, Files.readString(plan).replace("duration=3s", "duration=1h"));
@@ -541,7 +541,7 @@ class EmulatedHostsIT {
         assertEquals(0, new ProcessBuilder("kill", "-s", "INT", "--", "-" + owner).start().waitFor());
 
         // a guard, not a speed claim: stop, collect over the emulated links and the report, on a loaded machine
-        assertTrue(interrupted.waitFor(240, TimeUnit.SECONDS), "the run ends on Ctrl-C: " + output(interrupted));
+        Distribution.awaitEnd(interrupted, 240, "the run ends on Ctrl-C");
         String output = output(interrupted);
         assertEquals(3, interrupted.exitValue(), output);
         assertFalse(output.contains("is lost") || output.contains("was lost"), "no agent died with the signal: " + output);
@@ -565,7 +565,7 @@ class EmulatedHostsIT {
         Process failed = start("failed", plan);
         long owner = failed.pid();
 
-        assertTrue(failed.waitFor(150, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(failed, 150, "the run ends by itself");
         assertTrue(failed.exitValue() != 0, output(failed));
         assertNothingLeftBy(owner);
     }
@@ -589,7 +589,7 @@ class EmulatedHostsIT {
         Process run = Distribution.start(AS_NOBODY, home, null, log, "run", plan.toString(),
                 "--report-dir", home.resolve("report").toString());
         runs.add(run);
-        assertTrue(run.waitFor(60, TimeUnit.SECONDS), "the refusal is quick");
+        Distribution.awaitEnd(run, 60, "the refusal");
         String output = output(run);
         assertEquals(2, run.exitValue(), output);
         assertTrue(output.contains("need root, to create network namespaces and links; this process runs as uid " + NOBODY),
@@ -612,7 +612,7 @@ class EmulatedHostsIT {
         // to 2 x 6 s (warm-up, ramp, gap and up to 3 s of intervals) of the suite's wall time.
         Path plan = shortScalabilityPlan(List.of("tcp", "corba-jacorb"), "clients=1;50 width=5% min_intervals=2 min_batches=5 sample=250ms max=3s warmup=1s");
         Process run = start("scalability", plan);
-        assertTrue(run.waitFor(200, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         assertFalse(output.contains("share this machine"), "no warning that the sides share cores: " + output);
@@ -651,7 +651,7 @@ class EmulatedHostsIT {
         Process run = Distribution.start(AS_NOBODY, home, null, dir.resolve("nobody-scalability.log"), "run",
                 home.resolve("plan").resolve(plan.getFileName()).toString(), "--report-dir", home.resolve("report").toString());
         runs.add(run);
-        assertTrue(run.waitFor(120, TimeUnit.SECONDS), "the run ends by itself");
+        Distribution.awaitEnd(run, 120, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         assertTrue(output.contains("need root") && output.contains("hosts.fallback=loopback")
@@ -718,7 +718,7 @@ class EmulatedHostsIT {
         String before = ourNames();
 
         Process run = start("slow", plan);
-        assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        Distribution.awaitEnd(run, 60, "the run ends");
         String output = output(run);
         assertEquals(2, run.exitValue(), output);
         assertTrue(output.contains("host 'a' asks for delay, jitter or loss, which need the kernel's netem qdisc")
@@ -750,7 +750,7 @@ class EmulatedHostsIT {
                 + "blade.3.id=net-b\nblade.3.server=host-b\nblade.3.probe=network\nblade.3.argument=200 0\n");
 
         Process run = start("probed", plan);
-        assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the run ends");
+        Distribution.awaitEnd(run, 150, "the run ends");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         Path report = onlyRunFolder(dir.resolve("report-probed"));
@@ -839,7 +839,7 @@ class EmulatedHostsIT {
         assertFalse(namespaces.contains("mwbh-" + owner + "-"), "ip netns list: " + namespaces);
         assertFalse(links.contains("mwbh" + owner), "ip link: " + links);
         // a guard, not a speed claim: an agent JVM on a loaded machine may take seconds to exit
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = Distribution.deadlineAfter(30);
         while (!agentsOf(owner).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
@@ -866,7 +866,7 @@ class EmulatedHostsIT {
     }
 
     private boolean awaitOutput(Process process, String text, long seconds) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        long deadline = Distribution.deadlineAfter(seconds);
         while (System.nanoTime() < deadline && process.isAlive()) {
             if (output(process).contains(text)) {
                 return true;

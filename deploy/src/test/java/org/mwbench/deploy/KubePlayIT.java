@@ -81,7 +81,7 @@ class KubePlayIT {
         String volumes = podman.run(60, "volume", "ls", "--format", "{{.Name}}").orFail();
         assertTrue(Podman.VOLUMES.stream().noneMatch(volumes::contains), "volumes left: " + volumes);
         assertFalse(podman.run(60, "network", "ls", "--format", "{{.Name}}").orFail().contains(network));
-        assertFalse(podman.run(60, "image", "exists", image).succeeded(), image + " is removed");
+        assertFalse(podman.imageExists(image), image + " is removed");
         assertEquals(ipForward, Files.readString(Podman.IP_FORWARD).strip(), "net.ipv4.ip_forward is restored");
     }
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * servers in JVMs of their own on loopback, the loop blade calling each in turn, small
  * counts. Then what goes wrong: a server killed mid-run, and a server that cannot start.
  */
-@Timeout(value = 8, unit = TimeUnit.MINUTES)
+@Timeout(value = 8 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class MiddlewareIT {
     /**
      * The protocols the distribution serves, sorted: the servers its generated latency-ping.ctp
@@ -86,7 +86,7 @@ class MiddlewareIT {
     static void awaitCallsOfEveryActionType(int actionTypes, Path log, Process run) throws Exception {
         java.util.regex.Pattern everyType = java.util.regex.Pattern.compile(
                 "client: " + actionTypes + " action types, [1-9][0-9]* calls/s in all");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        long deadline = Distribution.deadlineAfter(180);
         while (!everyType.matcher(Files.readString(log)).find() && System.nanoTime() < deadline && run.isAlive()) {
             Thread.sleep(100);
         }
@@ -247,7 +247,7 @@ class MiddlewareIT {
                 assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
                 server.get().destroyForcibly();
             }
-            if (!run.waitFor(120, TimeUnit.SECONDS)) {
+            if (!Distribution.ended(run, 120)) {
                 fail("the run did not end by itself after the servers died:\n" + Files.readString(log)
                         + "\nits threads:\n" + ServerJvms.threadDump(run.pid()));
             }
@@ -327,7 +327,7 @@ class MiddlewareIT {
                 "--port", Integer.toString(port), "--report-dir", dir.resolve("runs").toString());
         String to = "127.0.0.1:" + port;
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            long deadline = Distribution.deadlineAfter(60);
             while (!Files.readString(dir.resolve("supervisor.log")).contains("supervisor ready") && System.nanoTime() < deadline) {
                 Thread.sleep(100);
             }
@@ -364,7 +364,7 @@ class MiddlewareIT {
             assertTrue(server.isAlive(), "it keeps serving");
         } finally {
             server.destroy();
-            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
+            Distribution.awaitEnd(server, 30, "Ctrl-C (SIGTERM) ends it");
         }
     }
 
@@ -384,7 +384,7 @@ class MiddlewareIT {
             assertEquals(1, natives.size(), "one native omniORB server under mwbench server");
         } finally {
             server.destroy();
-            assertTrue(server.waitFor(30, TimeUnit.SECONDS), "Ctrl-C (SIGTERM) ends it");
+            Distribution.awaitEnd(server, 30, "Ctrl-C (SIGTERM) ends it");
         }
         for (ProcessHandle child : natives) {
             child.onExit().get(30, TimeUnit.SECONDS); // a guard: a loaded machine may take seconds

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and its report has the probe tables and their plots against the run's timeline, warm-up
  * shaded.
  */
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
+@Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class ProbesIT {
     private static final String SHIPPED_COUNTS = "warmup=5000 steps=10 calls=5000";
     /** Long enough for a few samples of the 500 ms probes (rmi pings take about 100 µs here). */

@@ -29,9 +29,9 @@ final class ServerJvms {
                 .findFirst();
     }
 
-    /** No server JVM a run in {@code testDir} started is left, given 30 s to exit on a loaded machine (a guard). */
+    /** No server JVM a run in {@code testDir} started is left, given what 30 s on a quiet machine become on a loaded one (a guard). */
     static void assertNoneLeft(Path testDir) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = Distribution.deadlineAfter(30);
         List<ProcessHandle> left;
         do {
             left = ProcessHandle.allProcesses()

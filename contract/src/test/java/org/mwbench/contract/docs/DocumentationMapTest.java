@@ -39,7 +39,7 @@ class DocumentationMapTest {
     /** A link with a scheme ({@code https:}, {@code mailto:}) leaves the tree: not checked here. */
     private static final Pattern SCHEME = Pattern.compile("^[a-zA-Z][a-zA-Z0-9+.-]*:");
 
-    /** "issue 21", "issues 18", "#31": how tracker numbers have crept into prose before. */
+    /** The word "issue" or "issues" followed by a number, or "#" and two digits or more: a tracker's numbers, not a name. */
     private static final Pattern ISSUE_NUMBER = Pattern.compile("(?i)\\bissues? \\d+|(?<![&\\w])#\\d{2,}\\b");
 
     private final Path root = SourceTree.root();

@@ -1,6 +1,5 @@
 package org.mwbench.injectors.bench;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.mwbench.platform.agent.ProcessCommandLine;
@@ -21,8 +20,7 @@ public final class ChildJvm {
      */
     public static ProcessBuilder builder(List<String> jvmOptions, String mainClass, List<String> args) {
         List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.add(org.mwbench.platform.agent.ChildJvm.javaBinary());
         command.addAll(jvmOptions);
         PluginFolders.root().ifPresent(root -> command.add("-D" + PluginFolders.PROPERTY + "=" + root));
         command.add(mainClass);

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.Scenario.Group;
 
@@ -13,9 +14,7 @@ import org.mwbench.injectors.scenario.Scenario.Group;
  * A closed-model group: its population follows the profile's curve, adjusted on every
  * tick. Users loop on their behavior with no pause but their think times; when the curve
  * goes down, the most recently started users leave, at once ({@code forceStop}) or at the
- * end of their iteration. The users a tick adds start evenly over the time since the
- * previous tick, not all at the tick: a ramp is a slope, not a staircase of bursts that
- * would each take as many threads as users, and whose think times would stay in step.
+ * end of their iteration.
  */
 final class ClosedGroupRunner implements GroupRunner, IterationSource {
     private final Group group;
@@ -25,11 +24,6 @@ final class ClosedGroupRunner implements GroupRunner, IterationSource {
     private final Deque<VirtualUser> active = new ArrayDeque<>();
     private final List<VirtualUser> leaving = new ArrayList<>();
     private final AtomicInteger running = new AtomicInteger();
-    /** The previous tick's elapsed time, or -1 before the first. */
-    private long previousTick = -1;
-
-    /** A late tick (a stalled machine) spreads its users over a second at most. */
-    private static final long MAX_SPREAD_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     ClosedGroupRunner(Group group, UserEnvironment environment, AtomicInteger userIds) {
         this.group = group;
@@ -42,19 +36,11 @@ final class ClosedGroupRunner implements GroupRunner, IterationSource {
     public synchronized void adjust(long elapsedNanos) {
         double seconds = elapsedNanos / 1e9;
         int target = (int) Math.round(group.profile().valueAt(seconds));
-        long spread = previousTick < 0 ? 0 : Math.min(MAX_SPREAD_NANOS, elapsedNanos - previousTick);
-        previousTick = elapsedNanos;
-        int adding = target - active.size();
-        long now = System.nanoTime();
-        for (int i = 0; i < adding; i++) {
+        while (active.size() < target) {
             VirtualUser user = new VirtualUser(userIds.getAndIncrement(), environment, behavior, this, this::ended);
             active.addLast(user);
             running.incrementAndGet();
-            if (i == 0 || spread <= 0) {
-                user.start();
-            } else {
-                user.startAt(now + spread * i / adding);
-            }
+            user.start();
         }
         while (active.size() > target) {
             VirtualUser user = active.removeLast();
@@ -77,7 +63,7 @@ final class ClosedGroupRunner implements GroupRunner, IterationSource {
     /** Closed model: an iteration begins as soon as the previous one ends. */
     @Override
     public long next(VirtualUser user) {
-        return AT_ONCE;
+        return OpenModel.UNSCHEDULED;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
@@ -66,8 +67,6 @@ public class LoopRunner implements BladeInsert {
     private List<List<ActionPlan>> nativeSamples;
 
     private RunningLoop user;
-    /** The one thread the loops' users run on, one loop after the other. */
-    private volatile UserPool pool;
     /** Its one client is calling: the population gauge, so that JTL threads and live views count it. */
     private volatile boolean looping;
     private Writer stepFile;
@@ -127,8 +126,6 @@ public class LoopRunner implements BladeInsert {
     public synchronized void start() {
         current = 0;
         looping = true;
-        // each loop's user records in its own recorder, handed over when its loop ends
-        pool = new UserPool(context.bladeId(), new UserThreads(UserThreads.Kind.PLATFORM), 1, null);
         context.gauge(ScenarioRunner.POPULATION_GAUGE, () -> looping ? 1 : 0);
         startLoop();
     }
@@ -172,8 +169,8 @@ public class LoopRunner implements BladeInsert {
             return;
         }
         long now = System.nanoTime();
-        UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true, pool,
-                now);
+        UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true,
+                new UserThreads(UserThreads.Kind.PLATFORM), now);
         StepAccumulator accumulator = new StepAccumulator();
         VirtualUser loopUser = new VirtualUser(current, environment, behaviors.get(current),
                 new Schedule(accumulator, current), ended -> loopEnded(ended));
@@ -242,7 +239,7 @@ public class LoopRunner implements BladeInsert {
             }
             loopUser.warmupIteration(iteration < warmupCalls);
             iteration++;
-            return AT_ONCE;
+            return OpenModel.UNSCHEDULED;
         }
     }
 
@@ -299,14 +296,6 @@ public class LoopRunner implements BladeInsert {
             running.stopNow();
             try {
                 running.join(30_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        if (pool != null) {
-            pool.close();
-            try {
-                pool.awaitEnded(System.nanoTime() + 30_000_000_000L);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -9,16 +9,17 @@ import org.mwbench.platform.plugin.Timer;
 /**
  * A behavior step bound to one virtual user's session objects: what a user executes. The
  * binding happens once, when the user starts, so running a step is a virtual call on
- * already-resolved objects. A step never waits: a timer returns its think time and a branch
- * or loop pushes its body on the user's {@link Cursor}, so a thinking user can give its
- * thread back and resume where it stood.
+ * already-resolved objects.
  */
 abstract class Node {
-    /** Returned by a step that does not make the user wait. */
-    static final long GO_ON = 0;
+    abstract void run(VirtualUser user) throws Exception;
 
-    /** Runs the step: a think time in ns to wait before the next one, or {@link #GO_ON}. */
-    abstract long step(VirtualUser user, Cursor cursor) throws Exception;
+    static void runAll(Node[] nodes, VirtualUser user) throws Exception {
+        for (Node node : nodes) {
+            user.checkpoint();
+            node.run(user);
+        }
+    }
 
     static final class SampleNode extends Node {
         private final Sample sample;
@@ -30,9 +31,8 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) {
+        void run(VirtualUser user) {
             user.measure(sample, type);
-            return GO_ON;
         }
     }
 
@@ -44,8 +44,8 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) throws Exception {
-            return Math.max(GO_ON, timer.delayNanos());
+        void run(VirtualUser user) throws Exception {
+            user.think(timer.delayNanos());
         }
     }
 
@@ -57,9 +57,8 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) throws Exception {
+        void run(VirtualUser user) throws Exception {
             control.run();
-            return GO_ON;
         }
     }
 
@@ -75,9 +74,8 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) throws Exception {
-            cursor.enter(condition.test() ? then : otherwise, null);
-            return GO_ON;
+        void run(VirtualUser user) throws Exception {
+            runAll(condition.test() ? then : otherwise, user);
         }
     }
 
@@ -91,16 +89,11 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) throws Exception {
-            if (again()) {
-                cursor.enter(body, this);
+        void run(VirtualUser user) throws Exception {
+            while (condition.test()) {
+                user.checkpoint();
+                runAll(body, user);
             }
-            return GO_ON;
-        }
-
-        /** Whether the body runs (once more): the cursor asks at each end of the body. */
-        boolean again() throws Exception {
-            return condition.test();
         }
     }
 
@@ -114,14 +107,13 @@ abstract class Node {
         }
 
         @Override
-        long step(VirtualUser user, Cursor cursor) {
+        void run(VirtualUser user) throws Exception {
             int draw = ThreadLocalRandom.current().nextInt(cumulativeWeights[cumulativeWeights.length - 1]);
             int branch = 0;
             while (draw >= cumulativeWeights[branch]) {
                 branch++;
             }
-            cursor.enter(branches[branch], null);
-            return GO_ON;
+            runAll(branches[branch], user);
         }
     }
 }

@@ -5,17 +5,17 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.mwbench.injectors.scenario.Scenario.Group;
 
 /**
  * An open-model group: arrivals come at the rate the profile gives (y = arrivals per
  * second), whether or not earlier ones are done, as real clients do. A fixed set of users
  * (the group's {@code concurrency}) serve them: each takes the next arrival's ticket and
- * waits for its intended start on the pool's timer, holding no thread. Arrival k is due
- * when the area under the rate curve reaches k, so intended starts are computed, never
- * queued. When every user is busy the next arrival simply starts late (so does one that
- * finds every thread of a bounded pool busy), and its delay is recorded with each of its
- * calls (the open model's definition of a call's intended start is {@link org.mwbench.platform.event.OpenModel}'s):
+ * waits for its intended start. Arrival k is due when the area under the rate curve
+ * reaches k, so intended starts are computed, never queued. When every user is busy the
+ * next arrival simply starts late, and its delay is recorded with each of its calls (the
+ * open model's definition of a call's intended start is {@link org.mwbench.platform.event.OpenModel}'s):
  * latency from the intended start then shows a stalled server in the tail instead of
  * hiding it (coordinated omission).
  */
@@ -57,7 +57,19 @@ final class OpenGroupRunner implements GroupRunner, IterationSource {
         if (!(dueSeconds <= group.profile().end())) {
             return END;
         }
-        return (long) (dueSeconds * 1e9); // the user waits for it on the pool's timer, then measures how late it began
+        long dueElapsed = (long) (dueSeconds * 1e9);
+        while (true) {
+            user.checkpoint(); // waits out a suspension, which also moves the intended start
+            long intended = environment.clock.nanoTimeAt(dueElapsed);
+            long now = System.nanoTime();
+            if (now - intended >= 0) {
+                return now - intended;
+            }
+            if (stopping || user.stopping()) {
+                return END;
+            }
+            LockSupport.parkNanos(intended - now);
+        }
     }
 
     @Override

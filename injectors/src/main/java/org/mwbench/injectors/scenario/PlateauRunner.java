@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.blade.ArgumentReader;
@@ -196,8 +197,7 @@ public class PlateauRunner implements BladeInsert {
             List<Integer> types = ScenarioLoader.sampleLabels(behavior).stream().map(typeIds::get).toList();
             this.tally = new PlateauTally(types, clients.get(clients.size() - 1));
             long now = System.nanoTime();
-            this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents,
-                    new UserPool(context.bladeId(), threads, UserPool.UNBOUNDED, () -> context.newRecorder(writeEvents)),
+            this.environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents, threads,
                     now + warmupNanos);
             this.server = serverOf(behavior);
         }
@@ -214,8 +214,6 @@ public class PlateauRunner implements BladeInsert {
                 }
             } finally {
                 stopUsers();
-                environment.pool.close();
-                awaitWorkers();
             }
         }
 
@@ -240,7 +238,7 @@ public class PlateauRunner implements BladeInsert {
         }
 
         private VirtualUser newUser(int id) {
-            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> IterationSource.AT_ONCE,
+            VirtualUser user = new VirtualUser(id, environment, behavior, unused -> OpenModel.UNSCHEDULED,
                     ended -> { });
             user.listen(tally);
             return user;
@@ -361,20 +359,6 @@ public class PlateauRunner implements BladeInsert {
                         e.lag1(), e.independent() ? "" : " (correlated: the interval is not trusted)"));
             }
             return String.join("; ", parts);
-        }
-
-        /** Waits for the workers to hand over their last calls, even when the run is being stopped (interrupted). */
-        private void awaitWorkers() {
-            boolean interrupted = Thread.interrupted();
-            try {
-                environment.pool.awaitEnded(System.nanoTime() + STOP_PATIENCE.toNanos());
-            } catch (InterruptedException e) {
-                interrupted = true;
-            } finally {
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-            }
         }
 
         /** Stops every user and waits for them, even when the run is being stopped (interrupted). */

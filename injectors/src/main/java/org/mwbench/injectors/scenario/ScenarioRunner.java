@@ -22,17 +22,11 @@ import org.mwbench.platform.blade.FileParameters;
  * profile gives over time.
  *
  * <p>Argument: {@code scenario=FILE [warmup=0s] [events=all|histograms]
- * [threads=platform|virtual|auto] [max_threads=N] [period=100ms]}. {@code FILE} is a file of
- * the plan's folder, sent to the agent with the plan. Calls that start within {@code warmup}
- * of the start are stored as warm-up. {@code events=histograms} keeps interval histograms
+ * [threads=platform|virtual|auto] [period=100ms]}. {@code FILE} is a file of the plan's
+ * folder, sent to the agent with the plan. Calls that start within {@code warmup} of
+ * the start are stored as warm-up. {@code events=histograms} keeps interval histograms
  * only, no row per call, for very high rates. {@code period} is how often populations
  * follow the profile (100 ms at most).
- *
- * <p>Users share a pool of threads ({@link UserPool}): a thinking or waiting user holds
- * none, so threads grow to the calls in flight, at most {@code max_threads} (default: no
- * bound beyond the users themselves, so a plan measures what it always did). {@code threads}
- * says which threads the pool makes. At stop the blade writes what its pool did to the event
- * file {@code pool}: {@value #POOL_HEADER}.
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 @ReadsArgumentWith(ScenarioRunner.Reader.class)
@@ -41,16 +35,12 @@ public class ScenarioRunner implements BladeInsert {
     /** The gauge under which the live view gets the number of running users. */
     public static final String POPULATION_GAUGE = "population";
     private static final Duration STOP_PATIENCE = Duration.ofSeconds(30);
-    /** The event file of the pool's figures, and its header. */
-    public static final String POOL_FILE = "pool";
-    public static final String POOL_HEADER = "#threads,max_threads,peak_threads,dispatches,waits,waited_ns,longest_wait_ns";
 
     private BladeContext context;
     private CompiledScenario scenario;
     private Map<String, Integer> typeIds;
     private boolean writeEvents;
     private UserThreads threads;
-    private int maxThreads;
     private long warmupNanos;
     private long periodNanos;
 
@@ -67,18 +57,16 @@ public class ScenarioRunner implements BladeInsert {
         writeEvents = settings.writeEvents();
         periodNanos = settings.periodNanos();
         threads = settings.threads();
-        maxThreads = settings.maxThreads();
         scenario = ScenarioLoader.compile(context, settings.scenario());
         typeIds = ScenarioLoader.registerActionTypes(context, scenario,
                 settings.scenario().groups().stream().map(Scenario.Group::behaviorId).distinct().toList());
     }
 
     /** What the argument gives, the scenario parsed: read at plan check and at init. */
-    record Settings(Scenario scenario, long warmupNanos, boolean writeEvents, UserThreads threads, int maxThreads,
-                    long periodNanos) {
+    record Settings(Scenario scenario, long warmupNanos, boolean writeEvents, UserThreads threads, long periodNanos) {
     }
 
-    /** Reads {@code scenario=FILE [warmup=0s] [events=all|histograms] [threads=...] [max_threads=N] [period=100ms]}. */
+    /** Reads {@code scenario=FILE [warmup=0s] [events=all|histograms] [threads=...] [period=100ms]}. */
     public static final class Reader implements ArgumentReader<Settings> {
         @Override
         public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
@@ -87,7 +75,6 @@ public class ScenarioRunner implements BladeInsert {
             long warmupNanos = arguments.duration("warmup", Duration.ZERO, "s").toNanos();
             boolean writeEvents = ScenarioLoader.keepEvents(arguments, "all");
             UserThreads threads = UserThreads.parse(bladeId, arguments.text("threads", "platform"));
-            int maxThreads = arguments.positiveInt("max_threads", UserPool.UNBOUNDED);
             Duration period = arguments.duration("period", MAX_PERIOD, "ms");
             arguments.requireAllKnown();
             if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
@@ -99,15 +86,14 @@ public class ScenarioRunner implements BladeInsert {
                 throw new BladeException("blade " + bladeId + ": scenario " + file + " has no <loadprofile>: "
                         + "say how many users run, and when");
             }
-            return new Settings(scenario, warmupNanos, writeEvents, threads, maxThreads, period.toNanos());
+            return new Settings(scenario, warmupNanos, writeEvents, threads, period.toNanos());
         }
     }
 
     @Override
     public synchronized void start() {
         long now = System.nanoTime();
-        environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents,
-                new UserPool(context.bladeId(), threads, maxThreads, () -> context.newRecorder(writeEvents)),
+        environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, writeEvents, threads,
                 now + warmupNanos);
         AtomicInteger userIds = new AtomicInteger();
         for (Group group : scenario.groups()) {
@@ -187,38 +173,10 @@ public class ScenarioRunner implements BladeInsert {
             if (running != null && running != Thread.currentThread()) {
                 running.join(TimeUnit.NANOSECONDS.toMillis(Math.max(1, deadline - System.nanoTime())));
             }
-            environment.pool.close();
-            awaitWorkers(deadline);
         } catch (InterruptedException e) {
-            environment.pool.close();
             Thread.currentThread().interrupt();
         }
-        writePoolFigures(environment.pool.figures());
         closeTemplates();
-    }
-
-    /** Waits for the workers to hand over their last calls; a worker still in a call past the deadline is said. */
-    private void awaitWorkers(long deadline) throws InterruptedException {
-        if (!environment.pool.awaitEnded(deadline)) {
-            context.alarm(org.mwbench.platform.blade.AlarmSeverity.WARNING, "some user threads had not ended "
-                    + STOP_PATIENCE.toSeconds() + " s after the stop: calls they make from now on are not stored");
-        }
-    }
-
-    /** Figures of the pool so far: threads used, and how often and how long due users waited for one. */
-    UserPool.Figures poolFigures() {
-        return environment.pool.figures();
-    }
-
-    private void writePoolFigures(UserPool.Figures figures) {
-        try (java.io.Writer file = context.newEventFile(POOL_FILE)) {
-            file.write(POOL_HEADER + "\n" + threads.kind().name().toLowerCase(java.util.Locale.ROOT) + ","
-                    + (figures.maxThreads() == UserPool.UNBOUNDED ? "" : figures.maxThreads()) + ","
-                    + figures.peakThreads() + "," + figures.dispatches() + "," + figures.waits() + ","
-                    + figures.waitedNanos() + "," + figures.longestWaitNanos() + "\n");
-        } catch (java.io.IOException e) {
-            context.alarm(org.mwbench.platform.blade.AlarmSeverity.WARNING, "cannot write the pool file: " + e.getMessage());
-        }
     }
 
     private void closeTemplates() {

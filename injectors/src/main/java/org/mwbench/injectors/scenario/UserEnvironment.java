@@ -21,8 +21,7 @@ final class UserEnvironment {
     /** Action type ids by sample label, registered at init so the hot path never registers one. */
     final Map<String, Integer> typeIds;
     final boolean writeEvents;
-    /** The threads users run on, and the timer they wait on. */
-    final UserPool pool;
+    final UserThreads threads;
     /** Calls that start before this {@code System.nanoTime()} are warm-up; moved on by suspensions. */
     volatile long warmupEndNanoTime;
     /** Read on every step; only when set do users take the clock's lock. */
@@ -32,14 +31,14 @@ final class UserEnvironment {
     private final Set<String> failureKinds = ConcurrentHashMap.newKeySet();
 
     UserEnvironment(BladeContext context, CompiledScenario scenario, RunClock clock, Map<String, Integer> typeIds,
-                    boolean writeEvents, UserPool pool, long warmupEndNanoTime) {
+                    boolean writeEvents, UserThreads threads, long warmupEndNanoTime) {
         this.context = context;
         this.timeBase = context.timeBase();
         this.scenario = scenario;
         this.clock = clock;
         this.typeIds = typeIds;
         this.writeEvents = writeEvents;
-        this.pool = pool;
+        this.threads = threads;
         this.warmupEndNanoTime = warmupEndNanoTime;
     }
 

@@ -5,9 +5,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 /**
- * Makes the threads of a {@link UserPool}: platform threads by default, or virtual threads
- * on JDK 21 and later, found by reflection since mwbench is built for 17. Either way users
- * share the pool's threads; a user inside a synchronous remote call holds one while it runs.
+ * Makes the threads virtual users run on. A user inside a synchronous remote call holds
+ * its thread, so N concurrent users need N threads: platform threads by default, or
+ * virtual threads on JDK 21 and later, found by reflection since mwbench is built for 17.
  */
 final class UserThreads {
     /** Which threads users get, as the runner's {@code threads=} parameter says. */
@@ -18,19 +18,12 @@ final class UserThreads {
     private static final MethodHandle OF_VIRTUAL = virtualBuilder();
 
     private final boolean virtual;
-    private final Kind kind;
 
     UserThreads(Kind kind) {
         if (kind == Kind.VIRTUAL && OF_VIRTUAL == null) {
             throw new IllegalArgumentException("virtual threads need JDK 21 or later; this is " + Runtime.version());
         }
         this.virtual = kind == Kind.VIRTUAL || (kind == Kind.AUTO && OF_VIRTUAL != null);
-        this.kind = virtual ? Kind.VIRTUAL : Kind.PLATFORM;
-    }
-
-    /** The kind of thread it makes: {@code auto} resolved. */
-    Kind kind() {
-        return kind;
     }
 
     /** The threads a runner's {@code threads=} parameter asks for. */

@@ -1,9 +1,7 @@
 package org.mwbench.injectors.scenario;
 
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.mwbench.platform.event.OpenModel;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
@@ -22,17 +20,10 @@ import org.mwbench.platform.plugin.VariableSource;
 /**
  * One virtual user: its session objects (one per plugin use), its behavior bound to them,
  * and its loop of iterations. Measured calls are timed with {@code System.nanoTime()}
- * around the sample and nothing else; everything a call records goes to the recorder of
- * the worker running the user, which no other thread writes, so users share no lock on the
- * hot path.
- *
- * <p>A user owns no thread. Its pool ({@link UserPool}) runs it in slices: a slice goes from
- * where the user stood ({@link Cursor}) to its next wait (a think time, the intended start of
- * its next arrival, a suspension), arranges its wake-up and gives the thread back. A user is
- * in one slice at a time, and the pool's hand-off orders one slice's writes before the next's,
- * so its sessions still have one writer at a time.
+ * around the sample and nothing else; everything a call records goes to this user's own
+ * recorder, so users share no lock on the hot path.
  */
-final class VirtualUser extends UserPool.Task implements VariableSource, LoopRunner.RunningLoop {
+final class VirtualUser implements Runnable, VariableSource, LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
     static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -49,43 +40,23 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     private final IterationSource iterations;
     private final java.util.function.Consumer<VirtualUser> onEnd;
     private final SampleResult result = new SampleResult();
-    private final Cursor cursor = new Cursor();
-    /** This user's hand-back to its pool, made once: what a timer or a resume runs. */
-    private final Runnable goOn;
-    /** Whether any use resets its session after each iteration. */
-    private final boolean resetsSessions;
-    private final CountDownLatch endedLatch = new CountDownLatch(1);
     private SessionObject[] sessions;
-    private Node[] nodes;
-    /** Where this slice records: its worker's recorder, or the user's own. */
     private ActionRecorder recorder;
-    /** The user's own recorder, when its pool's workers have none; closed when the user ends. */
-    private ActionRecorder ownRecorder;
     private int iteration;
     /**
      * How late the current iteration began after its intended start (open model), or
      * {@link OpenModel#UNSCHEDULED}. Every call of the iteration is recorded with it: by the
      * open model's definition ({@link OpenModel}: call k is due at the iteration's intended
      * start plus the time the iteration spent before call k, wrk2's per-request rule applied
-     * to a scenario), each call started exactly this late. A wait for a free thread of the
-     * pool falls before the iteration's start, so it is part of this delay.
+     * to a scenario), each call started exactly this late.
      */
     private long iterationDelay = OpenModel.UNSCHEDULED;
-    /** The next iteration's intended start (scenario time), once its ticket is taken; or {@link #NO_TICKET}. */
-    private long nextDue = NO_TICKET;
-    private static final long NO_TICKET = Long.MIN_VALUE + 1;
     private boolean warmupIteration;
-    private boolean over;
     /** Told of every measured call besides the recorder; null when nobody listens. */
     private CallListener listener;
     private volatile boolean stopNow;
     private volatile boolean stopAfterIteration;
-    /** The thread running a slice of this user now, or null. */
-    private volatile Thread runningOn;
-    /** The timer's wake-up while the user waits; guarded by this. */
-    private ScheduledFuture<?> wakeUp;
-    /** Whether the wait is for the next iteration (a leaving user need not wait it out); guarded by this. */
-    private boolean waitingToBegin;
+    private volatile Thread thread;
 
     /** @param onEnd told when the user has ended, whatever the reason */
     VirtualUser(int userId, UserEnvironment environment, List<Plan> behavior, IterationSource iterations,
@@ -95,174 +66,27 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         this.behavior = behavior;
         this.iterations = iterations;
         this.onEnd = onEnd;
-        this.goOn = () -> environment.pool.dispatch(this);
-        this.resetsSessions = environment.scenario.uses().stream().anyMatch(Use::resetEachIteration);
     }
 
     void start() {
-        environment.pool.dispatch(this);
+        Thread started = environment.threads.newThread("mwbench-user-" + environment.context.bladeId() + "-" + userId, this);
+        thread = started;
+        started.start();
     }
 
-    /** Starts the user at {@code nanoTime} ({@code System.nanoTime()}); a stop before then ends it unopened. */
-    synchronized void startAt(long nanoTime) {
-        waitingToBegin = true;
-        wakeUp = environment.pool.dispatchAt(this, nanoTime);
-    }
-
-    /** One slice, on a worker of the pool, recording in that worker's recorder. */
     @Override
-    void runOn(ActionRecorder workerRecorder) {
-        recorder = workerRecorder != null ? workerRecorder : ownRecorder;
-        runningOn = Thread.currentThread();
-        try {
-            if (!slice()) {
-                end();
+    public void run() {
+        try (ActionRecorder events = environment.context.newRecorder(environment.writeEvents)) {
+            recorder = events;
+            Node[] nodes = open();
+            if (nodes != null) {
+                loop(nodes);
             }
         } catch (RuntimeException | Error e) {
             environment.alarm(AlarmSeverity.ERROR, "user " + userId + " failed: " + e);
-            end();
         } finally {
-            runningOn = null;
-            recorder = null;
-            Thread.interrupted(); // an interrupted call belongs to its slice, not to the next user on this thread
-        }
-    }
-
-    /** Runs the user until its next wait: true when its wake-up is arranged, false when it has ended. */
-    private boolean slice() {
-        if (nodes == null && (stopNow || stopAfterIteration || (nodes = openBlocking()) == null)) {
-            return false;
-        }
-        if (recorder == null) {
-            recorder = ownRecorder = environment.context.newRecorder(environment.writeEvents);
-        }
-        try {
-            while (true) {
-                if (!cursor.inIteration()) {
-                    if (stopNow || stopAfterIteration || !ticket()) {
-                        return false;
-                    }
-                    if (!begin()) {
-                        return true;
-                    }
-                }
-                if (!proceed()) {
-                    return true;
-                }
-            }
-        } catch (Stop stop) {
-            return false;
-        }
-    }
-
-    /** Takes the next iteration's ticket if none is held: false when there is no more. */
-    private boolean ticket() {
-        if (nextDue == NO_TICKET) {
-            long due;
-            try {
-                due = iterations.next(this);
-            } catch (InterruptedException e) {
-                return false;
-            }
-            if (due == IterationSource.END) {
-                return false;
-            }
-            nextDue = due;
-        }
-        return true;
-    }
-
-    /** Begins the iteration whose ticket is held, if it is due: false when the user waits for it. */
-    private boolean begin() {
-        if (nextDue == IterationSource.AT_ONCE) {
-            iterationDelay = OpenModel.UNSCHEDULED;
-        } else {
-            if (!mayGoOn()) {
-                return !hold(); // a suspension moves the intended start: computed again at resume
-            }
-            long intended = environment.clock.nanoTimeAt(nextDue);
-            long now = System.nanoTime();
-            if (now - intended < 0) {
-                return !sleepUntil(intended, true);
-            }
-            iterationDelay = now - intended;
-        }
-        nextDue = NO_TICKET;
-        cursor.begin(nodes);
-        return true;
-    }
-
-    /** Runs steps of the iteration: false when the user now waits (a think time, a suspension). */
-    private boolean proceed() {
-        Cursor.Reason reason;
-        try {
-            reason = cursor.advance(this);
-        } catch (Stop stop) {
-            throw stop;
-        } catch (InterruptedException e) {
-            throw Stop.INSTANCE;
-        } catch (Exception e) {
-            // A failing control or test ends this iteration, not the user.
-            environment.alarm(AlarmSeverity.WARNING, "user " + userId + ", iteration " + iteration + ": " + e);
-            cursor.abandon();
-            reason = Cursor.Reason.ITERATION_DONE;
-        }
-        switch (reason) {
-            case THINK:
-                return !sleepUntil(System.nanoTime() + cursor.thinkNanos(), false);
-            case HOLD:
-                return !hold();
-            default:
-                iteration++;
-                if (resetsSessions) {
-                    environment.pool.enterBlocking();
-                    try {
-                        resetSessions();
-                    } finally {
-                        environment.pool.leaveBlocking();
-                    }
-                }
-                return true;
-        }
-    }
-
-    /** Has the pool wake the user at {@code nanoTime}: false when it must not wait (it is leaving). */
-    private synchronized boolean sleepUntil(long nanoTime, boolean beforeIteration) {
-        if (stopNow || (beforeIteration && stopAfterIteration)) {
-            return false;
-        }
-        waitingToBegin = beforeIteration;
-        wakeUp = environment.pool.dispatchAt(this, nanoTime);
-        return true;
-    }
-
-    /** Leaves the user with the suspended clock until resume: false when the clock runs again. */
-    private boolean hold() {
-        if (!environment.clock.holdWhilePaused(goOn)) {
-            return false;
-        }
-        // a stop that came just before the hold found nothing to release: take the hold back here
-        return !(stopNow && environment.clock.release(goOn));
-    }
-
-    /**
-     * Before each step: unwinds when the user must stop now, and says whether it may go on
-     * (false while the blade is suspended).
-     */
-    boolean mayGoOn() {
-        if (stopNow) {
-            throw Stop.INSTANCE;
-        }
-        return !environment.paused || !environment.clock.paused();
-    }
-
-    /** {@link #open}, counted by the pool as blocking work: sessions may connect. */
-    private Node[] openBlocking() {
-        environment.pool.enterBlocking();
-        try {
-            return open();
-        } finally {
-            environment.pool.leaveBlocking();
+            close();
+            onEnd.accept(this);
         }
     }
 
@@ -281,25 +105,29 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         }
     }
 
-    /** Closes the sessions, then tells the runner; once. */
-    private void end() {
-        if (over) {
-            return;
-        }
-        over = true;
-        if (ownRecorder != null) {
-            ownRecorder.close();
-        }
-        environment.pool.enterBlocking();
+    private void loop(Node[] nodes) {
         try {
-            close();
-        } finally {
-            environment.pool.leaveBlocking();
-            try {
-                onEnd.accept(this);
-            } finally {
-                endedLatch.countDown();
+            while (!stopAfterIteration && !stopNow) {
+                try {
+                    long delay = iterations.next(this);
+                    if (delay == IterationSource.END) {
+                        return;
+                    }
+                    iterationDelay = delay;
+                    Node.runAll(nodes, this);
+                } catch (Stop stop) {
+                    return;
+                } catch (InterruptedException e) {
+                    throw e;
+                } catch (Exception e) {
+                    // A failing control or test ends this iteration, not the user.
+                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ", iteration " + iteration + ": " + e);
+                }
+                iteration++;
+                resetSessions();
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -349,8 +177,6 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         SampleResult outcome = result;
         outcome.clear();
         Exception failure = null;
-        // the pool counts calls in flight (it grows for them alone), outside the timed span
-        environment.pool.enterBlocking();
         long start = System.nanoTime();
         // decided from the call's start, as the action file's flag is, and told to the sample (white-box
         // timing leaves warm-up calls out): a compare and a store inside the timed call, about a nanosecond
@@ -364,12 +190,8 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         } catch (Exception e) {
             failure = e;
             outcome.fail(sample.failureKind(e));
-        } catch (Error e) {
-            environment.pool.leaveBlocking();
-            throw e;
         }
         long end = System.nanoTime();
-        environment.pool.leaveBlocking();
         recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
                 end - start, iterationDelay, warmup, outcome.result(), outcome.comment());
         if (listener != null && !warmup) {
@@ -377,6 +199,32 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         }
         if (failure != null) {
             environment.failed(userId, type, outcome.comment(), failure);
+        }
+    }
+
+    /** Waits a think time; a stop cuts it short. */
+    void think(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        long remaining = nanos;
+        while (remaining > 0 && !stopNow) {
+            LockSupport.parkNanos(remaining);
+            remaining = deadline - System.nanoTime();
+        }
+        checkpoint();
+    }
+
+    /** Between steps: waits while the blade is suspended, and unwinds when the user must stop now. */
+    void checkpoint() {
+        if (environment.paused) {
+            try {
+                environment.clock.awaitRunning();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw Stop.INSTANCE;
+            }
+        }
+        if (stopNow) {
+            throw Stop.INSTANCE;
         }
     }
 
@@ -394,40 +242,37 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         return stopNow || stopAfterIteration;
     }
 
-    /** Ends the user at the end of its current iteration; a wait for its next one is cut short. */
+    /** Ends the user at the end of its current iteration. */
     void stopAfterIteration() {
         stopAfterIteration = true;
-        wakeEarly(true);
+        wake();
     }
 
     /** Ends the user at its next step; a call in progress is let finish and recorded. */
     @Override
     public void stopNow() {
         stopNow = true;
-        wakeEarly(false);
-        if (environment.clock.release(goOn)) {
-            goOn.run();
-        }
+        wake();
     }
 
-    /** Takes back the user's timer wake-up, if it is waiting, and has it run now. */
-    private synchronized void wakeEarly(boolean onlyBeforeIteration) {
-        ScheduledFuture<?> pending = wakeUp;
-        if (pending != null && (waitingToBegin || !onlyBeforeIteration) && pending.cancel(false)) {
-            wakeUp = null;
-            environment.pool.dispatch(this);
+    private void wake() {
+        Thread running = thread;
+        if (running != null) {
+            LockSupport.unpark(running);
         }
     }
 
     /** Whether the user was started and has ended, whatever the reason. */
     boolean ended() {
-        return endedLatch.getCount() == 0;
+        Thread running = thread;
+        return running != null && !running.isAlive();
     }
 
     @Override
     public void join(long millis) throws InterruptedException {
-        if (runningOn != Thread.currentThread()) {
-            endedLatch.await(millis, TimeUnit.MILLISECONDS);
+        Thread running = thread;
+        if (running != null && running != Thread.currentThread()) {
+            running.join(millis);
         }
     }
 

@@ -39,7 +39,7 @@ public final class ChildJvm {
     }
 
     /** The java this JVM runs on, so a child on JDK 25 stays on JDK 25. */
-    static String javaBinary() {
+    public static String javaBinary() {
         return ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }

@@ -3,6 +3,7 @@ package org.mwbench.platform.hosts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 /**
  * The emulated network of one run, planned before anything is created: one bridge in the root
@@ -52,19 +53,27 @@ public final class NetworkLayout {
      */
     public static boolean overlapsEmulatedSubnet(String cidr) {
         String[] parts = cidr.split("/");
-        String[] octets = parts[0].split("\\.");
-        if (octets.length != 4) {
+        OptionalLong address = ipv4(parts[0]);
+        if (address.isEmpty()) {
             return false; // not IPv4
         }
         int prefix = parts.length > 1 ? Integer.parseInt(parts[1]) : 32;
+        int common = Math.min(prefix, PREFIX_LENGTH);
+        long mask = common == 0 ? 0 : (0xFFFF_FFFFL << (32 - common)) & 0xFFFF_FFFFL;
+        return (address.getAsLong() & mask) == (ipv4(SUBNET + "0").getAsLong() & mask);
+    }
+
+    /** A dotted IPv4 address as a number, parsed without any name lookup; empty for anything else. */
+    private static OptionalLong ipv4(String dotted) {
+        String[] octets = dotted.split("\\.");
+        if (octets.length != 4) {
+            return OptionalLong.empty();
+        }
         long address = 0;
         for (String octet : octets) {
             address = (address << 8) | Integer.parseInt(octet);
         }
-        long subnet = 198L << 24 | 18L << 16; // 198.18.0.0
-        int common = Math.min(prefix, PREFIX_LENGTH);
-        long mask = common == 0 ? 0 : (0xFFFF_FFFFL << (32 - common)) & 0xFFFF_FFFFL;
-        return (address & mask) == (subnet & mask);
+        return OptionalLong.of(address);
     }
 
     public long owner() {

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.platform.agent.ChildJvm;
 import org.mwbench.platform.agent.ProcessCommandLine;
 
 /**
@@ -105,9 +106,7 @@ public final class ProbeCostBench {
         }
 
         static Process start() throws IOException, InterruptedException {
-            Process process = ProcessCommandLine.withThisClassPath(new ProcessBuilder(
-                    ProcessHandle.current().info().command().orElse(
-                            Path.of(System.getProperty("java.home"), "bin", "java").toString()),
+            Process process = ProcessCommandLine.withThisClassPath(new ProcessBuilder(ChildJvm.javaBinary(),
                     "-Xmx64m", IdleJvm.class.getName()))
                     .redirectErrorStream(true).start();
             // Its "ready" line says main runs, so the attach listener can be started on request.
