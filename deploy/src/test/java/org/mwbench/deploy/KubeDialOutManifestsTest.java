@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The dial-out overlay of deploy/k8s, rendered offline: the base's objects, but the agents dial the
  * supervisor's {@code --agent-port} through its Service and open no port of their own, a
- * NetworkPolicy admits only agents into the agents' pods, and nothing else of the base changes.
+ * NetworkPolicy admits only agents into the agents' pods, and nothing else of the base changes; and
+ * its supervisor-outside overlay, where only the agents run in the cluster and dial a host outside it.
  * (Rendered and checked here only: KubePlayIT plays the base's listening agents, not this overlay.)
  */
 @Timeout(180)
@@ -38,6 +39,7 @@ class KubeDialOutManifestsTest {
     static Path dir;
     private static List<Map<String, Object>> base;
     private static List<Map<String, Object>> dialOut;
+    private static List<Map<String, Object>> outside;
 
     @BeforeAll
     static void render() throws Exception {
@@ -46,6 +48,7 @@ class KubeDialOutManifestsTest {
         Path copy = KubeManifests.copyWithSecret(dir);
         base = KubeManifests.objects(KubeManifests.render(copy.resolve("base")));
         dialOut = KubeManifests.objects(KubeManifests.render(copy.resolve("dial-out")));
+        outside = KubeManifests.objects(KubeManifests.render(copy.resolve("supervisor-outside")));
     }
 
     @Test
@@ -115,6 +118,20 @@ class KubeDialOutManifestsTest {
                 assertEquals(original.get(same), container.get(same), kind + "'s " + same);
             }
         }
+    }
+
+    @Test
+    void outsideTheClusterOnlyTheAgentsRunAndTheyDialTheSupervisorsHost() {
+        assertEquals(List.of("NetworkPolicy mwbench-agent-ingress", "Secret mwbench-secret", "Service mwbench-agent",
+                "Service mwbench-supervisor", "StatefulSet mwbench-agent"), names(outside));
+        Map<String, Object> alias = Yaml.map(find(outside, "Service", "mwbench-supervisor"), "spec");
+        assertEquals("ExternalName", alias.get("type"), "a DNS alias of the supervisor's host: " + alias);
+        assertFalse(alias.containsKey("selector") || alias.containsKey("clusterIP"), "an ExternalName has neither: " + alias);
+        Map<String, Object> agent = onlyContainer(Yaml.map(find(outside, "StatefulSet", "mwbench-agent"),
+                "spec", "template", "spec"));
+        assertEquals(List.of(port(CONNECT, shellCommand(agent))), ports(Yaml.list(alias, "ports"), "port"));
+        assertEquals(find(dialOut, "StatefulSet", "mwbench-agent"), find(outside, "StatefulSet", "mwbench-agent"),
+                "the same agents as in-cluster dial-out");
     }
 
     private static Map<String, Object> onlyContainer(Map<String, Object> podSpec) {
