@@ -56,10 +56,10 @@ class DialOutRunTest {
                 "blade.1.argument=threads=1 duration=" + duration + " service_time=1ms", "");
     }
 
+    /** A run with no registry, only the port agents dial, as deploy/k8s/dial-out starts it. */
     private CompletableFuture<CommandResult> run(Path plan, Path reports, int agentPort, Path secret) throws Exception {
-        int registryPort = RunFolders.freePort();
         return CompletableFuture.supplyAsync(() -> CommandResult.of("run", plan.toString(),
-                "--report-dir", reports.toString(), "--registry-port", Integer.toString(registryPort),
+                "--report-dir", reports.toString(), "--registry-port", "-1",
                 "--agent-port", Integer.toString(agentPort), "--secret-file", secret.toString(),
                 "--agent-wait", "120s", "--call-timeout", "20s"));
     }
@@ -102,10 +102,12 @@ class DialOutRunTest {
         Path plan = RunFolders.writePlan(dir, "refused",
                 "blade.0.id=a\nblade.0.server=agent-x\nblade.0.injector=SyntheticInjector\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
-                "--registry-port", Integer.toString(RunFolders.freePort()), "--agent-port", Integer.toString(agentPort),
+                "--registry-port", "-1", "--agent-port", Integer.toString(agentPort),
                 "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "15s");
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-x'"), result.err());
+        assertTrue(result.out().contains("(start each with: mwbench agent --name NAME --connect HOST:" + agentPort + ")"),
+                "the wait names the one way in, dialling: " + result.out());
         assertTrue(agent.awaitLog("connected to 127.0.0.1:" + agentPort), "it did dial the supervisor: " + agent.log());
         assertTrue(agent.awaitLog("EOFException: the connection was closed; a supervisor that closes at once refused"),
                 "and was cut off at once: " + agent.log());
@@ -136,5 +138,13 @@ class DialOutRunTest {
         assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith("aborted"), "d1: " + lifecycle);
         assertTrue(agent.handle().descendants().findAny().isEmpty(), "no process left under the agent");
         assertTrue(agent.isAlive(), "the agent itself keeps dialling");
+    }
+
+    @Test
+    void theWaitNamesEveryWayInThatIsOpen() {
+        assertEquals("mwbench agent --name NAME --registry HOST:1234", RunCommand.howAgentsJoin(1234, -1));
+        assertEquals("mwbench agent --name NAME --connect HOST:7000", RunCommand.howAgentsJoin(-1, 7000));
+        assertEquals("mwbench agent --name NAME --registry HOST:1234, or mwbench agent --name NAME --connect HOST:7000",
+                RunCommand.howAgentsJoin(1234, 7000));
     }
 }
