@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * Agents that dial out ({@code mwbench agent --connect}), in JVMs of their own on loopback: a run
@@ -103,7 +104,9 @@ class DialOutRunTest {
                 "blade.0.id=a\nblade.0.server=agent-x\nblade.0.injector=SyntheticInjector\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
                 "--registry-port", "-1", "--agent-port", Integer.toString(agentPort),
-                "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "15s");
+                "--secret-file", dir.resolve("secret").toString(),
+                // Long enough for the agent, refused, to have dialled in on a loaded machine.
+                "--agent-wait", LoadedMachine.HANG_GUARD_SECONDS + "s");
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-x'"), result.err());
         assertTrue(result.out().contains("(start each with: mwbench agent --name NAME --connect HOST:" + agentPort + ")"),
