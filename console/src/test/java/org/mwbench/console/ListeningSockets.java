@@ -29,7 +29,9 @@ final class ListeningSockets {
             if (!Files.exists(file)) {
                 continue;
             }
-            for (String line : Files.readAllLines(file).subList(1, Files.readAllLines(file).size())) {
+            // Read once: sockets open and close meanwhile, and two reads may differ in length.
+            List<String> lines = Files.readAllLines(file);
+            for (String line : lines.subList(1, lines.size())) {
                 String[] fields = line.trim().split("\\s+");
                 // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
                 if (fields.length > 9 && LISTEN.equals(fields[3]) && owned.contains(fields[9])) {
