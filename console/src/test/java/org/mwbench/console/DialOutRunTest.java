@@ -22,7 +22,7 @@ import org.mwbench.contract.LoadedMachine;
  * process listens on no TCP port at all; a wrong secret is refused; a dropped connection fails the
  * run naming the agent, and the agent's lease ends its blades.
  */
-@Timeout(value = 3, unit = TimeUnit.MINUTES)
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
 class DialOutRunTest {
     @TempDir
     Path dir;
@@ -98,8 +98,10 @@ class DialOutRunTest {
         int agentPort = RunFolders.freePort();
         Path reports = dir.resolve("report");
         agent = dialOut("agent-x", agentPort, dir.resolve("other-secret"));
-        // Up and dialling every half second, so that it dials while the run waits for it.
-        assertTrue(agent.awaitLog("no connection to 127.0.0.1:" + agentPort), agent.log());
+        // Up and dialling (every 4 s at most), so that it dials while the run waits for it. A JVM's
+        // start took over 30 s at load 50 on 2 cores: its first dial gets several hang guards.
+        assertTrue(agent.awaitLog("no connection to 127.0.0.1:" + agentPort, LoadedMachine.HANG_GUARD.multipliedBy(3)),
+                "the agent JVM's log: " + agent.log());
         Path plan = RunFolders.writePlan(dir, "refused",
                 "blade.0.id=a\nblade.0.server=agent-x\nblade.0.injector=SyntheticInjector\n");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", reports.toString(),
