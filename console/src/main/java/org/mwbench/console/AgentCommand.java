@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.mwbench.platform.agent.AgentServer;
+import org.mwbench.platform.agent.DialOutAgent;
 import org.mwbench.platform.agent.LeasedAgent;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.files.PrivateFolders;
@@ -13,19 +14,29 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code mwbench agent}: a remote agent, as a CLIF server, that registers in a supervisor's registry. */
+/**
+ * {@code mwbench agent}: a remote agent, as a CLIF server, that registers in a supervisor's registry,
+ * or dials out to the supervisor and listens nowhere ({@code --connect}).
+ */
 @Command(name = "agent", mixinStandardHelpOptions = true,
-        description = "Starts an agent that hosts blades for a supervisor. It listens on loopback unless --bind "
-                + "says otherwise, registers (and keeps re-registering) in the supervisor's registry, and obeys "
-                + "only a supervisor that proves it holds the shared secret. Stop it with Ctrl-C.")
+        description = "Starts an agent that hosts blades for a supervisor. With --registry it listens on loopback "
+                + "unless --bind says otherwise and registers (and keeps re-registering) in the supervisor's registry; "
+                + "with --connect it opens one outbound TLS connection to the supervisor's --agent-port, takes its "
+                + "orders over it and listens nowhere (its server blades still listen on --bind, for their clients). "
+                + "It obeys only a supervisor that proves it holds the shared secret. Stop it with Ctrl-C.")
 final class AgentCommand implements Callable<Integer> {
     @Option(names = "--name", required = true, paramLabel = "NAME",
             description = "The agent's name, as test plans give it in blade.N.server.")
     String name;
 
-    @Option(names = "--registry", required = true, paramLabel = "HOST:PORT",
-            description = "The supervisor's registry, e.g. 127.0.0.1:1234.")
+    @Option(names = "--registry", paramLabel = "HOST:PORT",
+            description = "The supervisor's registry, e.g. 127.0.0.1:1234; or give --connect.")
     String registry;
+
+    @Option(names = "--connect", paramLabel = "HOST:PORT",
+            description = "Dial out to the supervisor's --agent-port instead, e.g. 10.0.0.5:7000: no port of this "
+                    + "agent is opened, for a supervisor behind NAT or outside a cluster.")
+    String connect;
 
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "0",
             description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
@@ -66,7 +77,13 @@ final class AgentCommand implements Callable<Integer> {
         Duration leaseDuration;
         org.mwbench.platform.agent.DeployTimeout deployDeadline;
         try {
-            supervisor = HostAndPort.parse(registry, "--registry");
+            if ((registry == null) == (connect == null)) {
+                throw new IllegalArgumentException("give either --registry HOST:PORT or --connect HOST:PORT");
+            }
+            if (connect != null && port != 0) {
+                throw new IllegalArgumentException("--port does not go with --connect: the agent listens nowhere");
+            }
+            supervisor = connect != null ? HostAndPort.parse(connect, "--connect") : HostAndPort.parse(registry, "--registry");
             leaseDuration = leaseDuration();
             deployDeadline = deployTimeout.value();
         } catch (IllegalArgumentException e) {
@@ -74,8 +91,10 @@ final class AgentCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         Path dir = workDir != null ? workDir : PrivateFolders.newAgentFolder(name);
-        AgentServer server = new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
-                supervisor.port(), dir, callTimeoutMillis(deployDeadline), leaseDuration);
+        Served server = connect != null
+                ? dialOut(supervisor, dir, leaseDuration)
+                : registered(new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
+                        supervisor.port(), dir, callTimeoutMillis(deployDeadline), leaseDuration));
         server.deployTimeout(deployDeadline);
         if (deployDeadline.fixed() != null) {
             // This JVM is the agent's alone: servers deployed in it wait that long to be ready, as in a JVM of their own.
@@ -92,9 +111,60 @@ final class AgentCommand implements Callable<Integer> {
             ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(
                     java.util.concurrent.CompletableFuture.completedFuture(null)).thenRun(() -> System.exit(ExitCodes.OK));
         }
-        System.out.println("agent '" + name + "' ready; registering at " + registry);
+        System.out.println("agent '" + name + "' ready; "
+                + (connect != null ? "dialling out to " + connect : "registering at " + registry));
         server.awaitClose();
         return ExitCodes.OK;
+    }
+
+    /** What both kinds of agent let this command do. */
+    private interface Served extends AutoCloseable {
+        void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout);
+
+        void awaitClose() throws InterruptedException;
+
+        @Override
+        void close();
+    }
+
+    private static Served registered(AgentServer server) {
+        return new Served() {
+            @Override
+            public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
+                server.deployTimeout(timeout);
+            }
+
+            @Override
+            public void awaitClose() throws InterruptedException {
+                server.awaitClose();
+            }
+
+            @Override
+            public void close() {
+                server.close();
+            }
+        };
+    }
+
+    private Served dialOut(HostAndPort supervisor, Path dir, Duration leaseDuration) throws Exception {
+        DialOutAgent agent = new DialOutAgent(name, secret.load(), supervisor.host(), supervisor.port(), dir,
+                listen.address(), Math.min(5000, timeout.millis()), leaseDuration);
+        return new Served() {
+            @Override
+            public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
+                agent.deployTimeout(timeout);
+            }
+
+            @Override
+            public void awaitClose() throws InterruptedException {
+                agent.awaitClose();
+            }
+
+            @Override
+            public void close() {
+                agent.close();
+            }
+        };
     }
 
     /**

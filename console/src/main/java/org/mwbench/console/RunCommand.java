@@ -143,6 +143,13 @@ final class RunCommand implements Callable<Integer> {
         System.exit(ExitCodes.INCOMPLETE);
     }
 
+    /** The command that starts an agent this supervisor can reach: by its registry, by dialling in, or either. */
+    static String howAgentsJoin(int registryPort, int dialInPort) {
+        String registered = "mwbench agent --name NAME --registry HOST:" + registryPort;
+        String dialling = "mwbench agent --name NAME --connect HOST:" + dialInPort;
+        return dialInPort < 0 ? registered : registryPort < 0 ? dialling : registered + ", or " + dialling;
+    }
+
     /** The folder of the run or campaign this command stored, for its log. */
     private Path lastFolder;
     /** The log kept off the terminal, until it moves into the run's folder; null once it has (or with -v). */
@@ -250,8 +257,8 @@ final class RunCommand implements Callable<Integer> {
                 missing.removeAll(host.directory().names());
                 if (!missing.isEmpty()) {
                     out.println("waiting up to " + hostOptions.agentPatience().toSeconds() + " s for agent(s) "
-                            + String.join(", ", missing) + " to register (start each with: mwbench agent --name NAME "
-                            + "--registry HOST:" + registryPort + ")");
+                            + String.join(", ", missing) + " to register (start each with: "
+                            + howAgentsJoin(options.registryPort(), host.dialInPort()) + ")");
                     out.flush();
                 }
             }

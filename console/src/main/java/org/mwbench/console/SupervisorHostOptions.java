@@ -27,6 +27,12 @@ final class SupervisorHostOptions {
                     + "Between hosts with a firewall, open it with the registry port.")
     int controlPort;
 
+    @Option(names = "--agent-port", paramLabel = "N", defaultValue = "-1",
+            description = "TLS port where agents started with 'mwbench agent --connect HOST:N' dial in, so that they "
+                    + "need no inbound port of their own; 0 picks a free one, -1 opens none (default: ${DEFAULT-VALUE}). "
+                    + "Between hosts, open this port on the supervisor's side only.")
+    int agentPort;
+
     // Generous: a deploy goes on as soon as every agent has registered, so the bound costs nothing
     // when agents are quick, while agent JVMs starting at once on a loaded 2-core machine took
     // over 15 s to register (the old default).
@@ -51,8 +57,11 @@ final class SupervisorHostOptions {
 
     /** @param bind where the registry and control endpoints listen, instead of {@code --bind} */
     SupervisorOptions toSupervisorOptions(SharedSecret key, int registryPort, java.net.InetAddress bind) {
+        if (agentPort < -1 || agentPort > 65535) {
+            throw new IllegalArgumentException("--agent-port must be -1 (none) or 0 to 65535, not " + agentPort);
+        }
         return new SupervisorOptions(key, runs.path(), null, registryPort,
-                bind, agentPatience(), timeout.millis(), controlPort, reportMode);
+                bind, agentPatience(), timeout.millis(), controlPort, reportMode, agentPort);
     }
 
     /** {@code owner} or {@code group}, as {@link ReportMode#named} reads them. */

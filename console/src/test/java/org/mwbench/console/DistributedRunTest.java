@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.contract.LoadedMachine;
 
 /** Runs across agent JVMs started as child processes on loopback. */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -105,7 +106,9 @@ class DistributedRunTest {
         CommandResult result = CommandResult.of("run", RunFolders.writePlan(dir, "refused",
                         "blade.0.id=a\nblade.0.server=agent-a\nblade.0.injector=SyntheticInjector\n").toString(),
                 "--report-dir", reports.toString(), "--registry-port", Integer.toString(port),
-                "--secret-file", dir.resolve("secret").toString(), "--agent-wait", "8s");
+                "--secret-file", dir.resolve("secret").toString(),
+                // Long enough for the agent, refused, to have reached the registry on a loaded machine.
+                "--agent-wait", LoadedMachine.HANG_GUARD_SECONDS + "s");
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.toString());
         assertTrue(result.err().contains("unknown agent 'agent-a'"), result.err());
         // The agent refuses first: the directory cannot prove the agent's secret, so it registers nowhere.

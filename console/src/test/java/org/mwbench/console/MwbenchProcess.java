@@ -79,7 +79,12 @@ final class MwbenchProcess implements AutoCloseable {
 
     /** Waits until the process's log shows the given text, up to a hang guard. */
     boolean awaitLog(String text) throws Exception {
-        long deadline = System.nanoTime() + LoadedMachine.HANG_GUARD.toNanos();
+        return awaitLog(text, LoadedMachine.HANG_GUARD);
+    }
+
+    /** Waits until the process's log shows the given text, up to the given bound. */
+    boolean awaitLog(String text, java.time.Duration bound) throws Exception {
+        long deadline = System.nanoTime() + bound.toNanos();
         while (System.nanoTime() < deadline) {
             if (log().contains(text)) {
                 return true;

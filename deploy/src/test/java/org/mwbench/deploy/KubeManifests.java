@@ -70,4 +70,25 @@ final class KubeManifests {
         }
         return objects;
     }
+
+    /** The objects of {@code kind}. */
+    static List<Map<String, Object>> ofKind(List<Map<String, Object>> objects, String kind) {
+        return objects.stream().filter(object -> kind.equals(object.get("kind"))).toList();
+    }
+
+    /** The object of {@code kind} named {@code name}, or an AssertionError naming what there is. */
+    static Map<String, Object> find(List<Map<String, Object>> objects, String kind, String name) {
+        return ofKind(objects, kind).stream().filter(object -> name.equals(Yaml.string(object, "metadata", "name")))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + kind + " " + name + " in " + names(objects)));
+    }
+
+    /** "KIND NAME". */
+    static String name(Map<String, Object> object) {
+        return Yaml.string(object, "kind") + " " + Yaml.string(object, "metadata", "name");
+    }
+
+    /** Each object's {@link #name}, sorted. */
+    static List<String> names(List<Map<String, Object>> objects) {
+        return objects.stream().map(KubeManifests::name).sorted().toList();
+    }
 }

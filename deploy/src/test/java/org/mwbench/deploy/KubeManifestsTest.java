@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.mwbench.deploy.KubeManifests.find;
+import static org.mwbench.deploy.KubeManifests.name;
+import static org.mwbench.deploy.KubeManifests.names;
+import static org.mwbench.deploy.KubeManifests.ofKind;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,22 +170,5 @@ class KubeManifestsTest {
         }
         assertFalse(specs.isEmpty());
         return specs;
-    }
-
-    private static List<Map<String, Object>> ofKind(List<Map<String, Object>> objects, String kind) {
-        return objects.stream().filter(object -> kind.equals(object.get("kind"))).toList();
-    }
-
-    private static Map<String, Object> find(List<Map<String, Object>> objects, String kind, String name) {
-        return ofKind(objects, kind).stream().filter(object -> name.equals(Yaml.string(object, "metadata", "name")))
-                .findFirst().orElseThrow(() -> new AssertionError("no " + kind + " " + name + " in " + names(objects)));
-    }
-
-    private static String name(Map<String, Object> object) {
-        return Yaml.string(object, "kind") + " " + Yaml.string(object, "metadata", "name");
-    }
-
-    private static List<String> names(List<Map<String, Object>> objects) {
-        return objects.stream().map(KubeManifestsTest::name).sorted().toList();
     }
 }

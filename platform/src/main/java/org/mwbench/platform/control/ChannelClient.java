@@ -47,15 +47,22 @@ public final class ChannelClient implements InvocationHandler {
 
     /**
      * Opens a session with a control endpoint and returns the typed view: a stub of an exported
-     * endpoint, or a {@link ChannelServer} in this JVM (the supervisor's own agent).
+     * endpoint, a {@link DialledChannel} (an agent that dialled out), or a {@link ChannelServer} in
+     * this JVM (the supervisor's own agent).
      *
      * @param expectedPeer the name the callee must prove under ("agent-a", "supervisor", ...)
      * @throws PeerNotProvenException the callee cannot prove the secret for this endpoint
      */
     public static <T> T connect(Class<T> api, ControlChannel channel, SharedSecret secret, String expectedPeer)
             throws RemoteException {
-        byte[] identity = channel instanceof ChannelServer inProcess
-                ? StubIdentity.inProcess(inProcess.peerName()) : StubIdentity.of(channel);
+        byte[] identity;
+        if (channel instanceof ChannelServer inProcess) {
+            identity = StubIdentity.inProcess(inProcess.peerName());
+        } else if (channel instanceof DialledChannel dialled) {
+            identity = dialled.identity();
+        } else {
+            identity = StubIdentity.of(channel);
+        }
         return connect(api, channel, identity, secret, expectedPeer);
     }
 
@@ -179,8 +186,8 @@ public final class ChannelClient implements InvocationHandler {
      * a callee in this JVM is called directly, and no filter must touch what its operation does.
      */
     private byte[] exchange(SerialFilters.ControlCall<byte[], RemoteException> call) throws RemoteException {
-        if (channel instanceof ChannelServer) {
-            return call.run();
+        if (channel instanceof ChannelServer || channel instanceof DialledChannel) {
+            return call.run(); // no RMI: a dialled channel reads nothing but bounded frames of bytes
         }
         return SerialFilters.readingControlReplies(ControlLimits.FRAME_BYTES, call);
     }

@@ -37,10 +37,22 @@ public final class StubIdentity {
         return MacKey.sha256(MacKey.utf8("in-process:" + name));
     }
 
+    /**
+     * The identity of an agent reached through a connection it dialled: its name and the
+     * fingerprint of the TLS certificate the supervisor presented on that connection, as the agent
+     * saw it (see {@link org.mwbench.platform.security.DialOutTls}).
+     */
+    public static byte[] dialled(String agentName, String supervisorFingerprint) {
+        return MacKey.sha256(MacKey.utf8("dial-out:" + agentName + ":" + supervisorFingerprint));
+    }
+
     /** Host and port of a stub, for messages ("127.0.0.1:40123"); the stub's text if RMI changes its format. */
     public static String describe(ControlChannel channel) {
         if (channel instanceof ChannelServer) {
             return "this process";
+        }
+        if (channel instanceof DialledChannel dialled) {
+            return dialled.toString();
         }
         String text = String.valueOf(channel);
         Matcher matcher = ENDPOINT.matcher(text);

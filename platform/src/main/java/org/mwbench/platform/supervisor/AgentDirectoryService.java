@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mwbench.platform.control.ControlChannel;
+import org.mwbench.platform.control.DialledChannel;
 import org.mwbench.platform.remote.AgentDirectory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The supervisor's registry of agents. The embedded agent is always listed; remote agents
  * are listed when they register, which only a holder of the secret can do (registration is a
- * sealed call), and dropped when their heartbeat registrations stop. Whether the endpoint an
+ * sealed call), and dropped when their heartbeat registrations stop; agents that dial out are
+ * listed while their proven connection is open ({@link DialInListener}). Whether the endpoint an
  * agent registered proves the secret under its name is checked when it is opened
  * ({@link org.mwbench.platform.remote.AgentHandle#open}).
  */
@@ -49,6 +51,23 @@ public final class AgentDirectoryService implements AgentDirectory {
         agents.put(name, new Entry(agent, System.nanoTime(), false));
     }
 
+    /**
+     * Lists an agent that dialled out and proved the secret on its connection; it is listed while
+     * that connection is open. A new connection of the same name replaces the old one (the agent
+     * restarted, or dialled again after a drop), which is closed.
+     */
+    public void registerDialled(String name, DialledChannel agent) {
+        Entry previous = agents.get(name);
+        if (previous != null && previous.embedded()) {
+            agent.close("'" + name + "' is the supervisor's own agent");
+            throw new IllegalArgumentException("registration refused: '" + name + "' is the supervisor's own agent");
+        }
+        agents.put(name, new Entry(agent, System.nanoTime(), false));
+        if (previous != null && previous.agent() instanceof DialledChannel old && old != agent) {
+            old.close("agent '" + name + "' dialled in again");
+        }
+    }
+
     public Optional<ControlChannel> find(String name) {
         Entry entry = agents.get(name);
         if (entry == null || isExpired(entry)) {
@@ -81,6 +100,9 @@ public final class AgentDirectoryService implements AgentDirectory {
     }
 
     private static boolean isExpired(Entry entry) {
+        if (entry.agent() instanceof DialledChannel dialled) {
+            return !dialled.isOpen();
+        }
         return !entry.embedded() && System.nanoTime() - entry.lastSeenNanos() > EXPIRY.toNanos();
     }
 }

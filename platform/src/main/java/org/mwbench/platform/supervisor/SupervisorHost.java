@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Brings up a supervisor: the Fractal application (supervisor bound to storage), the
  * embedded {@code local host} agent, and, when remote agents are wanted, the read-only
- * registry where they find the agent directory. Closing it removes everything it started.
+ * registry where they find the agent directory, and the port where agents that dial out connect. Closing it removes everything it started.
  */
 public final class SupervisorHost implements AutoCloseable {
     /** The registry port of CLIF's examples; agents are told it with {@code --registry}. */
@@ -40,6 +40,7 @@ public final class SupervisorHost implements AutoCloseable {
     private final Path freshAgentFolder;
     private final SharedSecret secret;
     private ReadOnlyRegistry registry;
+    private DialInListener dialIn;
     private ChannelServer directoryChannel;
     private InetAddress registryAddress;
     private int controlPort;
@@ -67,6 +68,21 @@ public final class SupervisorHost implements AutoCloseable {
         if (options.registryPort() >= 0) {
             openRegistry(options.bindAddress(), options.registryPort(), options.controlPort(), options.callTimeoutMillis());
         }
+        if (options.dialInPort() >= 0) {
+            try {
+                dialIn = DialInListener.open(options.bindAddress(), options.dialInPort(), directory, secret,
+                        options.callTimeoutMillis());
+            } catch (IOException e) {
+                close();
+                throw new RegistryPortInUseException("cannot listen for agents on " + options.bindAddress().getHostAddress()
+                        + ":" + options.dialInPort() + " (" + e.getMessage() + "): give --agent-port another port", e);
+            }
+        }
+    }
+
+    /** The port where agents dial in, or -1 when none may. */
+    public int dialInPort() {
+        return dialIn == null ? -1 : dialIn.port();
     }
 
     private void openRegistry(InetAddress bind, int port, int controlPort, int callTimeoutMillis) throws IOException {
@@ -118,6 +134,9 @@ public final class SupervisorHost implements AutoCloseable {
 
     @Override
     public void close() {
+        if (dialIn != null) {
+            dialIn.close();
+        }
         if (registry != null) {
             registry.close();
         }

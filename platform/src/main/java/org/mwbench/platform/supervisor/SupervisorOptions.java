@@ -14,10 +14,20 @@ import org.mwbench.platform.storage.ReportMode;
  * @param callTimeoutMillis the read timeout of every control call
  * @param controlPort       the port of the control endpoints the registry hands out (0: any free port)
  * @param reportMode        who may read the runs stored in {@code reportRoot}
+ * @param dialInPort        the TLS port where agents that dial out reach this supervisor
+ *                          ({@link DialInListener}), on {@code bindAddress}; 0 for any free port, -1 for none
  */
 public record SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
                                 InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis,
-                                int controlPort, ReportMode reportMode) {
+                                int controlPort, ReportMode reportMode, int dialInPort) {
+    /** No agent may dial in. */
+    public SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
+                             InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis, int controlPort,
+                             ReportMode reportMode) {
+        this(secret, reportRoot, localAgentDir, registryPort, bindAddress, agentPatience, callTimeoutMillis, controlPort,
+                reportMode, -1);
+    }
+
     /** Runs stored owner-only. */
     public SupervisorOptions(SharedSecret secret, Path reportRoot, Path localAgentDir, int registryPort,
                              InetAddress bindAddress, Duration agentPatience, int callTimeoutMillis, int controlPort) {
