@@ -62,7 +62,7 @@ class RunnersThroughRunTest {
                 + "</params></use></plugins><behavior id=\"b\"><sample use=\"t\" name=\"call\" label=\"fast call, 1%\"/>"
                 + "</behavior></behaviors>"
                 + "<loadprofile><group behavior=\"b\"><ramp style=\"crenel_hv\"><points><point x=\"0\" y=\"2\"/>"
-                + "<point x=\"2\" y=\"2\"/></points></ramp></group></loadprofile></scenario>");
+                + "<point x=\"3\" y=\"2\"/></points></ramp></group></loadprofile></scenario>");
         // The label has a space, a comma and a percent sign: the histogram log must carry it whole.
         Path plan = RunFolders.writePlan(dir, "fast", "blade.0.id=fast\nblade.0.server=local host\n"
                 + "blade.0.injector=ScenarioRunner\nblade.0.argument=scenario=scenarios/fast.xis events=histograms\n");
@@ -75,7 +75,10 @@ class RunnersThroughRunTest {
         assertTrue(row.contains(" fast call, 1% "), row);
         long calls = Long.parseLong(row.split("\\s+")[4]);
         long errors = Long.parseLong(row.split("\\s+")[5]);
-        assertTrue(calls > 1000, row);
+        // Not a throughput figure: enough calls for the 10% failure share below to fall between 5% and
+        // 20% but once in thousands of runs (binomial, n=400: 3.3 standard deviations from 5%). A quiet
+        // machine makes about 5,000 calls here; one at a load of 50 made 932 in 2 s.
+        assertTrue(calls > 400, row);
         assertTrue(errors > calls / 20 && errors < calls / 5, "about 10% failed, from the log's failure histograms: " + row);
     }
 
