@@ -23,7 +23,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -115,6 +117,22 @@ class EmulatedHostsIT {
     private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));
     private final List<Process> runs = new ArrayList<>();
     private final List<Long> owners = new ArrayList<>();
+
+    /** This class's turn among the builds on this machine; null when not root. */
+    private static EmulationTurn turn;
+
+    @BeforeAll
+    @Timeout(value = 60, unit = TimeUnit.MINUTES)
+    static void waitForThisMachinesTurn() throws IOException {
+        turn = EmulationTurn.take();
+    }
+
+    @AfterAll
+    static void giveTheTurnBack() throws IOException {
+        if (turn != null) {
+            turn.close();
+        }
+    }
 
     @BeforeEach
     void needsRootAndIproute2() throws Exception {
