@@ -87,6 +87,11 @@ final class OrbShutdown {
             if (cache instanceof ConnectionCacheBase) {
                 Collection<?> connections = ((ConnectionCacheBase) cache).values();
                 for (Object connection : new ArrayList<Object>(connections)) {
+                    // The cache is live: a connection being made or dropped while the copy is
+                    // taken can leave a null slot (CI19). There is nothing to wake for it.
+                    if (!(connection instanceof Connection)) {
+                        continue;
+                    }
                     // A blocking socket (a client's socket-type=Socket) has no channel: its reader
                     // thread waits in a plain read, which ends when destroy closes the socket.
                     SocketChannel channel = ((Connection) connection).getSocketChannel();
