@@ -22,31 +22,36 @@ import org.mwbench.contract.ReferenceService;
  */
 public abstract class ServerKnobsTestKit {
 
-    /** The protocol under test, as its server names it. */
-    protected abstract String protocol();
+    private final String protocol;
+    private final Map<ServerKnob, Integer> knobs;
+    private final Map<String, String> derived;
 
     /**
-     * The knobs the server takes, each with a value that is not its default; every other knob
-     * must be refused.
+     * @param protocol the protocol under test, as its server names it
+     * @param knobs the knobs the server takes, each with a value that is not its default; every
+     *     other knob must be refused
+     * @param derived entries the server's configuration must hold, given {@code knobs}: the
+     *     middleware's own settings the knobs map to, such as {@code jacorb.poa.queue_max}
      */
-    protected abstract Map<ServerKnob, Integer> knobs();
+    protected ServerKnobsTestKit(String protocol, Map<ServerKnob, Integer> knobs, Map<String, String> derived) {
+        this.protocol = protocol;
+        this.knobs = Map.copyOf(knobs);
+        this.derived = Map.copyOf(derived);
+    }
 
-    /**
-     * Entries the server's configuration must hold, given {@link #knobs()}: the middleware's own
-     * settings the knobs map to, such as {@code jacorb.poa.queue_max}.
-     */
-    protected Map<String, String> derived() {
-        return Map.of();
+    /** A server whose knobs map to nothing of its own to report. */
+    protected ServerKnobsTestKit(String protocol, Map<ServerKnob, Integer> knobs) {
+        this(protocol, knobs, Map.of());
     }
 
     private ServerHandle start(Map<String, String> options) throws Exception {
-        MiddlewareServer server = Middlewares.server(protocol(), getClass().getClassLoader());
+        MiddlewareServer server = Middlewares.server(protocol, getClass().getClassLoader());
         return server.start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), new ReferenceService());
     }
 
     private Map<String, String> given() {
         Map<String, String> options = new HashMap<>();
-        knobs().forEach((knob, value) -> options.put(knob.option(), Integer.toString(value)));
+        knobs.forEach((knob, value) -> options.put(knob.option(), Integer.toString(value)));
         return options;
     }
 
@@ -59,11 +64,11 @@ public abstract class ServerKnobsTestKit {
                 assertEquals(ServerKnob.values()[i].option(), names.get(i), "the knobs come first, in order: " + names);
             }
             for (ServerKnob knob : ServerKnob.values()) {
-                Integer value = knobs().get(knob);
+                Integer value = knobs.get(knob);
                 assertEquals(value == null ? ServerOptions.NOT_AVAILABLE : value.toString(),
                         configuration.get(knob.option()), knob.option() + " in " + configuration);
             }
-            derived().forEach((name, value) -> assertEquals(value, configuration.get(name), name + " in " + configuration));
+            derived.forEach((name, value) -> assertEquals(value, configuration.get(name), name + " in " + configuration));
             assertSingleLines(configuration);
         }
     }
@@ -74,7 +79,7 @@ public abstract class ServerKnobsTestKit {
             Map<String, String> configuration = handle.configuration();
             for (ServerKnob knob : ServerKnob.values()) {
                 String value = configuration.get(knob.option());
-                if (knobs().containsKey(knob)) {
+                if (knobs.containsKey(knob)) {
                     assertTrue(value.equals(ServerOptions.UNBOUNDED) || Integer.parseInt(value) >= 1,
                             knob.option() + " has a default: " + configuration);
                 } else {
@@ -88,13 +93,13 @@ public abstract class ServerKnobsTestKit {
     @Test
     void knobsTheMiddlewareHasNotAreRefusedWithTheReason() {
         for (ServerKnob knob : ServerKnob.values()) {
-            if (knobs().containsKey(knob)) {
+            if (knobs.containsKey(knob)) {
                 continue;
             }
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                     () -> start(Map.of(knob.option(), "10")).close(), knob.option());
             String message = refused.getMessage();
-            assertTrue(message.startsWith("protocol '" + protocol() + "' has no option " + knob.option() + " ("),
+            assertTrue(message.startsWith("protocol '" + protocol + "' has no option " + knob.option() + " ("),
                     message);
             assertTrue(message.length() > 60, "the reason is given: " + message);
         }
@@ -102,14 +107,14 @@ public abstract class ServerKnobsTestKit {
 
     @Test
     void badValuesAreRefusedNamingTheOptionAndTheValue() {
-        for (ServerKnob knob : knobs().keySet()) {
+        for (ServerKnob knob : knobs.keySet()) {
             for (String bad : List.of("0", "-3", "many", "1.5", "2000000")) {
                 Map<String, String> options = given();
                 options.put(knob.option(), bad);
                 IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                         () -> start(options).close(), knob.option() + "=" + bad);
                 String message = refused.getMessage();
-                assertTrue(message.contains("protocol '" + protocol() + "'") && message.contains("option " + knob.option())
+                assertTrue(message.contains("protocol '" + protocol + "'") && message.contains("option " + knob.option())
                         && message.contains("'" + bad + "'"), message);
             }
         }
@@ -119,7 +124,7 @@ public abstract class ServerKnobsTestKit {
     void aMisspeltKnobIsRefusedNamingIt() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> start(Map.of("thread", "8")).close());
-        assertTrue(refused.getMessage().contains("protocol '" + protocol() + "' has no option [thread]"),
+        assertTrue(refused.getMessage().contains("protocol '" + protocol + "' has no option [thread]"),
                 refused.getMessage());
     }
 

@@ -6,20 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The fractal-rmi server's knobs, against the real server on loopback (servers/README.md has the table). */
 class FractalRmiServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "fractal-rmi";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    FractalRmiServerKnobsTest() {
+        super("fractal-rmi",
+                Map.of(ServerKnob.BACKLOG, 77),
+                Map.of("backlog.effective", "77"));
     }
 }

@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The grpc server's knobs, against the real server on loopback (servers/README.md has the table). */
 class GrpcServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "grpc";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "executor", "fixed pool of 3",
-                "backlog.effective", "77");
+    GrpcServerKnobsTest() {
+        super("grpc",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77),
+                Map.of("executor", "fixed pool of 3", "backlog.effective", "77"));
     }
 }

@@ -6,23 +6,12 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The ice server's knobs, against the real server on loopback (servers/README.md has the table). */
 class IceServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "ice";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "Ice.ThreadPool.Server.Size", "3",
-                "Ice.ThreadPool.Server.SizeMax", "3",
-                "Ice.TCP.Backlog", "77");
+    IceServerKnobsTest() {
+        super("ice",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77),
+                Map.of(
+                        "Ice.ThreadPool.Server.Size", "3",
+                        "Ice.ThreadPool.Server.SizeMax", "3",
+                        "Ice.TCP.Backlog", "77"));
     }
 }

@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The tcp server's knobs, against the real server on loopback (servers/README.md has the table). */
 class TcpServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "tcp";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77,
-                ServerKnob.MAX_CONNECTIONS, 9);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    TcpServerKnobsTest() {
+        super("tcp",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77, ServerKnob.MAX_CONNECTIONS, 9),
+                Map.of("backlog.effective", "77"));
     }
 }

@@ -6,27 +6,18 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The corba-jacorb server's knobs, against the real server on loopback (servers/README.md has the table). */
 class CorbaJacorbServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "corba-jacorb";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77,
-                ServerKnob.QUEUE, 11,
-                ServerKnob.MAX_CONNECTIONS, 9);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "jacorb.poa.thread_pool_max", "3",
-                "jacorb.poa.thread_pool_min", "3",
-                "jacorb.poa.queue_max", "11",
-                "jacorb.connection.max_server_connections", "9",
-                "mwbench.jacorb.backlog", "77");
+    CorbaJacorbServerKnobsTest() {
+        super("corba-jacorb",
+                Map.of(
+                        ServerKnob.THREADS, 3,
+                        ServerKnob.BACKLOG, 77,
+                        ServerKnob.QUEUE, 11,
+                        ServerKnob.MAX_CONNECTIONS, 9),
+                Map.of(
+                        "jacorb.poa.thread_pool_max", "3",
+                        "jacorb.poa.thread_pool_min", "3",
+                        "jacorb.poa.queue_max", "11",
+                        "jacorb.connection.max_server_connections", "9",
+                        "mwbench.jacorb.backlog", "77"));
     }
 }

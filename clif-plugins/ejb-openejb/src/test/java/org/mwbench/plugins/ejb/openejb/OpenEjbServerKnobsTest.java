@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The ejb-openejb server's knobs, against the real container on loopback (servers/README.md has the table). */
 class OpenEjbServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "ejb-openejb";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 12,
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77",
-                "stateless.StrictPooling", "false");
+    OpenEjbServerKnobsTest() {
+        super("ejb-openejb",
+                Map.of(ServerKnob.THREADS, 12, ServerKnob.BACKLOG, 77),
+                Map.of("backlog.effective", "77", "stateless.StrictPooling", "false"));
     }
 }

@@ -6,20 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The grpc-direct server's knobs, against the real server on loopback (servers/README.md has the table). */
 class GrpcDirectServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "grpc-direct";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    GrpcDirectServerKnobsTest() {
+        super("grpc-direct",
+                Map.of(ServerKnob.BACKLOG, 77),
+                Map.of("backlog.effective", "77"));
     }
 }

@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The soap-axis server's knobs, against the real server on loopback (servers/README.md has the table). */
 class SoapAxisServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "soap-axis";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77,
-                ServerKnob.QUEUE, 11);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    SoapAxisServerKnobsTest() {
+        super("soap-axis",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77, ServerKnob.QUEUE, 11),
+                Map.of("backlog.effective", "77"));
     }
 }

@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The soap-jaxws server's knobs, against the real server on loopback (servers/README.md has the table). */
 class SoapJaxwsServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "soap-jaxws";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77,
-                ServerKnob.QUEUE, 11);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    SoapJaxwsServerKnobsTest() {
+        super("soap-jaxws",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77, ServerKnob.QUEUE, 11),
+                Map.of("backlog.effective", "77"));
     }
 }
