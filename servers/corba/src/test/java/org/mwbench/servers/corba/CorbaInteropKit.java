@@ -21,28 +21,41 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 public abstract class CorbaInteropKit {
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
-    /** The client under test, from this module's own class path. */
-    protected abstract MiddlewareClient client();
+    /**
+     * The ORB on the server's side, whose jars the test reaches only through the file its
+     * module writes.
+     *
+     * @param protocol the server's protocol, such as {@code corba-jacorb}
+     * @param classpathProperty the system property that names the file listing the server
+     *     module's class path
+     * @param orbClass a class of the server's ORB, which must not be on the test's class path
+     */
+    public record ServerOrb(String protocol, String classpathProperty, String orbClass) {
+        public static final ServerOrb JACORB =
+                new ServerOrb("corba-jacorb", "mwbench.corba.jacorb.server", "org.jacorb.orb.ORB");
+        public static final ServerOrb GLASSFISH =
+                new ServerOrb("corba-glassfish", "mwbench.corba.glassfish.server", "com.sun.corba.ee.impl.orb.ORBImpl");
+    }
 
-    /** The server's protocol, such as {@code corba-jacorb}. */
-    protected abstract String serverProtocol();
+    private final MiddlewareClient clientUnderTest;
+    private final ServerOrb serverOrb;
 
-    /** The system property that names the file listing the server module's class path. */
-    protected abstract String serverClasspathProperty();
-
-    /** A class of the server's ORB, which must not be on this test's class path. */
-    protected abstract String serverOrbClass();
+    /** @param client the client under test, from the module's own class path */
+    protected CorbaInteropKit(MiddlewareClient client, ServerOrb server) {
+        this.clientUnderTest = client;
+        this.serverOrb = server;
+    }
 
     @Test
     void theServersOrbIsNotOnThisClassPath() {
-        assertThrows(ClassNotFoundException.class, () -> Class.forName(serverOrbClass()));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName(serverOrb.orbClass()));
     }
 
     @Test
     void theClientConformsAgainstTheServerInAnotherJvm() throws Exception {
-        try (ChildJvmServer server = ChildJvmServer.start(serverProtocol(),
-                ProtocolClasspath.ofModuleNamedBy(serverClasspathProperty()));
-             BenchmarkConnection connection = client().connect(server.endpoint(), ClientSettings.withTimeout(TIMEOUT))) {
+        try (ChildJvmServer server = ChildJvmServer.start(serverOrb.protocol(),
+                ProtocolClasspath.ofModuleNamedBy(serverOrb.classpathProperty()));
+             BenchmarkConnection connection = clientUnderTest.connect(server.endpoint(), ClientSettings.withTimeout(TIMEOUT))) {
             Conformance.assertConforms(connection);
         }
     }
@@ -50,10 +63,10 @@ public abstract class CorbaInteropKit {
     @Test
     void bothOrbsLiveInOneJvmInLoadersOfTheirOwn() throws Exception {
         List<Path> client = ProtocolClasspath.ofModuleNamedBy("mwbench.corba.plugin");
-        List<Path> server = ProtocolClasspath.ofModuleNamedBy(serverClasspathProperty());
+        List<Path> server = ProtocolClasspath.ofModuleNamedBy(serverOrb.classpathProperty());
         try (IsolatedLoaders loaders = new IsolatedLoaders()) {
-            String mismatches = loaders.run(serverProtocol(), loaders.protocol(serverProtocol(), server),
-                    client().protocol(), loaders.protocol(client().protocol(), client));
+            String mismatches = loaders.run(serverOrb.protocol(), loaders.protocol(serverOrb.protocol(), server),
+                    clientUnderTest.protocol(), loaders.protocol(clientUnderTest.protocol(), client));
             assertEquals("", mismatches);
         }
     }
