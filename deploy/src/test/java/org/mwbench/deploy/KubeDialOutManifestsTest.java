@@ -3,7 +3,6 @@ package org.mwbench.deploy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.mwbench.deploy.KubeManifests.find;
 import static org.mwbench.deploy.KubeManifests.name;
 import static org.mwbench.deploy.KubeManifests.names;
@@ -43,12 +42,11 @@ class KubeDialOutManifestsTest {
 
     @BeforeAll
     static void render() throws Exception {
-        String why = KubeManifests.whyNotRenderable();
-        assumeTrue(why == null, why);
-        Path copy = KubeManifests.copyWithSecret(dir);
-        base = KubeManifests.objects(KubeManifests.render(copy.resolve("base")));
-        dialOut = KubeManifests.objects(KubeManifests.render(copy.resolve("dial-out")));
-        outside = KubeManifests.objects(KubeManifests.render(copy.resolve("supervisor-outside")));
+        Map<String, List<Map<String, Object>>> rendered = KubeManifests.renderedOrSkipped(dir,
+                "base", "dial-out", "supervisor-outside");
+        base = rendered.get("base");
+        dialOut = rendered.get("dial-out");
+        outside = rendered.get("supervisor-outside");
     }
 
     @Test

@@ -8,9 +8,11 @@ import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 
@@ -52,6 +54,22 @@ final class KubeManifests {
             Files.writeString(copy.resolve(kustomization).resolve("secret"), secret, StandardCharsets.US_ASCII);
         }
         return copy;
+    }
+
+    /**
+     * Each kustomization of a fresh copy in {@code folder} ({@link #copyWithSecret}), rendered to its
+     * objects by name; the calling test is skipped, saying why, where kubectl is missing.
+     */
+    static Map<String, List<Map<String, Object>>> renderedOrSkipped(Path folder, String... kustomizations)
+            throws IOException, InterruptedException {
+        String why = whyNotRenderable();
+        Assumptions.assumeTrue(why == null, why);
+        Path copy = copyWithSecret(folder);
+        Map<String, List<Map<String, Object>>> rendered = new LinkedHashMap<>();
+        for (String kustomization : kustomizations) {
+            rendered.put(kustomization, objects(render(copy.resolve(kustomization))));
+        }
+        return rendered;
     }
 
     /** {@code kubectl kustomize FOLDER}: the rendered YAML. */
