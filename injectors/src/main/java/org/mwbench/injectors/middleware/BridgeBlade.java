@@ -14,6 +14,7 @@ import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.blade.ServingInsert;
 import org.mwbench.platform.blade.ServerReferences;
 import org.mwbench.platform.plugin.PluginFolders;
 
@@ -48,7 +49,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  */
 @ServerReferences(BridgeBlade.BACKEND)
 @ReadsArgumentWith(BridgeBlade.Reader.class)
-public final class BridgeBlade implements ServerInsert {
+public final class BridgeBlade extends ServingInsert implements ServerInsert {
     static final String BACKEND = "backend";
     /** Shorter than a caller's default call timeout (10 s), so that a back failure arrives before the caller gives up. */
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
@@ -125,21 +126,6 @@ public final class BridgeBlade implements ServerInsert {
         }
         HostedServer.closeQuietly(forwarder.disconnect()); // a second init (a new series) reconnects
         forwarder.connect(connection);
-    }
-
-    @Override
-    public void start() {
-        // Forwarding since init.
-    }
-
-    @Override
-    public void suspend() {
-        // A bridge cannot pause its callers' calls; suspending the injectors does that.
-    }
-
-    @Override
-    public void resume() {
-        // Nothing was suspended.
     }
 
     /** Closes the front server first, so that no call arrives on a closed back connection, then the back connection. */

@@ -9,6 +9,7 @@ import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
 import org.mwbench.platform.blade.ServerInsert;
+import org.mwbench.platform.blade.ServingInsert;
 import org.mwbench.platform.plugin.PluginFolders;
 
 /**
@@ -33,7 +34,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  * each server of a run was given.
  */
 @ReadsArgumentWith(ServerBlade.Reader.class)
-public final class ServerBlade implements ServerInsert {
+public final class ServerBlade extends ServingInsert implements ServerInsert {
     /** The event file the report reads a server's configuration from; its name and format are fixed. */
     public static final String CONFIGURATION_FILE = HostedServer.CONFIGURATION_FILE;
 
@@ -58,26 +59,6 @@ public final class ServerBlade implements ServerInsert {
             arguments.requireAllKnown();
             return served;
         }
-    }
-
-    @Override
-    public void init(BladeContext context) {
-        // The server is up since deploy; a server blade records no calls of its own.
-    }
-
-    @Override
-    public void start() {
-        // Serving already.
-    }
-
-    @Override
-    public void suspend() {
-        // A server cannot pause its clients' calls; suspending the injectors does that.
-    }
-
-    @Override
-    public void resume() {
-        // Nothing was suspended.
     }
 
     @Override

@@ -7,10 +7,9 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mwbench.platform.agent.IdleBlade;
 import org.mwbench.platform.blade.BladeAdapter;
 import org.mwbench.platform.blade.BladeException;
-import org.mwbench.platform.blade.BladeInsert;
-import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeSettings;
 import org.mwbench.platform.blade.LiveDataCollector;
 import org.mwbench.platform.blade.LocalStorageProxy;
@@ -49,27 +48,7 @@ class StartSkewTest {
 
     private static BladeAdapter blade(ManualClock clock, TimeBase origin, Path folder) throws BladeException {
         BladeAdapter adapter = new BladeAdapter(clock);
-        adapter.bindFc(BladeAdapter.INSERT, new BladeInsert() {
-            @Override
-            public void init(BladeContext context) {
-            }
-
-            @Override
-            public void start() {
-            }
-
-            @Override
-            public void suspend() {
-            }
-
-            @Override
-            public void resume() {
-            }
-
-            @Override
-            public void stop() {
-            }
-        });
+        adapter.bindFc(BladeAdapter.INSERT, new IdleBlade());
         adapter.bindFc(BladeAdapter.DATA_COLLECTOR, new LiveDataCollector());
         adapter.bindFc(BladeAdapter.STORAGE_PROXY, new LocalStorageProxy());
         adapter.deployed(new BladeSettings(folder.getFileName().toString(), "agent", "127.0.0.1", "", folder, Map.of()),
