@@ -31,7 +31,10 @@ import org.mwbench.servers.grpc.ProtoMapping;
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class GrpcConnectionTest {
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
-    private static final ClientSettings NORMAL = ClientSettings.withTimeout(Duration.ofSeconds(2));
+    /** For connects a refusal ends: long enough that the refusal, not the timeout, ends them on a loaded machine. */
+    private static final ClientSettings REFUSED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /** Longer than a warm loopback connect and call take on a loaded machine, shorter than a test should wait. */
+    private static final ClientSettings PER_CALL = ClientSettings.withTimeout(Duration.ofSeconds(5));
     /** For calls the test expects answered. */
     private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
@@ -76,17 +79,24 @@ class GrpcConnectionTest {
 
     /**
      * A deadline set once for the connection would have passed by the ping: the client waits
-     * longer than the call timeout between two calls that must both succeed. (It used to time four
-     * 150 ms pings against a 300 ms timeout, which a loaded machine broke.) No call has to be
-     * quick, only quicker than 2 s, which a warm loopback ping is on any machine.
+     * longer than the call timeout between two calls that must both succeed. The timeout must
+     * still cover a connect and a call, so the JVM's first connection (class loading, Netty's
+     * event loops) is made before, with a hang guard's timeout: a 2 s timeout on the cold connect
+     * failed at a load of 19. What is left within {@link #PER_CALL} is a warm loopback connect and
+     * call. (It used to time four 150 ms pings against a 300 ms timeout, which a loaded machine
+     * broke too.)
      */
     @Test
     void eachCallHasADeadlineOfItsOwn() throws Exception {
-        try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), NORMAL)) {
-            connection.cube(1); // the first call in a JVM loads classes
-            Thread.sleep(NORMAL.callTimeout().toMillis() + 500);
-            connection.ping();
+        try (ServerHandle handle = new GrpcServer().start(ServerSettings.loopback(), new ReferenceService())) {
+            try (BenchmarkConnection cold = new GrpcClient().connect(handle.endpoint(), ANSWERED)) {
+                cold.cube(1);
+            }
+            try (BenchmarkConnection connection = new GrpcClient().connect(handle.endpoint(), PER_CALL)) {
+                connection.cube(1);
+                Thread.sleep(PER_CALL.callTimeout().toMillis() + 500);
+                connection.ping();
+            }
         }
     }
 
@@ -94,7 +104,7 @@ class GrpcConnectionTest {
     void aDeadServerFailsTheConnectAtOnce() throws Exception {
         String endpoint = ServerSettings.LOOPBACK + ":" + freePort();
         StatusException refused = assertTimeoutPreemptively(HANG_GUARD,
-                () -> assertThrows(StatusException.class, () -> new GrpcClient().connect(endpoint, NORMAL)));
+                () -> assertThrows(StatusException.class, () -> new GrpcClient().connect(endpoint, REFUSED)));
         // UNAVAILABLE, not DEADLINE_EXCEEDED: the refusal ended the connect, not the timeout
         assertEquals(Status.Code.UNAVAILABLE, refused.getStatus().getCode(), refused.toString());
         assertTrue(refused.getMessage().contains("Connection refused") && refused.getCause() != null,
@@ -120,7 +130,7 @@ class GrpcConnectionTest {
     @Test
     void malformedEndpointsAndUnknownOptionsAreRefused() {
         IllegalArgumentException malformed = assertThrows(IllegalArgumentException.class,
-                () -> new GrpcClient().connect("grpc://127.0.0.1:1", NORMAL));
+                () -> new GrpcClient().connect("grpc://127.0.0.1:1", REFUSED));
         assertTrue(malformed.getMessage().contains("HOST:PORT"), malformed.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> new GrpcClient()
                 .connect("127.0.0.1:1", new ClientSettings(Duration.ofSeconds(1), Map.of("x", "1"))));
