@@ -25,6 +25,7 @@ import org.mwbench.servers.avro.AvroServer;
 
 /** What the Avro client does beyond the kits: its handshake bound, size refusals, endpoints and options. */
 @Timeout(120)
+@SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class AvroConnectionTest {
     private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(30));
 
