@@ -13,8 +13,8 @@ import org.mwbench.contract.SimpleDate;
  * class path but {@code Runtime}, {@code Process}, {@code System} and {@code Thread}, which is what
  * the Hessian deserialization gadgets (Rome, Spring, Resin, XBean, commons-beanutils) exploit.
  * Here each side names the classes it expects, and Hessian's {@link ClassFactory} denies every
- * other: Hessian then reads the object as a plain {@code HashMap} of its fields, which is not an
- * argument any operation takes, and the call fails with Hessian's own error.
+ * other: Hessian then reads such an object as a plain {@code HashMap} of its fields, never building
+ * it. The server goes further and fails a request that names any class ({@link RequestSerializerFactory}).
  *
  * <p>Non-serializable classes stay refused (Hessian's default): every bean of the contract is
  * {@code Serializable}.
@@ -25,10 +25,11 @@ public final class HessianSerializers {
 
     /**
      * The server's factory: no class at all by name. Every operation takes only scalars, strings,
-     * {@code byte[]} and {@code short[]}, which Hessian reads without loading a class.
+     * {@code byte[]} and {@code short[]}, which Hessian reads without loading a class. A request
+     * naming a class fails ({@link RequestSerializerFactory}); Hessian's whitelist is set as well.
      */
     public static SerializerFactory forRequests() {
-        SerializerFactory factory = new SerializerFactory(HessianSerializers.class.getClassLoader());
+        SerializerFactory factory = new RequestSerializerFactory(HessianSerializers.class.getClassLoader());
         ClassFactory classes = factory.getClassFactory();
         classes.setWhitelist(true);
         classes.deny("*"); // before Hessian's static list, which allows every java.* and javax.management.* class
