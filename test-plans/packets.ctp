@@ -50,53 +50,58 @@ blade.7.server=host-b
 blade.7.sut=ServerBlade
 blade.7.argument=protocol=grpc-direct
 blade.7.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
-blade.8.id=http-json-server
+blade.8.id=hessian-server
 blade.8.server=host-b
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=http-json
-blade.8.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
-blade.9.id=ice-server
+blade.8.argument=protocol=hessian
+blade.8.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
+blade.9.id=http-json-server
 blade.9.server=host-b
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=ice
-blade.9.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
-blade.10.id=ice-cpp-server
+blade.9.argument=protocol=http-json
+blade.9.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
+blade.10.id=ice-server
 blade.10.server=host-b
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice-cpp
-blade.10.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
-blade.11.id=rmi-server
+blade.10.argument=protocol=ice
+blade.10.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
+blade.11.id=ice-cpp-server
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=rmi
-blade.11.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.12.id=rmi-iiop-server
+blade.11.argument=protocol=ice-cpp
+blade.11.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
+blade.12.id=rmi-server
 blade.12.server=host-b
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi-iiop
-blade.12.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
-blade.13.id=soap-axis-server
+blade.12.argument=protocol=rmi
+blade.12.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.13.id=rmi-iiop-server
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=soap-axis
-blade.13.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
-blade.14.id=soap-jaxws-server
+blade.13.argument=protocol=rmi-iiop
+blade.13.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
+blade.14.id=soap-axis-server
 blade.14.server=host-b
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-jaxws
-blade.14.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
-blade.15.id=tcp-server
+blade.14.argument=protocol=soap-axis
+blade.14.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
+blade.15.id=soap-jaxws-server
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=tcp
-blade.15.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=xmlrpc-server
+blade.15.argument=protocol=soap-jaxws
+blade.15.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
+blade.16.id=tcp-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
-blade.16.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=packets
-blade.17.server=host-a
-blade.17.injector=LoopRunner
-blade.17.argument=scenario=scenarios/packets.xis warmup=50 steps=1 calls=200
-blade.17.comment=one client on host-a, one behavior per middleware and payload, counting the link
+blade.16.argument=protocol=tcp
+blade.16.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=xmlrpc-server
+blade.17.server=host-b
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=packets
+blade.18.server=host-a
+blade.18.injector=LoopRunner
+blade.18.argument=scenario=scenarios/packets.xis warmup=50 steps=1 calls=200
+blade.18.comment=one client on host-a, one behavior per middleware and payload, counting the link

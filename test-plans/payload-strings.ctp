@@ -53,61 +53,67 @@ blade.7.sut=ServerBlade
 blade.7.argument=protocol=grpc-direct
 blade.7.jvm=-Xms256m -Xmx256m
 blade.7.comment=grpc-direct server, in a JVM of its own
-blade.8.id=http-json-server
+blade.8.id=hessian-server
 blade.8.server=local host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=http-json
+blade.8.argument=protocol=hessian
 blade.8.jvm=-Xms256m -Xmx256m
-blade.8.comment=http-json server, in a JVM of its own
-blade.9.id=ice-server
+blade.8.comment=hessian server, in a JVM of its own
+blade.9.id=http-json-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=ice
+blade.9.argument=protocol=http-json
 blade.9.jvm=-Xms256m -Xmx256m
-blade.9.comment=ice server, in a JVM of its own
-blade.10.id=ice-cpp-server
+blade.9.comment=http-json server, in a JVM of its own
+blade.10.id=ice-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice-cpp
-blade.10.comment=ice-cpp server, a native child of the agent's JVM (its own process: no JVM of its own needed)
-blade.11.id=rmi-server
+blade.10.argument=protocol=ice
+blade.10.jvm=-Xms256m -Xmx256m
+blade.10.comment=ice server, in a JVM of its own
+blade.11.id=ice-cpp-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=rmi
-blade.11.jvm=-Xms256m -Xmx256m
-blade.11.comment=rmi server, in a JVM of its own
-blade.12.id=rmi-iiop-server
+blade.11.argument=protocol=ice-cpp
+blade.11.comment=ice-cpp server, a native child of the agent's JVM (its own process: no JVM of its own needed)
+blade.12.id=rmi-server
 blade.12.server=local host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi-iiop
+blade.12.argument=protocol=rmi
 blade.12.jvm=-Xms256m -Xmx256m
-blade.12.comment=rmi-iiop server, in a JVM of its own
-blade.13.id=soap-axis-server
+blade.12.comment=rmi server, in a JVM of its own
+blade.13.id=rmi-iiop-server
 blade.13.server=local host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=soap-axis
+blade.13.argument=protocol=rmi-iiop
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.comment=soap-axis server, in a JVM of its own
-blade.14.id=soap-jaxws-server
+blade.13.comment=rmi-iiop server, in a JVM of its own
+blade.14.id=soap-axis-server
 blade.14.server=local host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-jaxws
+blade.14.argument=protocol=soap-axis
 blade.14.jvm=-Xms256m -Xmx256m
-blade.14.comment=soap-jaxws server, in a JVM of its own
-blade.15.id=tcp-server
+blade.14.comment=soap-axis server, in a JVM of its own
+blade.15.id=soap-jaxws-server
 blade.15.server=local host
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=tcp
+blade.15.argument=protocol=soap-jaxws
 blade.15.jvm=-Xms256m -Xmx256m
-blade.15.comment=tcp server, in a JVM of its own
-blade.16.id=xmlrpc-server
+blade.15.comment=soap-jaxws server, in a JVM of its own
+blade.16.id=tcp-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
+blade.16.argument=protocol=tcp
 blade.16.jvm=-Xms256m -Xmx256m
-blade.16.comment=xmlrpc server, in a JVM of its own
-blade.17.id=payload-strings
+blade.16.comment=tcp server, in a JVM of its own
+blade.17.id=xmlrpc-server
 blade.17.server=local host
-blade.17.injector=LoopRunner
-blade.17.argument=scenario=scenarios/payload-strings.xis warmup=500 steps=5 calls=200
-blade.17.comment=one client, every middleware in turn
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.jvm=-Xms256m -Xmx256m
+blade.17.comment=xmlrpc server, in a JVM of its own
+blade.18.id=payload-strings
+blade.18.server=local host
+blade.18.injector=LoopRunner
+blade.18.argument=scenario=scenarios/payload-strings.xis warmup=500 steps=5 calls=200
+blade.18.comment=one client, every middleware in turn

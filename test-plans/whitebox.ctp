@@ -41,57 +41,63 @@ blade.4.sut=ServerBlade
 blade.4.argument=protocol=grpc-direct option.whitebox=true
 blade.4.jvm=-Xms256m -Xmx256m
 blade.4.comment=grpc-direct server, in a JVM of its own, white-box timing on
-blade.5.id=http-json-server
+blade.5.id=hessian-server
 blade.5.server=local host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=http-json option.whitebox=true
+blade.5.argument=protocol=hessian option.whitebox=true
 blade.5.jvm=-Xms256m -Xmx256m
-blade.5.comment=http-json server, in a JVM of its own, white-box timing on
-blade.6.id=ice-server
+blade.5.comment=hessian server, in a JVM of its own, white-box timing on
+blade.6.id=http-json-server
 blade.6.server=local host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=ice option.whitebox=true
+blade.6.argument=protocol=http-json option.whitebox=true
 blade.6.jvm=-Xms256m -Xmx256m
-blade.6.comment=ice server, in a JVM of its own, white-box timing on
-blade.7.id=rmi-iiop-server
+blade.6.comment=http-json server, in a JVM of its own, white-box timing on
+blade.7.id=ice-server
 blade.7.server=local host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=rmi-iiop option.whitebox=true
+blade.7.argument=protocol=ice option.whitebox=true
 blade.7.jvm=-Xms256m -Xmx256m
-blade.7.comment=rmi-iiop server, in a JVM of its own, white-box timing on
-blade.8.id=soap-axis-server
+blade.7.comment=ice server, in a JVM of its own, white-box timing on
+blade.8.id=rmi-iiop-server
 blade.8.server=local host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=soap-axis option.whitebox=true
+blade.8.argument=protocol=rmi-iiop option.whitebox=true
 blade.8.jvm=-Xms256m -Xmx256m
-blade.8.comment=soap-axis server, in a JVM of its own, white-box timing on
-blade.9.id=soap-jaxws-server
+blade.8.comment=rmi-iiop server, in a JVM of its own, white-box timing on
+blade.9.id=soap-axis-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=soap-jaxws option.whitebox=true
+blade.9.argument=protocol=soap-axis option.whitebox=true
 blade.9.jvm=-Xms256m -Xmx256m
-blade.9.comment=soap-jaxws server, in a JVM of its own, white-box timing on
-blade.10.id=tcp-server
+blade.9.comment=soap-axis server, in a JVM of its own, white-box timing on
+blade.10.id=soap-jaxws-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=tcp option.whitebox=true
+blade.10.argument=protocol=soap-jaxws option.whitebox=true
 blade.10.jvm=-Xms256m -Xmx256m
-blade.10.comment=tcp server, in a JVM of its own, white-box timing on
-blade.11.id=xmlrpc-server
+blade.10.comment=soap-jaxws server, in a JVM of its own, white-box timing on
+blade.11.id=tcp-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=xmlrpc option.whitebox=true
+blade.11.argument=protocol=tcp option.whitebox=true
 blade.11.jvm=-Xms256m -Xmx256m
-blade.11.comment=xmlrpc server, in a JVM of its own, white-box timing on
-blade.12.id=whitebox
+blade.11.comment=tcp server, in a JVM of its own, white-box timing on
+blade.12.id=xmlrpc-server
 blade.12.server=local host
-blade.12.injector=LoopRunner
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=xmlrpc option.whitebox=true
 blade.12.jvm=-Xms256m -Xmx256m
-blade.12.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
-blade.12.comment=one client, every middleware in turn, white-box timing on
-blade.13.id=rmi-server
+blade.12.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.13.id=whitebox
 blade.13.server=local host
-blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi
+blade.13.injector=LoopRunner
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.comment=rmi server, in a JVM of its own: the reference without hooks
+blade.13.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
+blade.13.comment=one client, every middleware in turn, white-box timing on
+blade.14.id=rmi-server
+blade.14.server=local host
+blade.14.sut=ServerBlade
+blade.14.argument=protocol=rmi
+blade.14.jvm=-Xms256m -Xmx256m
+blade.14.comment=rmi server, in a JVM of its own: the reference without hooks
