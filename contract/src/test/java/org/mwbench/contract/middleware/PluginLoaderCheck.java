@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.RejectsNegativeLengths;
 
 /**
@@ -17,7 +18,7 @@ import org.mwbench.contract.RejectsNegativeLengths;
  * (the thread's context loader, typically) fails here, not in a user's run.
  */
 public final class PluginLoaderCheck {
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final Duration TIMEOUT = LoadedMachine.ANSWERED_CALL;
 
     private PluginLoaderCheck() {
     }

@@ -6,22 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The hessian server's knobs, those of the JDK's HTTP server, against the real server on loopback. */
 class HessianServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "hessian";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77,
-                ServerKnob.QUEUE, 5);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    HessianServerKnobsTest() {
+        super("hessian",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77, ServerKnob.QUEUE, 5),
+                Map.of("backlog.effective", "77"));
     }
 }
