@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.mwbench.analysis.report.ReportModel;
+import org.mwbench.analysis.report.RunAnalysis;
 import org.mwbench.platform.agent.Agent;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.hosts.CommandFailedException;
@@ -275,9 +277,11 @@ final class RunCommand implements Callable<Integer> {
                     lastFolder = outcome.reportFolder();
                     int code = summarize(out, err, testPlan, outcome);
                     reportLinks(emulation, outcome.reportFolder(), err);
-                    storeResults(outcome.reportFolder(), code, outcome.stoppedEarly() || code == ExitCodes.INCOMPLETE, out, err);
+                    RunAnalysis analysis = analyse(outcome.reportFolder());
+                    storeResults(outcome.reportFolder(), analysis, code,
+                            outcome.stoppedEarly() || code == ExitCodes.INCOMPLETE, out, err);
                     logInto(outcome.reportFolder(), out);
-                    htmlReport(out, err, outcome.reportFolder());
+                    htmlReport(out, err, outcome.reportFolder(), analysis);
                     return code;
                 }
                 return campaign(out, err, testPlan, sequence, maxDuration, emulation);
@@ -355,24 +359,46 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println("campaign: " + campaign.toAbsolutePath() + " (" + done + " of " + series + " series)");
         reportLinks(emulation, campaign, err);
-        storeResults(campaign, code, code == ExitCodes.INCOMPLETE || done < series, out, err);
+        RunAnalysis analysis = analyse(campaign);
+        storeResults(campaign, analysis, code, code == ExitCodes.INCOMPLETE || done < series, out, err);
         logInto(campaign, out);
-        htmlReport(out, err, campaign);
+        htmlReport(out, err, campaign, analysis);
         return code;
     }
 
     /** The results database the run goes to, opened in the background from the run's start. */
     private org.mwbench.results.cli.RunStoring storing;
 
+    /**
+     * The run's figures, read once for both its HTML report and the results database (reading
+     * the events is most of what either costs); null if the folder cannot be read, and then each
+     * reads it again and says why it fails.
+     */
+    private static RunAnalysis analyse(Path folder) {
+        try {
+            return RunAnalysis.of(org.mwbench.analysis.store.Campaign.open(folder));
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
     /** Every run ends stored in the results database (a failure there is reported, never the run's). */
-    private void storeResults(Path folder, int code, boolean cutShort, PrintWriter out, PrintWriter err) {
-        storing.afterRun(folder, code, cutShort, spec.commandLine().getParseResult().originalArgs(), out, err);
+    private void storeResults(Path folder, RunAnalysis analysis, int code, boolean cutShort, PrintWriter out,
+                              PrintWriter err) {
+        List<String> arguments = spec.commandLine().getParseResult().originalArgs();
+        if (analysis != null) {
+            storing.afterRun(analysis, code, cutShort, arguments, out, err);
+        } else {
+            storing.afterRun(folder, code, cutShort, arguments, out, err);
+        }
     }
 
     /** Every run ends with its HTML report's path; a report that fails does not fail the run. */
-    private static void htmlReport(PrintWriter out, PrintWriter err, Path folder) {
+    private static void htmlReport(PrintWriter out, PrintWriter err, Path folder, RunAnalysis analysis) {
         try {
-            out.println("html report: " + org.mwbench.analysis.html.HtmlReport.write(folder));
+            out.println("html report: " + (analysis == null ? org.mwbench.analysis.html.HtmlReport.write(folder)
+                    : org.mwbench.analysis.html.HtmlReport.write(ReportModel.of(analysis),
+                    folder.resolve(org.mwbench.analysis.html.HtmlReport.FILE))));
             ReportMode.followRun(folder, folder.resolve(org.mwbench.analysis.html.HtmlReport.FILE),
                     folder.resolve(org.mwbench.analysis.html.HtmlReport.PLOTS));
         } catch (Exception e) {

@@ -36,21 +36,42 @@ public final class ReportModel {
     }
 
     public static ReportModel of(List<Campaign> campaigns, ReportOptions options) throws IOException {
-        if (campaigns.isEmpty()) {
+        checkOptions(campaigns.size(), options); // before the folders are read
+        List<RunAnalysis> analyses = new ArrayList<>();
+        for (Campaign campaign : campaigns) {
+            analyses.add(RunAnalysis.of(campaign));
+        }
+        return ofAnalyses(analyses, options);
+    }
+
+    /**
+     * The report of one run or campaign already analysed, with the default baselines and pairs:
+     * {@code mwbench run} reads its run once, for this report and for the results database.
+     */
+    public static ReportModel of(RunAnalysis analysis) throws IOException {
+        return ofAnalyses(List.of(analysis), ReportOptions.defaults());
+    }
+
+    private static void checkOptions(int runCount, ReportOptions options) {
+        if (runCount == 0) {
             throw new IllegalArgumentException("a report needs at least one run");
         }
         for (OverheadPair pair : options.overheads()) {
-            if (Math.max(pair.stackRun(), pair.baseRun()) > campaigns.size()) {
+            if (Math.max(pair.stackRun(), pair.baseRun()) > runCount) {
                 throw new IllegalArgumentException("--overhead " + pair.stack() + "@" + pair.stackRun() + "/" + pair.base()
-                        + "@" + pair.baseRun() + ": the report has " + campaigns.size() + " run(s)");
+                        + "@" + pair.baseRun() + ": the report has " + runCount + " run(s)");
             }
         }
+    }
+
+    private static ReportModel ofAnalyses(List<RunAnalysis> analyses, ReportOptions options) throws IOException {
+        checkOptions(analyses.size(), options);
         List<LabelledRun> runs = new ArrayList<>();
-        for (int i = 0; i < campaigns.size(); i++) {
-            Campaign campaign = campaigns.get(i);
+        for (int i = 0; i < analyses.size(); i++) {
+            Campaign campaign = analyses.get(i).campaign();
             String plan = campaign.planName();
-            boolean unique = campaigns.stream().filter(other -> other.planName().equals(plan)).count() == 1;
-            runs.add(new LabelledRun(i + 1, unique ? plan : campaign.name(), RunAnalysis.of(campaign)));
+            boolean unique = analyses.stream().filter(other -> other.campaign().planName().equals(plan)).count() == 1;
+            runs.add(new LabelledRun(i + 1, unique ? plan : campaign.name(), analyses.get(i)));
         }
         List<Table> tables = new ArrayList<>();
         tables.add(EnvironmentTable.of(runs));

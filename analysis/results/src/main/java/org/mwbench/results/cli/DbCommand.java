@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.mwbench.results.model.ResultRun;
+import org.mwbench.results.query.BencherExport;
 import org.mwbench.results.store.ResultFile;
 import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunImport;
@@ -74,10 +75,11 @@ public final class DbCommand {
         }
     }
 
-    /** {@code mwbench db export RUN|--last N}. */
+    /** {@code mwbench db export RUN|--last N [--format mwbench|bencher]}. */
     @Command(name = "export", mixinStandardHelpOptions = true,
             description = {"Writes stored runs to standard output as one self-describing JSON file (histograms "
-                    + "included), for mwbench db import on another machine or database.",
+                    + "included), for mwbench db import on another machine or database; or, with --format bencher, "
+                    + "one run in Bencher Metric Format, for other tools (bencher run --adapter json --file FILE).",
                     "Exit codes: 0 written; 2 no such run, bad option or database."})
     static final class Export implements Callable<Integer> {
         @Parameters(paramLabel = "RUN", arity = "0..*", description = "Runs by folder name or key (prefix).")
@@ -85,6 +87,16 @@ public final class DbCommand {
 
         @Option(names = "--last", paramLabel = "N", description = "The N runs that started last.")
         Integer last;
+
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "mwbench",
+                description = {"mwbench (the default): mwbench's own JSON, every figure with the histograms, "
+                        + "which mwbench db import reads.",
+                        "bencher: Bencher Metric Format JSON (https://bencher.dev/docs/reference/bencher-metric-format/) "
+                        + "of one run: a benchmark per case, named PLAN/BLADE/ACTION TYPE/payload=BYTES|none/clients=N, "
+                        + "with the measures latency (the mean, ns), latency-median and latency-p99 (ns, from the "
+                        + "histograms) and throughput (calls/s), each with its 95%% interval as lower_value and "
+                        + "upper_value."})
+        String format;
 
         @Mixin
         DatabaseOptions database;
@@ -96,17 +108,26 @@ public final class DbCommand {
         public Integer call() throws Exception {
             PrintWriter err = spec.commandLine().getErr();
             List<ResultRun> selected = new ArrayList<>();
+            ResultsDatabase opened;
             try {
                 if (runs.isEmpty() == (last == null)) {
                     throw new IllegalArgumentException("name the runs, or give --last N (one of the two)");
                 }
-                RunReader reader = new RunReader(database.open());
+                if (!format.equals("mwbench") && !format.equals("bencher")) {
+                    throw new IllegalArgumentException("--format " + format + ": one of mwbench, bencher");
+                }
+                opened = database.open();
+                RunReader reader = new RunReader(opened);
                 List<String> ids = new ArrayList<>();
                 if (last != null) {
                     ids.addAll(reader.latestRunIds(last));
                 }
                 for (String run : runs) {
                     ids.add(reader.find(run).orElseThrow(() -> new IllegalArgumentException("no stored run " + run)));
+                }
+                if (format.equals("bencher") && ids.size() != 1) {
+                    throw new IllegalArgumentException("--format bencher writes one run (Bencher keeps a report per run, "
+                            + "on one testbed), not " + ids.size() + ": name one run, or give --last 1");
                 }
                 for (String id : ids) {
                     selected.add(reader.read(id));
@@ -116,7 +137,11 @@ public final class DbCommand {
                 return ExitCodes.USAGE;
             }
             PrintWriter out = spec.commandLine().getOut();
-            ResultFile.write(selected, out);
+            if (format.equals("bencher")) {
+                new BencherExport(opened).write(selected.get(0), out);
+            } else {
+                ResultFile.write(selected, out);
+            }
             out.println();
             out.flush();
             return ExitCodes.OK;

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.mwbench.analysis.report.RunAnalysis;
 import org.mwbench.results.model.ResultRun;
 import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunFolderReader;
@@ -88,7 +89,20 @@ public final class RunStoring implements AutoCloseable {
      */
     public String store(Path folder, int exitStatus, boolean cutShort, String arguments) throws Exception {
         ResultsDatabase database = database();
-        ResultRun read = RunFolderReader.read(folder);
+        return store(database, RunFolderReader.read(folder), exitStatus, cutShort, arguments);
+    }
+
+    /**
+     * Stores a run its report has analysed already, its events not read again (a campaign's
+     * series are: the analysis pools them); otherwise as {@link #store(Path, int, boolean, String)}.
+     */
+    public String store(RunAnalysis analysis, int exitStatus, boolean cutShort, String arguments) throws Exception {
+        ResultsDatabase database = database();
+        return store(database, RunFolderReader.read(analysis), exitStatus, cutShort, arguments);
+    }
+
+    private static String store(ResultsDatabase database, ResultRun read, int exitStatus, boolean cutShort,
+                                String arguments) throws Exception {
         ResultRun run = read.endedWith(exitStatus, cutShort || read.cutShort(), arguments, System.getenv(COMMIT_VARIABLE));
         boolean stored = new RunWriter(database).store(run);
         return "run " + run.runId().substring(0, 12) + (stored ? " stored in " : " was stored already in ")
@@ -98,9 +112,23 @@ public final class RunStoring implements AutoCloseable {
     /** Stores the run, printing a line that says so with its time, or why it was not (never failing). */
     public void afterRun(Path folder, int exitStatus, boolean cutShort, List<String> arguments, PrintWriter out,
                          PrintWriter err) {
+        afterRun(folder, () -> store(folder, exitStatus, cutShort, String.join(" ", arguments)), out, err);
+    }
+
+    /**
+     * Stores a run from the analysis its report was made from (what {@code mwbench run} does),
+     * printing a line that says so with the time storing added, or why it was not stored.
+     */
+    public void afterRun(RunAnalysis analysis, int exitStatus, boolean cutShort, List<String> arguments,
+                         PrintWriter out, PrintWriter err) {
+        afterRun(analysis.campaign().folder(),
+                () -> store(analysis, exitStatus, cutShort, String.join(" ", arguments)), out, err);
+    }
+
+    private void afterRun(Path folder, java.util.concurrent.Callable<String> storing, PrintWriter out, PrintWriter err) {
         long start = System.nanoTime();
         try {
-            String done = store(folder, exitStatus, cutShort, String.join(" ", arguments));
+            String done = storing.call();
             out.printf(Locale.ROOT, "results database: %s (%.2f s)%n", done, (System.nanoTime() - start) / 1e9);
         } catch (Exception e) {
             err.println("results database: the run is not stored in " + redactedUrl()

@@ -122,7 +122,8 @@ public final class SelectionComparison {
         return runs;
     }
 
-    private Map<CaseKey, Figure> figures(List<String> runs, Metric metric) throws SQLException {
+    /** Each case's figure over these runs (by key), as each side of a comparison has it; cases in key order. */
+    public Map<CaseKey, Figure> figures(List<String> runs, Metric metric) throws SQLException {
         Map<CaseKey, Map<String, CaseInRun>> perRun = new TreeMap<>();
         String marks = String.join(", ", Collections.nCopies(runs.size(), "?"));
         String histogram = metric.percentile() > 0 && metric.percentile() < 100 ? "m.histogram" : "NULL AS histogram";

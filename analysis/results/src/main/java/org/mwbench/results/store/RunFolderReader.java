@@ -45,8 +45,30 @@ public final class RunFolderReader {
     private RunFolderReader() {
     }
 
+    /** Reads a run or campaign folder: each series' events are read and analysed here. */
     public static ResultRun read(Path folder) throws IOException {
         Campaign campaign = Campaign.open(folder);
+        List<RunAnalysis> perSeries = new ArrayList<>();
+        for (StoredRun run : campaign.series()) {
+            perSeries.add(RunAnalysis.of(Campaign.open(run.folder())));
+        }
+        return read(campaign, perSeries);
+    }
+
+    /**
+     * A run the report has analysed already ({@code mwbench run}'s HTML report): its events are
+     * not read again, only its small files (plan, environment, steps, plateaus, server
+     * configuration), so storing adds little to the report. The records are those
+     * {@link #read(Path)} gives for the same folder. A campaign's analysis pools its series, and
+     * the database keeps each series: a campaign is read as {@link #read(Path)} does.
+     */
+    public static ResultRun read(RunAnalysis analysis) throws IOException {
+        Campaign campaign = analysis.campaign();
+        return campaign.isCampaign() ? read(campaign.folder()) : read(campaign, List.of(analysis));
+    }
+
+    /** The records of a run from its series' analyses, one per series, in order. */
+    private static ResultRun read(Campaign campaign, List<RunAnalysis> perSeries) throws IOException {
         List<StoredRun> series = campaign.series();
         StoredRun first = series.get(0);
         List<Measure> measures = new ArrayList<>();
@@ -57,7 +79,7 @@ public final class RunFolderReader {
         for (int i = 0; i < series.size(); i++) {
             int number = i + 1;
             StoredRun run = series.get(i);
-            RunAnalysis analysis = RunAnalysis.of(Campaign.open(run.folder()));
+            RunAnalysis analysis = perSeries.get(i);
             complete &= analysis.coverage().complete();
             for (LatencyStatistics statistics : analysis.byBladeAndType()) {
                 StoredBlade blade = bladeOf(run, statistics.blade());

@@ -13,7 +13,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.results.Fixtures;
+import org.mwbench.results.model.ResultRun;
+import org.mwbench.results.model.Testbed;
+import org.mwbench.results.model.TestbedAgent;
 import org.mwbench.results.store.ResultsDatabase;
+import org.mwbench.results.store.RunFolderReader;
+import org.mwbench.results.store.RunWriter;
 import org.mwbench.results.store.RunImport;
 
 /** Guards the comparison of selections: exact pairing, unpaired cases listed, and the catalog the web view offers. */
@@ -61,6 +66,53 @@ class SelectionComparisonTest {
         assertTrue(result.pairs().isEmpty(), result.pairs().toString());
         assertTrue(result.unpaired().stream().anyMatch(u -> u.side().equals("a")));
         assertTrue(result.unpaired().stream().anyMatch(u -> u.side().equals("b")));
+    }
+
+    @Test
+    void theSamePlanOnTwoTestbedsPairsItsCasesSideBySide() throws Exception {
+        String here = new ResultsCatalog(database).testbeds().get(0).testbedId();
+        for (int i = 1; i <= 2; i++) {
+            ResultRun run = RunFolderReader.read(Fixtures.copyAs("loop-campaign", temp, "elsewhere-" + i));
+            new RunWriter(database).store(onAnotherTestbed(run, "rmi"));
+        }
+        String scenario = scenarioTestbed();
+        String there = new ResultsCatalog(database).testbeds().stream().map(ResultsCatalog.TestbedEntry::testbedId)
+                .filter(id -> !id.equals(here) && !id.equals(scenario)).findFirst().orElseThrow();
+
+        SelectionComparison.Result result = new SelectionComparison(database).compare(
+                Selection.parse("plan=loop,last=5,testbed=" + here.substring(0, 12)),
+                Selection.parse("plan=loop,last=5,testbed=" + there.substring(0, 12)), Metric.MEDIAN);
+        assertEquals(3, result.runsA().size(), "every run of the plan here, none of there");
+        assertEquals(2, result.runsB().size());
+        assertTrue(result.pairs().stream().allMatch(p -> p.key().middleware().equals("rmi")), result.pairs().toString());
+        assertTrue(!result.pairs().isEmpty());
+        for (SelectionComparison.Pair pair : result.pairs()) {
+            assertEquals(3, pair.a().runs());
+            assertEquals(2, pair.b().runs());
+            assertEquals(pair.a().value(), pair.b().value(), 0.0, "the same measures on both testbeds");
+            assertTrue(!pair.separated(), "no clear change");
+        }
+        assertTrue(!result.unpaired().isEmpty());
+        assertTrue(result.unpaired().stream().allMatch(u -> u.side().equals("a") && u.key().middleware().equals("tcp")),
+                "the cases measured on one testbed only: " + result.unpaired());
+    }
+
+    private String scenarioTestbed() throws Exception {
+        return new org.mwbench.results.store.RunReader(database).read(
+                new org.mwbench.results.store.RunReader(database).find("scenario-run").orElseThrow()).testbed().testbedId();
+    }
+
+    /** The run as if it had run on another machine (Java 25 there), with only one middleware's cases. */
+    static ResultRun onAnotherTestbed(ResultRun run, String middleware) {
+        List<TestbedAgent> agents = run.testbed().agents().stream().map(a -> new TestbedAgent(a.agent(), "colleague",
+                a.cpuModel(), a.cpuCount(), a.memoryBytes(), a.kernel(), a.osArch(), "25", a.javaVm(), a.jvmGc(),
+                a.jvmFlags())).toList();
+        return new ResultRun(ResultRun.idOf(run.planName(), run.folderName(), 25), run.folderName(), run.planName(),
+                run.planText(), run.arguments(), run.seriesCount(), run.startedAt(), run.endedAt(), run.mwbenchVersion(),
+                run.mwbenchCommit(), run.exitStatus(), run.cutShort(), Testbed.of(run.testbed().emulatedLinks(), agents),
+                run.scenarioFiles(), run.serverConfig(),
+                run.measures().stream().filter(m -> m.testCase().middleware().equals(middleware)).toList(),
+                run.stepMeans(), run.plateaus());
     }
 
     @Test

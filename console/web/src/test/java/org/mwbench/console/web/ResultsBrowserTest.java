@@ -15,13 +15,15 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The results view in a real headless Chromium, over three real runs stored in the runs
  * folder's database: the history of rmi ping on its testbed shows three points with their band,
  * and a point's report opens; two selections compare with unpaired cases listed, a hostile plan
- * name shows as text, and the regressions are checked. Screenshots: {@code 08-history},
- * {@code 09-history-report}, {@code 10-compare}.
+ * name shows as text, and the regressions are checked; one plan on two testbeds side by side, its
+ * cases paired and those of one testbed only listed. Screenshots: {@code 08-history},
+ * {@code 09-history-report}, {@code 10-compare}, {@code 11-testbeds}.
  */
 class ResultsBrowserTest {
     private static final Duration STEP = Duration.ofSeconds(30);
@@ -109,6 +111,53 @@ class ResultsBrowserTest {
             browser.waitUpTo(STEP).until(ExpectedConditions.visibilityOfElementLocated(By.id("regressions-table")));
             String regressions = page.findElement(By.id("regressions-table")).getText();
             assertTrue(regressions.contains("rmi") && regressions.contains("ok"), regressions);
+            browser.assertNoConsoleErrors();
+        }
+    }
+
+    @Test
+    @Timeout(180)
+    void onePlanOnTwoTestbedsSideBySide() throws Exception {
+        try (ConsoleUnderTest console = ConsoleUnderTest.start(dir, "1s");
+             HeadlessChromium browser = HeadlessChromium.start(WebConsoleBrowserTest.screenshots())) {
+            String url = ResultsRoutesTest.url(console);
+            StoredRuns.loopCampaigns(console.reports, url, 3);
+            StoredRuns.loopOnAnotherTestbed(Files.createDirectories(dir.resolve("elsewhere")), url, 2);
+            WebDriver page = openHistory(browser, console);
+
+            // A is the testbed with the most runs (here), B the other (the colleague's)
+            browser.waitUpTo(STEP).until(driver -> driver.findElements(By.cssSelector("#testbeds-b option")).size() == 2);
+            assertTrue(new Select(page.findElement(By.id("testbeds-b"))).getFirstSelectedOption().getText()
+                    .contains("colleague"), "B starts as the second testbed");
+            new Select(page.findElement(By.id("testbeds-plan"))).selectByValue(StoredRuns.PLAN);
+            page.findElement(By.id("testbeds-compare")).click();
+            browser.waitUpTo(STEP).until(ExpectedConditions.visibilityOfElementLocated(By.id("testbeds-table")));
+
+            String message = page.findElement(By.id("testbeds-message")).getText();
+            assertTrue(message.startsWith("3 run(s) of loop on A") && message.contains("against 2 on B"), message);
+            List<WebElement> rows = page.findElements(By.cssSelector("#testbeds-table tbody tr"));
+            assertTrue(!rows.isEmpty());
+            for (WebElement row : rows) {
+                assertEquals("rmi", row.getAttribute("data-middleware"), "only the cases both testbeds measured pair");
+                List<WebElement> cells = row.findElements(By.tagName("td"));
+                assertEquals(13, cells.size());
+                for (int side : new int[] {5, 6, 9, 10}) { // median and p99 on A and B, each with its interval
+                    assertTrue(cells.get(side).getText().matches(".*ms \\[.* – .*\\] \\((3|2) runs\\)"),
+                            cells.get(side).getText());
+                }
+                assertEquals("no clear change", cells.get(8).getText(), "the same measures on both testbeds");
+                assertEquals("no clear change", cells.get(12).getText());
+            }
+            String unpaired = page.findElement(By.id("testbeds-unpaired")).getText();
+            assertTrue(unpaired.contains("only on A") && unpaired.contains("tcp") && !unpaired.contains("only on B"),
+                    unpaired);
+            browser.screenshot("11-testbeds");
+
+            // the same testbed twice is refused on the page, before any request
+            new Select(page.findElement(By.id("testbeds-b"))).selectByIndex(0);
+            page.findElement(By.id("testbeds-compare")).click();
+            browser.waitUpTo(STEP).until(ExpectedConditions.textToBePresentInElementLocated(By.id("testbeds-message"),
+                    "two different testbeds"));
             browser.assertNoConsoleErrors();
         }
     }

@@ -5,6 +5,8 @@ import java.util.List;
 import org.mwbench.analysis.html.HtmlReport;
 import org.mwbench.results.Fixtures;
 import org.mwbench.results.model.ResultRun;
+import org.mwbench.results.model.Testbed;
+import org.mwbench.results.model.TestbedAgent;
 import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunFolderReader;
 import org.mwbench.results.store.RunImport;
@@ -52,6 +54,31 @@ final class StoredRuns {
         RunImport.Outcome outcome = new RunImport(ResultsDatabase.open(databaseUrl)).store("hostile", renamed);
         if (outcome.status() != RunImport.Status.STORED) {
             throw new AssertionError("not stored: " + outcome);
+        }
+    }
+
+    /**
+     * Stores {@code count} copies of the loop campaign as if run on a colleague's machine (another
+     * host, Java 25), with only its rmi cases: a second testbed for the same plan, whose tcp cases
+     * have no partner.
+     */
+    static void loopOnAnotherTestbed(Path elsewhere, String databaseUrl, int count) throws Exception {
+        RunImport importer = new RunImport(ResultsDatabase.open(databaseUrl));
+        for (int i = 1; i <= count; i++) {
+            ResultRun run = RunFolderReader.read(Fixtures.copyAs("loop-campaign", elsewhere, "colleague-" + i));
+            java.util.List<TestbedAgent> agents = run.testbed().agents().stream().map(a -> new TestbedAgent(a.agent(),
+                    "colleague", a.cpuModel(), a.cpuCount(), a.memoryBytes(), a.kernel(), a.osArch(), "25", a.javaVm(),
+                    a.jvmGc(), a.jvmFlags())).toList();
+            ResultRun moved = new ResultRun(ResultRun.idOf(PLAN, run.folderName(), 25), run.folderName(), PLAN,
+                    run.planText(), run.arguments(), run.seriesCount(), run.startedAt(), run.endedAt(),
+                    run.mwbenchVersion(), run.mwbenchCommit(), run.exitStatus(), run.cutShort(),
+                    Testbed.of(run.testbed().emulatedLinks(), agents), run.scenarioFiles(), run.serverConfig(),
+                    run.measures().stream().filter(m -> m.testCase().middleware().equals("rmi")).toList(),
+                    run.stepMeans(), run.plateaus());
+            RunImport.Outcome outcome = importer.store("colleague", moved);
+            if (outcome.status() != RunImport.Status.STORED) {
+                throw new AssertionError("not stored: " + outcome);
+            }
         }
     }
 

@@ -8,6 +8,7 @@ import { ControlView } from './control-view.js';
 import { ResultsView } from './results-view.js';
 import { HistoryView } from './history-view.js';
 import { CompareView } from './compare-view.js';
+import { TestbedsView } from './testbeds-view.js';
 
 const $ = (selector) => document.querySelector(selector);
 const POLL_MILLIS = 1000;
@@ -24,6 +25,7 @@ export const liveView = new LiveView({
 const alarms = new AlarmsView($('#alarm-list'));
 const results = new ResultsView({ folder: $('#runs-folder'), tableBody: $('#runs-table tbody'), view: $('#run-view') });
 const compare = new CompareView($('#tab-history'));
+const testbeds = new TestbedsView($('#tab-history'));
 const history = new HistoryView({
   root: $('#tab-history'),
   // a run's report opens in the Results tab, by the folder name the database keeps
@@ -31,7 +33,10 @@ const history = new HistoryView({
     showTab('results');
     results.open(folder).catch(report);
   },
-  onCatalog: (catalog) => compare.suggest(catalog),
+  onCatalog: (catalog) => {
+    compare.suggest(catalog);
+    testbeds.offer(catalog);
+  },
 });
 const control = new ControlView({
   bar: $('#control-bar'), runLine: $('#run-line'), message: $('#control-message'), plan,

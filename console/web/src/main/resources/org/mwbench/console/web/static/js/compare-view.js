@@ -39,10 +39,8 @@ export class CompareView {
       + `${result.pairs.length} case(s) paired, ${result.unpaired.length} without a partner.`;
     this.table.hidden = result.pairs.length === 0;
     this.table.querySelector('tbody').replaceChildren(...result.pairs.map((pair) => {
-      const verdict = !pair.separated ? 'no clear change' : (pair.worse ? 'worse' : 'better');
-      return el('tr', { class: pair.separated ? (pair.worse ? 'worse' : 'better') : '', dataset: { blade: pair.key.blade } },
-        ...keyCells(pair.key), side(pair.a, unit), side(pair.b, unit),
-        el('td', { class: 'number' }, percent(pair.changePct)), el('td', { class: 'verdict' }, verdict));
+      return el('tr', { class: verdictClass(pair), dataset: { blade: pair.key.blade } },
+        ...keyCells(pair.key), ...pairCells(pair, unit));
     }));
     this.unpaired.hidden = result.unpaired.length === 0;
     this.unpaired.querySelector('ul').replaceChildren(...result.unpaired.map((u) => el('li', {},
@@ -52,7 +50,23 @@ export class CompareView {
   }
 }
 
-function keyCells(key) {
+/** B against A: a change only when the two 95% intervals do not overlap. */
+export function verdict(pair) {
+  return !pair.separated ? 'no clear change' : (pair.worse ? 'worse' : 'better');
+}
+
+export function verdictClass(pair) {
+  return pair.separated ? (pair.worse ? 'worse' : 'better') : '';
+}
+
+/** A pair's cells: A, B (each with its interval), the change and the verdict. */
+export function pairCells(pair, unit) {
+  return [side(pair.a, unit), side(pair.b, unit), el('td', { class: 'number' }, percent(pair.changePct)),
+    el('td', { class: `verdict ${verdictClass(pair)}` }, verdict(pair))];
+}
+
+/** The cells of a case's key: blade, middleware (client library), operation, payload, clients. */
+export function keyCells(key) {
   return [el('td', {}, key.blade), el('td', {}, key.middleware + (key.clientLibrary ? ` (${key.clientLibrary})` : '')),
     el('td', {}, key.operation), el('td', { class: 'number' }, key.payloadSize >= 0 ? key.payloadSize : '–'),
     el('td', { class: 'number' }, key.clients)];

@@ -64,3 +64,12 @@ export function bytes(size) {
   }
   return `${value.toFixed(1)} ${units[unit]}`;
 }
+
+/** Replaces a select's options, keeping the chosen value when it is still offered. */
+export function keepChoice(select, options) {
+  const chosen = select.value;
+  select.replaceChildren(...options);
+  if (options.some((option) => option.value === chosen)) {
+    select.value = chosen;
+  }
+}

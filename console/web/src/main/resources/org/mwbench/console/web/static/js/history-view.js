@@ -3,7 +3,7 @@
 // every case's regressions. All text goes in as text (dom.js), plan names included.
 
 import { api } from './api.js';
-import { el, number } from './dom.js';
+import { el, keepChoice, number } from './dom.js';
 import { HistoryChart } from './history-chart.js';
 import { caseName, date, figure, interval, percent, scale, shownValue } from './results-format.js';
 
@@ -124,14 +124,5 @@ export class HistoryView {
         el('td', {}, this.reportButton(latest.folderName, reportUrl)));
     }));
     return answer;
-  }
-}
-
-/** Replaces a select's options, keeping the chosen value when it is still offered. */
-function keepChoice(select, options) {
-  const chosen = select.value;
-  select.replaceChildren(...options);
-  if (options.some((option) => option.value === chosen)) {
-    select.value = chosen;
   }
 }
