@@ -65,6 +65,20 @@ final class AcceptedSocket extends TSocket {
         return callStartedNanos;
     }
 
+    /**
+     * Ends the connection under its worker: the worker's next read sees the end of the stream
+     * (Thrift's END_OF_FILE, which it does not log as a failure) and closes the socket itself,
+     * and the client reads the end of the stream too.
+     */
+    void shutdown() {
+        try {
+            getSocket().shutdownInput();
+            getSocket().shutdownOutput();
+        } catch (IOException e) {
+            close(); // already half gone: close it outright
+        }
+    }
+
     @Override
     public void close() {
         open.remove(this);

@@ -44,15 +44,18 @@ final class BenchmarkServerSocket extends TServerSocket {
         return accepted;
     }
 
-    /** Closes the listening socket, then every connection still open. */
+    /** Closes the listening socket, then ends every connection still open ({@link AcceptedSocket#shutdown}). */
     @Override
     public void close() {
-        super.close();
         List<AcceptedSocket> connections;
         synchronized (this) {
+            if (closed) {
+                return; // TThreadPoolServer.stop closes it, and so does the handle's stop
+            }
             closed = true;
             connections = new ArrayList<>(open);
         }
-        connections.forEach(AcceptedSocket::close);
+        super.close();
+        connections.forEach(AcceptedSocket::shutdown);
     }
 }
