@@ -29,9 +29,13 @@ final class BenchmarkServerSocket extends TServerSocket {
 
     @Override
     public TSocket accept() throws TTransportException {
+        ServerSocket listening = getServerSocket();
+        if (listening == null) {
+            throw new TTransportException(TTransportException.NOT_OPEN, "the server socket is closed");
+        }
         Socket socket;
         try {
-            socket = getServerSocket().accept();
+            socket = listening.accept();
         } catch (IOException e) {
             throw new TTransportException(e);
         }

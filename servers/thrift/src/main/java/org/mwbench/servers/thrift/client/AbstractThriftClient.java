@@ -1,14 +1,11 @@
 package org.mwbench.servers.thrift.client;
 
-import java.util.Set;
 import org.apache.thrift.TApplicationException;
 import org.apache.thrift.transport.TTransportException;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.LibraryVersion;
 import org.mwbench.contract.middleware.MiddlewareClient;
-import org.mwbench.contract.middleware.Middlewares;
-import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.servers.thrift.ThriftEndpoint;
 import org.mwbench.servers.thrift.ThriftServer;
 import org.mwbench.servers.thrift.WireProtocol;
@@ -16,11 +13,12 @@ import org.mwbench.servers.thrift.WireProtocol;
 /**
  * The Thrift client both plugins share: Thrift's generated {@code Benchmark.Client} over
  * {@code TSocket}, a pool of them per connection ({@link ThriftConnection}), in the protocol
- * its plugin names. Both call the one server of protocol {@code thrift}. Option: {@code whitebox}
- * ({@link ClientTiming}).
+ * its plugin names. Both call the one server of protocol {@code thrift}. Options:
+ * {@code connections} and {@code whitebox} ({@link ThriftClientOptions}).
  */
 public abstract class AbstractThriftClient implements MiddlewareClient {
-    private static final Set<String> KNOWN_OPTIONS = Set.of(WhiteBox.OPTION);
+    /** The kind of a call that found no free socket in its connection's pool within the call timeout. */
+    public static final String POOL_EXHAUSTED = "Thrift client connection pool exhausted (TTransportException)";
 
     private final WireProtocol wire;
 
@@ -47,12 +45,15 @@ public abstract class AbstractThriftClient implements MiddlewareClient {
      */
     @Override
     public final BenchmarkConnection connect(String endpoint, ClientSettings settings) {
-        Middlewares.requireKnownOptions(protocol(), settings.options(), KNOWN_OPTIONS);
-        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
-        return new ThriftConnection(ThriftEndpoint.parse(endpoint), wire, settings.callTimeoutMillis(), whiteBox);
+        ThriftClientOptions options = ThriftClientOptions.parse(protocol(), settings.options());
+        return new ThriftConnection(ThriftEndpoint.parse(endpoint), wire, settings.callTimeoutMillis(), options);
     }
 
-    /** True: each call in flight takes a socket of the connection's pool. */
+    /**
+     * True: each call in flight takes a socket of the connection's pool ({@code connections=N},
+     * 128 by default); a call that finds none free within the call timeout fails as
+     * {@value #POOL_EXHAUSTED}.
+     */
     @Override
     public final boolean multiplexesCalls() {
         return true;
@@ -69,6 +70,9 @@ public abstract class AbstractThriftClient implements MiddlewareClient {
      */
     @Override
     public final String failureKind(Throwable failure) {
+        if (failure instanceof PoolExhaustedException) {
+            return POOL_EXHAUSTED;
+        }
         if (failure instanceof TTransportException transport) {
             return "TTransportException " + transportType(transport.getType());
         }

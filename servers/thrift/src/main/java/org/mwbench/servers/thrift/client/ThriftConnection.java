@@ -2,6 +2,8 @@ package org.mwbench.servers.thrift.client;
 
 import java.util.Deque;
 import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.apache.thrift.TException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
@@ -20,22 +22,27 @@ import org.mwbench.servers.thrift.generated.ServiceFailure;
  * back when the reply was read whole, the service's {@link ServiceFailure} included. Any other
  * failure (a timeout, a closed socket, a protocol error) closes the channel: its stream may
  * still hold a late reply, which the next call would take for its own (Thrift's client
- * refuses it as a bad sequence id). The counter sees every channel's bytes.
+ * refuses it as a bad sequence id). At most {@code connections} calls hold a channel at once;
+ * one more waits for a free one within the call timeout. The counter sees every channel's bytes.
  */
 final class ThriftConnection implements CountedConnection {
     private final ThriftEndpoint endpoint;
     private final WireProtocol wire;
     private final int timeoutMillis;
     private final boolean whiteBox;
+    private final int connections;
+    private final Semaphore permits;
     private final WireCounter counter = new WireCounter();
     private final Deque<ThriftChannel> idle = new ConcurrentLinkedDeque<>();
     private volatile boolean closed;
 
-    ThriftConnection(ThriftEndpoint endpoint, WireProtocol wire, int timeoutMillis, boolean whiteBox) {
+    ThriftConnection(ThriftEndpoint endpoint, WireProtocol wire, int timeoutMillis, ThriftClientOptions options) {
         this.endpoint = endpoint;
         this.wire = wire;
         this.timeoutMillis = timeoutMillis;
-        this.whiteBox = whiteBox;
+        this.whiteBox = options.whiteBox();
+        this.connections = options.connections();
+        this.permits = new Semaphore(connections);
     }
 
     /** One call on a channel of the pool. */
@@ -45,10 +52,30 @@ final class ThriftConnection implements CountedConnection {
     }
 
     private <T> T call(Call<T> call) throws TException {
-        ThriftChannel channel = idle.pollFirst();
-        if (channel == null) {
-            channel = ThriftChannel.open(endpoint, wire, timeoutMillis, counter, whiteBox);
+        acquire();
+        try {
+            ThriftChannel channel = idle.pollFirst();
+            if (channel == null) {
+                channel = ThriftChannel.open(endpoint, wire, timeoutMillis, counter, whiteBox);
+            }
+            return callOn(channel, call);
+        } finally {
+            permits.release();
         }
+    }
+
+    private void acquire() throws TException {
+        try {
+            if (!permits.tryAcquire(timeoutMillis, TimeUnit.MILLISECONDS)) {
+                throw new PoolExhaustedException(connections, timeoutMillis);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TException("interrupted while waiting for a socket of the pool", e);
+        }
+    }
+
+    private <T> T callOn(ThriftChannel channel, Call<T> call) throws TException {
         boolean reusable = false;
         try {
             T result = call.on(channel.client());
