@@ -3,6 +3,7 @@ package org.mwbench.servers.thrift;
 import java.io.IOException;
 import java.net.Socket;
 import java.util.Set;
+import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.transport.TSocket;
 import org.apache.thrift.transport.TTransportException;
 
@@ -14,7 +15,7 @@ import org.apache.thrift.transport.TTransportException;
 final class AcceptedSocket extends TSocket {
     private final Set<AcceptedSocket> open;
     /** White-box timing only: the protocol that reads this connection's calls, once made. */
-    private org.apache.thrift.protocol.TProtocol input;
+    private TProtocol input;
     /** White-box timing only: when the call being served had its header read. */
     private long callStartedNanos;
 
@@ -52,7 +53,7 @@ final class AcceptedSocket extends TSocket {
         return input != null;
     }
 
-    org.apache.thrift.protocol.TProtocol markInput(org.apache.thrift.protocol.TProtocol protocol) {
+    TProtocol markInput(TProtocol protocol) {
         input = protocol;
         return protocol;
     }

@@ -6,6 +6,7 @@ import org.apache.thrift.protocol.TMessage;
 import org.apache.thrift.protocol.TMessageType;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TProtocolDecorator;
+import org.apache.thrift.protocol.TStruct;
 import org.apache.thrift.protocol.TType;
 import org.apache.thrift.transport.TTransport;
 
@@ -55,7 +56,7 @@ public final class ServerTiming {
             }
 
             @Override
-            public void writeStructBegin(org.apache.thrift.protocol.TStruct struct) throws TException {
+            public void writeStructBegin(TStruct struct) throws TException {
                 depth++;
                 super.writeStructBegin(struct);
             }

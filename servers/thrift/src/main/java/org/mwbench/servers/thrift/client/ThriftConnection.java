@@ -1,6 +1,8 @@
 package org.mwbench.servers.thrift.client;
 
+import java.nio.ByteBuffer;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -131,13 +133,13 @@ final class ThriftConnection implements CountedConnection {
 
     @Override
     public byte[] echoBytes(byte[] data) throws TException {
-        java.nio.ByteBuffer request = java.nio.ByteBuffer.wrap(data);
+        ByteBuffer request = ByteBuffer.wrap(data);
         return call(client -> ThriftMapping.bytes(client.echoBytes(request.duplicate())));
     }
 
     @Override
     public short[] echoShorts(short[] data) throws TException {
-        java.util.List<Short> request = ThriftMapping.shorts(data);
+        List<Short> request = ThriftMapping.shorts(data);
         return call(client -> ThriftMapping.shorts(client.echoShorts(request)));
     }
 
