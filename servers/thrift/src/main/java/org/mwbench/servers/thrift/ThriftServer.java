@@ -32,6 +32,8 @@ public final class ThriftServer implements MiddlewareServer {
     private static final long IDLE_SECONDS = 60;
     /** How long the accept thread waits for the workers at stop; their sockets are closed by then. */
     private static final int STOP_PATIENCE_SECONDS = 2;
+    /** How long start waits for the accept loop to begin: only a hang guard, it takes a thread start. */
+    private static final int SERVING_PATIENCE_SECONDS = 60;
 
     @Override
     public String protocol() {
@@ -64,10 +66,43 @@ public final class ThriftServer implements MiddlewareServer {
             Thread acceptor = new Thread(server::serve, "thrift-accept-" + endpoint);
             acceptor.setDaemon(true);
             acceptor.start();
-            return new RunningThriftServer(server, transport, acceptor, endpoint, options.configuration());
+            RunningThriftServer running = new RunningThriftServer(server, transport, acceptor, endpoint,
+                    options.configuration());
+            awaitServing(server, running);
+            return running;
         } catch (IOException | TTransportException | RuntimeException e) {
             socket.close();
             throw e;
+        }
+    }
+
+    /**
+     * Waits until {@code serve()} has begun its accept loop. It must: {@code serve()} clears the
+     * stop flag as it begins, so a server stopped before then would loop forever on its closed
+     * socket. Polled, since Thrift's only callback ({@code preServe}) runs before the flag is cleared.
+     */
+    private static void awaitServing(TThreadPoolServer server, RunningThriftServer running) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SERVING_PATIENCE_SECONDS);
+        while (!server.isServing()) {
+            if (System.nanoTime() > deadline) {
+                closeQuietly(running);
+                throw new IOException("TThreadPoolServer did not begin serving within " + SERVING_PATIENCE_SECONDS + " s");
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                closeQuietly(running);
+                throw new IOException("interrupted while the Thrift server started", e);
+            }
+        }
+    }
+
+    private static void closeQuietly(RunningThriftServer running) {
+        try {
+            running.close();
+        } catch (Exception e) {
+            // the start's failure is what the caller reports
         }
     }
 
