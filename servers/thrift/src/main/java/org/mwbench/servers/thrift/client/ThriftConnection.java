@@ -26,6 +26,11 @@ import org.mwbench.servers.thrift.generated.ServiceFailure;
  * still hold a late reply, which the next call would take for its own (Thrift's client
  * refuses it as a bad sequence id). At most {@code connections} calls hold a channel at once;
  * one more waits for a free one within the call timeout. The counter sees every channel's bytes.
+ *
+ * <p>Timeouts are the socket's own, as for {@code tcp}: the connect and every read wait at most
+ * the call timeout ({@code SO_TIMEOUT}), so a peer that trickles a reply a byte at a time is
+ * not cut at the call timeout; a write is not bounded by Java sockets, but the benchmark's
+ * requests fit in the kernel's buffers.
  */
 final class ThriftConnection implements CountedConnection {
     private final ThriftEndpoint endpoint;
