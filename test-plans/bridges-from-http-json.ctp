@@ -91,99 +91,109 @@ blade.15.server=server-host
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=tcp
 blade.15.comment=tcp server on the server's host, called directly and by the bridge forwarding to tcp
-blade.16.id=xmlrpc-server
+blade.16.id=thrift-server
 blade.16.server=server-host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
-blade.16.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
-blade.17.id=http-json-to-corba-glassfish-on-third-host
-blade.17.server=bridge-host
-blade.17.sut=BridgeBlade
-blade.17.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
-blade.17.comment=bridge from http-json to corba-glassfish on the third host
-blade.18.id=http-json-to-corba-jacorb-on-third-host
+blade.16.argument=protocol=thrift
+blade.16.comment=thrift server on the server's host, called directly and by the bridge forwarding to thrift
+blade.17.id=xmlrpc-server
+blade.17.server=server-host
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
+blade.18.id=http-json-to-corba-glassfish-on-third-host
 blade.18.server=bridge-host
 blade.18.sut=BridgeBlade
-blade.18.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.18.comment=bridge from http-json to corba-jacorb on the third host
-blade.19.id=http-json-to-corba-omniorb-on-third-host
+blade.18.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
+blade.18.comment=bridge from http-json to corba-glassfish on the third host
+blade.19.id=http-json-to-corba-jacorb-on-third-host
 blade.19.server=bridge-host
 blade.19.sut=BridgeBlade
-blade.19.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
-blade.19.comment=bridge from http-json to corba-omniorb on the third host
-blade.20.id=http-json-to-corba-openjdk-on-third-host
+blade.19.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
+blade.19.comment=bridge from http-json to corba-jacorb on the third host
+blade.20.id=http-json-to-corba-omniorb-on-third-host
 blade.20.server=bridge-host
 blade.20.sut=BridgeBlade
-blade.20.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
-blade.20.comment=bridge from http-json to corba-openjdk on the third host
-blade.21.id=http-json-to-ejb-openejb-on-third-host
+blade.20.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
+blade.20.comment=bridge from http-json to corba-omniorb on the third host
+blade.21.id=http-json-to-corba-openjdk-on-third-host
 blade.21.server=bridge-host
 blade.21.sut=BridgeBlade
-blade.21.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
-blade.21.comment=bridge from http-json to ejb-openejb on the third host
-blade.22.id=http-json-to-fractal-rmi-on-third-host
+blade.21.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
+blade.21.comment=bridge from http-json to corba-openjdk on the third host
+blade.22.id=http-json-to-ejb-openejb-on-third-host
 blade.22.server=bridge-host
 blade.22.sut=BridgeBlade
-blade.22.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
-blade.22.comment=bridge from http-json to fractal-rmi on the third host
-blade.23.id=http-json-to-grpc-on-third-host
+blade.22.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
+blade.22.comment=bridge from http-json to ejb-openejb on the third host
+blade.23.id=http-json-to-fractal-rmi-on-third-host
 blade.23.server=bridge-host
 blade.23.sut=BridgeBlade
-blade.23.argument=protocol=http-json forward=grpc backend=grpc-server
-blade.23.comment=bridge from http-json to grpc on the third host
-blade.24.id=http-json-to-grpc-direct-on-third-host
+blade.23.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
+blade.23.comment=bridge from http-json to fractal-rmi on the third host
+blade.24.id=http-json-to-grpc-on-third-host
 blade.24.server=bridge-host
 blade.24.sut=BridgeBlade
-blade.24.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
-blade.24.comment=bridge from http-json to grpc-direct on the third host
-blade.25.id=http-json-to-http-json-on-third-host
+blade.24.argument=protocol=http-json forward=grpc backend=grpc-server
+blade.24.comment=bridge from http-json to grpc on the third host
+blade.25.id=http-json-to-grpc-direct-on-third-host
 blade.25.server=bridge-host
 blade.25.sut=BridgeBlade
-blade.25.argument=protocol=http-json forward=http-json backend=http-json-server
-blade.25.comment=bridge from http-json to http-json on the third host
-blade.26.id=http-json-to-ice-on-third-host
+blade.25.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
+blade.25.comment=bridge from http-json to grpc-direct on the third host
+blade.26.id=http-json-to-http-json-on-third-host
 blade.26.server=bridge-host
 blade.26.sut=BridgeBlade
-blade.26.argument=protocol=http-json forward=ice backend=ice-server
-blade.26.comment=bridge from http-json to ice on the third host
-blade.27.id=http-json-to-ice-cpp-on-third-host
+blade.26.argument=protocol=http-json forward=http-json backend=http-json-server
+blade.26.comment=bridge from http-json to http-json on the third host
+blade.27.id=http-json-to-ice-on-third-host
 blade.27.server=bridge-host
 blade.27.sut=BridgeBlade
-blade.27.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
-blade.27.comment=bridge from http-json to ice-cpp on the third host
-blade.28.id=http-json-to-rmi-on-third-host
+blade.27.argument=protocol=http-json forward=ice backend=ice-server
+blade.27.comment=bridge from http-json to ice on the third host
+blade.28.id=http-json-to-ice-cpp-on-third-host
 blade.28.server=bridge-host
 blade.28.sut=BridgeBlade
-blade.28.argument=protocol=http-json forward=rmi backend=rmi-server
-blade.28.comment=bridge from http-json to rmi on the third host
-blade.29.id=http-json-to-rmi-iiop-on-third-host
+blade.28.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
+blade.28.comment=bridge from http-json to ice-cpp on the third host
+blade.29.id=http-json-to-rmi-on-third-host
 blade.29.server=bridge-host
 blade.29.sut=BridgeBlade
-blade.29.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
-blade.29.comment=bridge from http-json to rmi-iiop on the third host
-blade.30.id=http-json-to-soap-axis-on-third-host
+blade.29.argument=protocol=http-json forward=rmi backend=rmi-server
+blade.29.comment=bridge from http-json to rmi on the third host
+blade.30.id=http-json-to-rmi-iiop-on-third-host
 blade.30.server=bridge-host
 blade.30.sut=BridgeBlade
-blade.30.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
-blade.30.comment=bridge from http-json to soap-axis on the third host
-blade.31.id=http-json-to-soap-jaxws-on-third-host
+blade.30.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
+blade.30.comment=bridge from http-json to rmi-iiop on the third host
+blade.31.id=http-json-to-soap-axis-on-third-host
 blade.31.server=bridge-host
 blade.31.sut=BridgeBlade
-blade.31.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
-blade.31.comment=bridge from http-json to soap-jaxws on the third host
-blade.32.id=http-json-to-tcp-on-third-host
+blade.31.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
+blade.31.comment=bridge from http-json to soap-axis on the third host
+blade.32.id=http-json-to-soap-jaxws-on-third-host
 blade.32.server=bridge-host
 blade.32.sut=BridgeBlade
-blade.32.argument=protocol=http-json forward=tcp backend=tcp-server
-blade.32.comment=bridge from http-json to tcp on the third host
-blade.33.id=http-json-to-xmlrpc-on-third-host
+blade.32.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
+blade.32.comment=bridge from http-json to soap-jaxws on the third host
+blade.33.id=http-json-to-tcp-on-third-host
 blade.33.server=bridge-host
 blade.33.sut=BridgeBlade
-blade.33.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
-blade.33.comment=bridge from http-json to xmlrpc on the third host
-blade.34.id=client
-blade.34.server=client-host
-blade.34.injector=LoopRunner
-blade.34.jvm=-Xms256m -Xmx256m
-blade.34.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
-blade.34.comment=one client: each middleware directly, then through the bridge from http-json
+blade.33.argument=protocol=http-json forward=tcp backend=tcp-server
+blade.33.comment=bridge from http-json to tcp on the third host
+blade.34.id=http-json-to-thrift-on-third-host
+blade.34.server=bridge-host
+blade.34.sut=BridgeBlade
+blade.34.argument=protocol=http-json forward=thrift backend=thrift-server
+blade.34.comment=bridge from http-json to thrift on the third host
+blade.35.id=http-json-to-xmlrpc-on-third-host
+blade.35.server=bridge-host
+blade.35.sut=BridgeBlade
+blade.35.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
+blade.35.comment=bridge from http-json to xmlrpc on the third host
+blade.36.id=client
+blade.36.server=client-host
+blade.36.injector=LoopRunner
+blade.36.jvm=-Xms256m -Xmx256m
+blade.36.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
+blade.36.comment=one client: each middleware directly, then through the bridge from http-json

@@ -85,13 +85,18 @@ blade.15.server=local host
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=tcp
 blade.15.comment=tcp server, in the injector's JVM
-blade.16.id=xmlrpc-server
+blade.16.id=thrift-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
-blade.16.comment=xmlrpc server, in the injector's JVM
-blade.17.id=latency
+blade.16.argument=protocol=thrift
+blade.16.comment=thrift server, in the injector's JVM
+blade.17.id=xmlrpc-server
 blade.17.server=local host
-blade.17.injector=LoopRunner
-blade.17.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
-blade.17.comment=one client, every middleware in turn, servers in this JVM
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.comment=xmlrpc server, in the injector's JVM
+blade.18.id=latency
+blade.18.server=local host
+blade.18.injector=LoopRunner
+blade.18.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
+blade.18.comment=one client, every middleware in turn, servers in this JVM

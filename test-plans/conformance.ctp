@@ -89,14 +89,19 @@ blade.15.server=host-b
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=tcp
 blade.15.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=xmlrpc-server
+blade.16.id=thrift-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
-blade.16.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=conformance
-blade.17.server=host-a
-blade.17.injector=LoopRunner
-blade.17.jvm=-Xms256m -Xmx256m
-blade.17.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
-blade.17.comment=one client on host-a: one conformance call per middleware, one middleware after the other
+blade.16.argument=protocol=thrift
+blade.16.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=xmlrpc-server
+blade.17.server=host-b
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=conformance
+blade.18.server=host-a
+blade.18.injector=LoopRunner
+blade.18.jvm=-Xms256m -Xmx256m
+blade.18.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
+blade.18.comment=one client on host-a: one conformance call per middleware, one middleware after the other

@@ -90,13 +90,18 @@ blade.15.server=host-b
 blade.15.sut=ServerBlade
 blade.15.argument=protocol=tcp
 blade.15.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=xmlrpc-server
+blade.16.id=thrift-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
-blade.16.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=packets
-blade.17.server=host-a
-blade.17.injector=LoopRunner
-blade.17.argument=scenario=scenarios/packets.xis warmup=50 steps=1 calls=200
-blade.17.comment=one client on host-a, one behavior per middleware and payload, counting the link
+blade.16.argument=protocol=thrift
+blade.16.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=xmlrpc-server
+blade.17.server=host-b
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=packets
+blade.18.server=host-a
+blade.18.injector=LoopRunner
+blade.18.argument=scenario=scenarios/packets.xis warmup=50 steps=1 calls=200
+blade.18.comment=one client on host-a, one behavior per middleware and payload, counting the link

@@ -100,14 +100,20 @@ blade.15.sut=ServerBlade
 blade.15.argument=protocol=tcp
 blade.15.jvm=-Xms256m -Xmx256m
 blade.15.comment=tcp server, in a JVM of its own
-blade.16.id=xmlrpc-server
+blade.16.id=thrift-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=xmlrpc
+blade.16.argument=protocol=thrift
 blade.16.jvm=-Xms256m -Xmx256m
-blade.16.comment=xmlrpc server, in a JVM of its own
-blade.17.id=payload-strings
+blade.16.comment=thrift server, in a JVM of its own
+blade.17.id=xmlrpc-server
 blade.17.server=local host
-blade.17.injector=LoopRunner
-blade.17.argument=scenario=scenarios/payload-strings.xis warmup=500 steps=5 calls=200
-blade.17.comment=one client, every middleware in turn
+blade.17.sut=ServerBlade
+blade.17.argument=protocol=xmlrpc
+blade.17.jvm=-Xms256m -Xmx256m
+blade.17.comment=xmlrpc server, in a JVM of its own
+blade.18.id=payload-strings
+blade.18.server=local host
+blade.18.injector=LoopRunner
+blade.18.argument=scenario=scenarios/payload-strings.xis warmup=500 steps=5 calls=200
+blade.18.comment=one client, every middleware in turn

@@ -177,19 +177,29 @@ blade.31.server=host-b
 blade.31.sut=ServerBlade
 blade.31.argument=protocol=tcp
 blade.31.comment=tcp server on the other host: calls cross the emulated links
-blade.32.id=xmlrpc-same-host
+blade.32.id=thrift-same-host
 blade.32.server=host-a
 blade.32.sut=ServerBlade
-blade.32.argument=protocol=xmlrpc
-blade.32.comment=xmlrpc server on the client's host: calls stay on its loopback
-blade.33.id=xmlrpc-other-host
+blade.32.argument=protocol=thrift
+blade.32.comment=thrift server on the client's host: calls stay on its loopback
+blade.33.id=thrift-other-host
 blade.33.server=host-b
 blade.33.sut=ServerBlade
-blade.33.argument=protocol=xmlrpc
-blade.33.comment=xmlrpc server on the other host: calls cross the emulated links
-blade.34.id=latency
+blade.33.argument=protocol=thrift
+blade.33.comment=thrift server on the other host: calls cross the emulated links
+blade.34.id=xmlrpc-same-host
 blade.34.server=host-a
-blade.34.injector=LoopRunner
-blade.34.jvm=-Xms256m -Xmx256m
-blade.34.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
-blade.34.comment=one client, every middleware on its own host then on the other
+blade.34.sut=ServerBlade
+blade.34.argument=protocol=xmlrpc
+blade.34.comment=xmlrpc server on the client's host: calls stay on its loopback
+blade.35.id=xmlrpc-other-host
+blade.35.server=host-b
+blade.35.sut=ServerBlade
+blade.35.argument=protocol=xmlrpc
+blade.35.comment=xmlrpc server on the other host: calls cross the emulated links
+blade.36.id=latency
+blade.36.server=host-a
+blade.36.injector=LoopRunner
+blade.36.jvm=-Xms256m -Xmx256m
+blade.36.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
+blade.36.comment=one client, every middleware on its own host then on the other

@@ -77,21 +77,27 @@ blade.10.sut=ServerBlade
 blade.10.argument=protocol=tcp option.whitebox=true
 blade.10.jvm=-Xms256m -Xmx256m
 blade.10.comment=tcp server, in a JVM of its own, white-box timing on
-blade.11.id=xmlrpc-server
+blade.11.id=thrift-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=xmlrpc option.whitebox=true
+blade.11.argument=protocol=thrift option.whitebox=true
 blade.11.jvm=-Xms256m -Xmx256m
-blade.11.comment=xmlrpc server, in a JVM of its own, white-box timing on
-blade.12.id=whitebox
+blade.11.comment=thrift server, in a JVM of its own, white-box timing on
+blade.12.id=xmlrpc-server
 blade.12.server=local host
-blade.12.injector=LoopRunner
+blade.12.sut=ServerBlade
+blade.12.argument=protocol=xmlrpc option.whitebox=true
 blade.12.jvm=-Xms256m -Xmx256m
-blade.12.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
-blade.12.comment=one client, every middleware in turn, white-box timing on
-blade.13.id=rmi-server
+blade.12.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.13.id=whitebox
 blade.13.server=local host
-blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi
+blade.13.injector=LoopRunner
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.comment=rmi server, in a JVM of its own: the reference without hooks
+blade.13.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
+blade.13.comment=one client, every middleware in turn, white-box timing on
+blade.14.id=rmi-server
+blade.14.server=local host
+blade.14.sut=ServerBlade
+blade.14.argument=protocol=rmi
+blade.14.jvm=-Xms256m -Xmx256m
+blade.14.comment=rmi server, in a JVM of its own: the reference without hooks
