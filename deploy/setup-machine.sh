@@ -18,7 +18,9 @@
 #   (network namespaces, veth links, bandwidth caps, agents pinned to cores);
 # - g++, make, pkg-config, omniORB (libomniorb4-dev, omniidl, omniorb) and Ice for C++
 #   (libzeroc-ice-dev): the C++ servers and clients (servers/corba-omniorb, servers/ice-cpp),
-#   compiled by the Maven build.
+#   compiled by the Maven build;
+# - thrift-compiler: Apache Thrift's IDL compiler (0.17), which the Thrift server module
+#   (servers/thrift) runs at build time, matching its libthrift 0.17.0.
 # Only for the tests:
 # - chromium and chromium-driver: the browser tests of the web console and the HTML report;
 # - postgresql: the results database's tests start a real PostgreSQL server (initdb in a
@@ -30,6 +32,8 @@
 #   for netavark's NAT rules; catatonit for the pods' infra container, built locally (no
 #   registry is needed). uidmap is left out: it only serves rootless podman, which the tests
 #   do not use;
+# - python3-thrift: Debian's Python Thrift library, the independent client that
+#   PythonThriftClientTest runs against the Java Thrift server (servers/thrift);
 # - mmdebstrap: deploy/k8s/build-image.sh makes the image's Debian root file system from
 #   Debian's packages, with no registry.
 # kubectl (its `kustomize`, to render deploy/k8s offline) is not in Debian: where it is
@@ -37,9 +41,9 @@
 set -euo pipefail
 
 MAIN=(openjdk-17-jdk-headless maven zeroc-ice-compilers fontconfig fonts-dejavu-core iproute2 util-linux
-  g++ make pkg-config libomniorb4-dev omniidl omniorb libzeroc-ice-dev)
+  g++ make pkg-config libomniorb4-dev omniidl omniorb libzeroc-ice-dev thrift-compiler)
 TESTS=(chromium chromium-driver postgresql
-  podman runc netavark aardvark-dns iptables catatonit mmdebstrap)
+  podman runc netavark aardvark-dns iptables catatonit mmdebstrap python3-thrift)
 
 case "${1:-}" in
   "") wanted=("${MAIN[@]}"); what="building and running mwbench" ;;

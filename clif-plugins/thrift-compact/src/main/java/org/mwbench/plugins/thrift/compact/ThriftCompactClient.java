@@ -1,0 +1,23 @@
+package org.mwbench.plugins.thrift.compact;
+
+import org.mwbench.servers.thrift.WireProtocol;
+import org.mwbench.servers.thrift.client.AbstractThriftClient;
+
+/**
+ * Protocol {@code thrift-compact}: Thrift's generated client with {@code TCompactProtocol} over
+ * {@code TSocket}, against the server of protocol {@code thrift}, which tells the two protocols
+ * apart by a connection's first byte. The client is the server module's
+ * {@link AbstractThriftClient}, shared with {@code thrift}.
+ */
+public final class ThriftCompactClient extends AbstractThriftClient {
+    public static final String PROTOCOL = "thrift-compact";
+
+    public ThriftCompactClient() {
+        super(WireProtocol.COMPACT);
+    }
+
+    @Override
+    public String protocol() {
+        return PROTOCOL;
+    }
+}

@@ -1,0 +1,21 @@
+package org.mwbench.plugins.thrift;
+
+import org.mwbench.servers.thrift.ThriftServer;
+import org.mwbench.servers.thrift.WireProtocol;
+import org.mwbench.servers.thrift.client.AbstractThriftClient;
+
+/**
+ * Protocol {@code thrift}: Thrift's generated client with {@code TBinaryProtocol} (strict, Thrift's
+ * default) over {@code TSocket}. The client is the server module's {@link AbstractThriftClient},
+ * shared with {@code thrift-compact}.
+ */
+public final class ThriftClient extends AbstractThriftClient {
+    public ThriftClient() {
+        super(WireProtocol.BINARY);
+    }
+
+    @Override
+    public String protocol() {
+        return ThriftServer.PROTOCOL;
+    }
+}

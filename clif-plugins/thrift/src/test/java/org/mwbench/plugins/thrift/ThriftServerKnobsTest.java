@@ -1,0 +1,26 @@
+package org.mwbench.plugins.thrift;
+
+import java.util.Map;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerKnobsTestKit;
+
+/** The thrift server's knobs, against the real server on loopback (servers/README.md has the table). */
+class ThriftServerKnobsTest extends ServerKnobsTestKit {
+    @Override
+    protected String protocol() {
+        return "thrift";
+    }
+
+    @Override
+    protected Map<ServerKnob, Integer> knobs() {
+        return Map.of(
+                ServerKnob.THREADS, 3,
+                ServerKnob.BACKLOG, 77);
+    }
+
+    @Override
+    protected Map<String, String> derived() {
+        return Map.of(
+                "backlog.effective", "77");
+    }
+}
