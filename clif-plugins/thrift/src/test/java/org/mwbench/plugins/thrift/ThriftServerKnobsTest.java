@@ -6,21 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The thrift server's knobs, against the real server on loopback (servers/README.md has the table). */
 class ThriftServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "thrift";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.BACKLOG, 77);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "backlog.effective", "77");
+    ThriftServerKnobsTest() {
+        super("thrift",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.BACKLOG, 77),
+                Map.of("backlog.effective", "77"));
     }
 }
