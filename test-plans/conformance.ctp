@@ -54,54 +54,64 @@ blade.8.server=host-b
 blade.8.sut=ServerBlade
 blade.8.argument=protocol=grpc-direct
 blade.8.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
-blade.9.id=http-json-server
+blade.9.id=hessian-server
 blade.9.server=host-b
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=http-json
-blade.9.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
-blade.10.id=ice-server
+blade.9.argument=protocol=hessian
+blade.9.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
+blade.10.id=http-json-server
 blade.10.server=host-b
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice
-blade.10.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
-blade.11.id=ice-cpp-server
+blade.10.argument=protocol=http-json
+blade.10.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
+blade.11.id=ice-server
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice-cpp
-blade.11.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
-blade.12.id=rmi-server
+blade.11.argument=protocol=ice
+blade.11.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
+blade.12.id=ice-cpp-server
 blade.12.server=host-b
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi
-blade.12.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.13.id=rmi-iiop-server
+blade.12.argument=protocol=ice-cpp
+blade.12.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
+blade.13.id=rmi-server
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi-iiop
-blade.13.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
-blade.14.id=soap-axis-server
+blade.13.argument=protocol=rmi
+blade.13.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.14.id=rmi-iiop-server
 blade.14.server=host-b
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-axis
-blade.14.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
-blade.15.id=soap-jaxws-server
+blade.14.argument=protocol=rmi-iiop
+blade.14.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
+blade.15.id=soap-axis-server
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-jaxws
-blade.15.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=tcp-server
+blade.15.argument=protocol=soap-axis
+blade.15.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
+blade.16.id=soap-jaxws-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=tcp
-blade.16.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=xmlrpc-server
+blade.16.argument=protocol=soap-jaxws
+blade.16.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=tcp-server
 blade.17.server=host-b
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=xmlrpc
-blade.17.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.18.id=conformance
-blade.18.server=host-a
-blade.18.injector=LoopRunner
-blade.18.jvm=-Xms256m -Xmx256m
-blade.18.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
-blade.18.comment=one client on host-a: one conformance call per middleware, one middleware after the other
+blade.17.argument=protocol=tcp
+blade.17.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=thrift-server
+blade.18.server=host-b
+blade.18.sut=ServerBlade
+blade.18.argument=protocol=thrift
+blade.18.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
+blade.19.id=xmlrpc-server
+blade.19.server=host-b
+blade.19.sut=ServerBlade
+blade.19.argument=protocol=xmlrpc
+blade.19.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.20.id=conformance
+blade.20.server=host-a
+blade.20.injector=LoopRunner
+blade.20.jvm=-Xms256m -Xmx256m
+blade.20.argument=scenario=scenarios/conformance.xis warmup=0 steps=1 calls=1
+blade.20.comment=one client on host-a: one conformance call per middleware, one middleware after the other

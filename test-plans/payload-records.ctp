@@ -59,61 +59,73 @@ blade.8.sut=ServerBlade
 blade.8.argument=protocol=grpc-direct
 blade.8.jvm=-Xms256m -Xmx256m
 blade.8.comment=grpc-direct server, in a JVM of its own
-blade.9.id=http-json-server
+blade.9.id=hessian-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=http-json
+blade.9.argument=protocol=hessian
 blade.9.jvm=-Xms256m -Xmx256m
-blade.9.comment=http-json server, in a JVM of its own
-blade.10.id=ice-server
+blade.9.comment=hessian server, in a JVM of its own
+blade.10.id=http-json-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice
+blade.10.argument=protocol=http-json
 blade.10.jvm=-Xms256m -Xmx256m
-blade.10.comment=ice server, in a JVM of its own
-blade.11.id=ice-cpp-server
+blade.10.comment=http-json server, in a JVM of its own
+blade.11.id=ice-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice-cpp
-blade.11.comment=ice-cpp server, a native child of the agent's JVM (its own process: no JVM of its own needed)
-blade.12.id=rmi-server
+blade.11.argument=protocol=ice
+blade.11.jvm=-Xms256m -Xmx256m
+blade.11.comment=ice server, in a JVM of its own
+blade.12.id=ice-cpp-server
 blade.12.server=local host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi
-blade.12.jvm=-Xms256m -Xmx256m
-blade.12.comment=rmi server, in a JVM of its own
-blade.13.id=rmi-iiop-server
+blade.12.argument=protocol=ice-cpp
+blade.12.comment=ice-cpp server, a native child of the agent's JVM (its own process: no JVM of its own needed)
+blade.13.id=rmi-server
 blade.13.server=local host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi-iiop
+blade.13.argument=protocol=rmi
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.comment=rmi-iiop server, in a JVM of its own
-blade.14.id=soap-axis-server
+blade.13.comment=rmi server, in a JVM of its own
+blade.14.id=rmi-iiop-server
 blade.14.server=local host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-axis
+blade.14.argument=protocol=rmi-iiop
 blade.14.jvm=-Xms256m -Xmx256m
-blade.14.comment=soap-axis server, in a JVM of its own
-blade.15.id=soap-jaxws-server
+blade.14.comment=rmi-iiop server, in a JVM of its own
+blade.15.id=soap-axis-server
 blade.15.server=local host
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-jaxws
+blade.15.argument=protocol=soap-axis
 blade.15.jvm=-Xms256m -Xmx256m
-blade.15.comment=soap-jaxws server, in a JVM of its own
-blade.16.id=tcp-server
+blade.15.comment=soap-axis server, in a JVM of its own
+blade.16.id=soap-jaxws-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=tcp
+blade.16.argument=protocol=soap-jaxws
 blade.16.jvm=-Xms256m -Xmx256m
-blade.16.comment=tcp server, in a JVM of its own
-blade.17.id=xmlrpc-server
+blade.16.comment=soap-jaxws server, in a JVM of its own
+blade.17.id=tcp-server
 blade.17.server=local host
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=xmlrpc
+blade.17.argument=protocol=tcp
 blade.17.jvm=-Xms256m -Xmx256m
-blade.17.comment=xmlrpc server, in a JVM of its own
-blade.18.id=payload-records
+blade.17.comment=tcp server, in a JVM of its own
+blade.18.id=thrift-server
 blade.18.server=local host
-blade.18.injector=LoopRunner
-blade.18.argument=scenario=scenarios/payload-records.xis warmup=500 steps=5 calls=200
-blade.18.comment=one client, every middleware in turn
+blade.18.sut=ServerBlade
+blade.18.argument=protocol=thrift
+blade.18.jvm=-Xms256m -Xmx256m
+blade.18.comment=thrift server, in a JVM of its own
+blade.19.id=xmlrpc-server
+blade.19.server=local host
+blade.19.sut=ServerBlade
+blade.19.argument=protocol=xmlrpc
+blade.19.jvm=-Xms256m -Xmx256m
+blade.19.comment=xmlrpc server, in a JVM of its own
+blade.20.id=payload-records
+blade.20.server=local host
+blade.20.injector=LoopRunner
+blade.20.argument=scenario=scenarios/payload-records.xis warmup=500 steps=5 calls=200
+blade.20.comment=one client, every middleware in turn

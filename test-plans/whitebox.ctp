@@ -47,57 +47,69 @@ blade.5.sut=ServerBlade
 blade.5.argument=protocol=grpc-direct option.whitebox=true
 blade.5.jvm=-Xms256m -Xmx256m
 blade.5.comment=grpc-direct server, in a JVM of its own, white-box timing on
-blade.6.id=http-json-server
+blade.6.id=hessian-server
 blade.6.server=local host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=http-json option.whitebox=true
+blade.6.argument=protocol=hessian option.whitebox=true
 blade.6.jvm=-Xms256m -Xmx256m
-blade.6.comment=http-json server, in a JVM of its own, white-box timing on
-blade.7.id=ice-server
+blade.6.comment=hessian server, in a JVM of its own, white-box timing on
+blade.7.id=http-json-server
 blade.7.server=local host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=ice option.whitebox=true
+blade.7.argument=protocol=http-json option.whitebox=true
 blade.7.jvm=-Xms256m -Xmx256m
-blade.7.comment=ice server, in a JVM of its own, white-box timing on
-blade.8.id=rmi-iiop-server
+blade.7.comment=http-json server, in a JVM of its own, white-box timing on
+blade.8.id=ice-server
 blade.8.server=local host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=rmi-iiop option.whitebox=true
+blade.8.argument=protocol=ice option.whitebox=true
 blade.8.jvm=-Xms256m -Xmx256m
-blade.8.comment=rmi-iiop server, in a JVM of its own, white-box timing on
-blade.9.id=soap-axis-server
+blade.8.comment=ice server, in a JVM of its own, white-box timing on
+blade.9.id=rmi-iiop-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=soap-axis option.whitebox=true
+blade.9.argument=protocol=rmi-iiop option.whitebox=true
 blade.9.jvm=-Xms256m -Xmx256m
-blade.9.comment=soap-axis server, in a JVM of its own, white-box timing on
-blade.10.id=soap-jaxws-server
+blade.9.comment=rmi-iiop server, in a JVM of its own, white-box timing on
+blade.10.id=soap-axis-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=soap-jaxws option.whitebox=true
+blade.10.argument=protocol=soap-axis option.whitebox=true
 blade.10.jvm=-Xms256m -Xmx256m
-blade.10.comment=soap-jaxws server, in a JVM of its own, white-box timing on
-blade.11.id=tcp-server
+blade.10.comment=soap-axis server, in a JVM of its own, white-box timing on
+blade.11.id=soap-jaxws-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=tcp option.whitebox=true
+blade.11.argument=protocol=soap-jaxws option.whitebox=true
 blade.11.jvm=-Xms256m -Xmx256m
-blade.11.comment=tcp server, in a JVM of its own, white-box timing on
-blade.12.id=xmlrpc-server
+blade.11.comment=soap-jaxws server, in a JVM of its own, white-box timing on
+blade.12.id=tcp-server
 blade.12.server=local host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=xmlrpc option.whitebox=true
+blade.12.argument=protocol=tcp option.whitebox=true
 blade.12.jvm=-Xms256m -Xmx256m
-blade.12.comment=xmlrpc server, in a JVM of its own, white-box timing on
-blade.13.id=whitebox
+blade.12.comment=tcp server, in a JVM of its own, white-box timing on
+blade.13.id=thrift-server
 blade.13.server=local host
-blade.13.injector=LoopRunner
+blade.13.sut=ServerBlade
+blade.13.argument=protocol=thrift option.whitebox=true
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
-blade.13.comment=one client, every middleware in turn, white-box timing on
-blade.14.id=rmi-server
+blade.13.comment=thrift server, in a JVM of its own, white-box timing on
+blade.14.id=xmlrpc-server
 blade.14.server=local host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=rmi
+blade.14.argument=protocol=xmlrpc option.whitebox=true
 blade.14.jvm=-Xms256m -Xmx256m
-blade.14.comment=rmi server, in a JVM of its own: the reference without hooks
+blade.14.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.15.id=whitebox
+blade.15.server=local host
+blade.15.injector=LoopRunner
+blade.15.jvm=-Xms256m -Xmx256m
+blade.15.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
+blade.15.comment=one client, every middleware in turn, white-box timing on
+blade.16.id=rmi-server
+blade.16.server=local host
+blade.16.sut=ServerBlade
+blade.16.argument=protocol=rmi
+blade.16.jvm=-Xms256m -Xmx256m
+blade.16.comment=rmi server, in a JVM of its own: the reference without hooks
