@@ -281,7 +281,8 @@ class MiddlewareIT {
      */
     private static final int CALL_HANG_GUARD_SECONDS = 30;
 
-    private static final String FAILURE_KIND = "[A-Za-z_$][A-Za-z0-9_$]*( \\((OMG minor [0-9]+|minor 0x[0-9a-f]+)\\))?";
+    /** A failure kind as MiddlewareClient.failureKind gives it: a class name, maybe with its qualifier in parentheses. */
+    private static final String FAILURE_KIND = "[A-Za-z_$][A-Za-z0-9_$]*( \\([A-Za-z0-9_ ]+\\))?";
 
     private static List<String> row9(List<String[]> rows) {
         return rows.stream().limit(5).map(row -> row[9]).toList();

@@ -84,7 +84,8 @@ public interface MiddlewareClient {
      * counts errors by: a short name, the same for every failure of that kind, never the
      * message (which may hold a port, a request id, a time). By default the exception's simple
      * class name; a middleware whose exceptions of one class mean different things (CORBA's
-     * system exceptions and their minor codes) names them apart. Called on the failure path of a
+     * system exceptions and their minor codes, Thrift's transport exception types) names them
+     * apart as {@code "Class (qualifier)"}, such as {@code "COMM_FAILURE (OMG minor 1)"}. Called on the failure path of a
      * measured call, so it must be cheap: no stack walk, no formatting of the message.
      */
     default String failureKind(Throwable failure) {

@@ -18,7 +18,7 @@ import org.mwbench.servers.thrift.WireProtocol;
  */
 public abstract class AbstractThriftClient implements MiddlewareClient {
     /** The kind of a call that found no free socket in its connection's pool within the call timeout. */
-    public static final String POOL_EXHAUSTED = "Thrift client connection pool exhausted (TTransportException)";
+    public static final String POOL_EXHAUSTED = "TTransportException (pool exhausted)";
 
     private final WireProtocol wire;
 
@@ -66,7 +66,8 @@ public abstract class AbstractThriftClient implements MiddlewareClient {
 
     /**
      * Thrift's transport and application exceptions with their type (a timeout, a closed
-     * socket, a bad sequence id are one class each), anything else by its class.
+     * socket, a bad sequence id are one class each), as "Class (type)", the form the CORBA
+     * clients give their minor codes; anything else by its class.
      */
     @Override
     public final String failureKind(Throwable failure) {
@@ -74,10 +75,10 @@ public abstract class AbstractThriftClient implements MiddlewareClient {
             return POOL_EXHAUSTED;
         }
         if (failure instanceof TTransportException transport) {
-            return "TTransportException " + transportType(transport.getType());
+            return "TTransportException (" + transportType(transport.getType()) + ")";
         }
         if (failure instanceof TApplicationException application) {
-            return "TApplicationException " + application.getType();
+            return "TApplicationException (type " + application.getType() + ")";
         }
         return MiddlewareClient.super.failureKind(failure);
     }
