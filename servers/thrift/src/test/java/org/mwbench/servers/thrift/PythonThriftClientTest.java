@@ -27,7 +27,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBox;
 
 /**
- * An independent client against the Java server (issue 30, item 3): Python 3 with Debian's
+ * An independent client against the Java server, so the wire format is Thrift's own: Python 3 with Debian's
  * python3-thrift, calling through code that {@code thrift --gen py} makes here from the module's
  * own {@code benchmark.thrift}, in both protocols. The script checks the echoes, cube and the
  * service's declared failure itself, and prints the reference data it received in a canonical
