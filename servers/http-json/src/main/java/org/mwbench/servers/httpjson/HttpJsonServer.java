@@ -10,6 +10,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
+import org.mwbench.contract.middleware.RunningJdkHttpServer;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -68,7 +69,7 @@ public final class HttpJsonServer implements MiddlewareServer {
             throw e;
         }
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
-        return new RunningHttpJsonServer(server, handlers, new HttpJsonEndpoint(host, port), options.configuration());
+        return new RunningJdkHttpServer(server, handlers, new HttpJsonEndpoint(host, port).toString(), options.configuration());
     }
 
     private static ThreadFactory namedDaemons(String prefix) {
