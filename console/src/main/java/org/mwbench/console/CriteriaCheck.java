@@ -7,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.mwbench.analysis.store.PlateauRow;
+import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.event.CallAccumulator;
-import org.mwbench.platform.plan.Criterion;
 import org.mwbench.platform.plan.Criterion.Metric;
+import org.mwbench.platform.plan.Criterion;
 import org.mwbench.platform.storage.QuickStatistics;
 
 /**
@@ -115,7 +116,7 @@ final class CriteriaCheck {
 
     static String format(Metric metric, double value) {
         return switch (metric.unit()) {
-            case DURATION -> Units.nanos(value);
+            case DURATION -> Durations.format(value);
             case PER_SECOND -> String.format(Locale.ROOT, "%.1f calls/s", value);
             case PERCENT -> String.format(Locale.ROOT, "%.3f%%", value);
             case COUNT -> String.format(Locale.ROOT, "%.0f", value);

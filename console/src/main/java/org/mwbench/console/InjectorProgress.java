@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.blade.IntervalSummary;
 
 /**
@@ -118,9 +119,9 @@ final class InjectorProgress {
         public String toString() {
             StringBuilder text = new StringBuilder(name).append(warmups > 0 && measured == 0 ? " (warm-up)" : "");
             text.append(String.format(", %.0f calls/s%s%s, mean %s, max %s", callsPerSecond, inAll ? " in all" : "",
-                    errors == 0 ? "" : ", " + errors + " ERRORS", Units.nanos(meanNanos()), Units.nanos(maxNanos)));
+                    errors == 0 ? "" : ", " + errors + " ERRORS", Durations.format(meanNanos()), Durations.format(maxNanos)));
             if (lateStarts > 0 || p99FromIntended > 0) {
-                text.append(String.format(", %d late, p99 from intended %s", lateStarts, Units.nanos(p99FromIntended)));
+                text.append(String.format(", %d late, p99 from intended %s", lateStarts, Durations.format(p99FromIntended)));
             }
             return text.toString();
         }

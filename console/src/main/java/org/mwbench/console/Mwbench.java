@@ -1,6 +1,7 @@
 package org.mwbench.console;
 
 import java.io.PrintWriter;
+import org.mwbench.bench.cli.BenchCommand;
 import org.mwbench.platform.security.TerminalSafeOutputStream;
 import org.mwbench.platform.security.TerminalSafeWriter;
 import picocli.CommandLine;

@@ -1,6 +1,7 @@
 package org.mwbench.console;
 
 import java.util.List;
+import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.event.CallAccumulator;
 import org.mwbench.platform.storage.Coverage;
 import org.mwbench.platform.storage.QuickStatistics;
@@ -44,11 +45,11 @@ final class QuickStatsTable {
                 continue;
             }
             table.append(String.format(format, row.blade(), row.type(), row.calls(), row.errors(),
-                    Units.nanos(row.meanNanos()), Units.nanos(row.medianNanos()), Units.nanos(row.minNanos()),
-                    Units.nanos(row.maxNanos()), Units.nanos(row.stdDevNanos()), Units.nanos(row.p99Nanos()),
+                    Durations.format(row.meanNanos()), Durations.format(row.medianNanos()), Durations.format(row.minNanos()),
+                    Durations.format(row.maxNanos()), Durations.format(row.stdDevNanos()), Durations.format(row.p99Nanos()),
                     String.format("%.1f", row.throughput())));
             table.append(warmup ? String.format(" %9d", row.warmupCalls()) : "");
-            table.append(open ? String.format(" %7d %14s", row.lateStarts(), Units.nanos(row.p99FromIntendedNanos())) : "");
+            table.append(open ? String.format(" %7d %14s", row.lateStarts(), Durations.format(row.p99FromIntendedNanos())) : "");
             table.append(partial ? (row.measured() ? "  in full" : "  CUT SHORT") : "");
             table.append(fromHistograms(row) ? "  [h]" : "");
             table.append('\n');

@@ -31,4 +31,18 @@ public final class Durations {
         }
         return Duration.ofNanos(Math.round(amount * nanosPerUnit));
     }
+
+    /** A duration in the unit that reads best, the way users write them: 850 ns, 42.1 us, 3.25 ms, 1.20 s. */
+    public static String format(double nanos) {
+        if (nanos < 1e3) {
+            return String.format("%.0f ns", nanos);
+        }
+        if (nanos < 1e6) {
+            return String.format("%.1f us", nanos / 1e3);
+        }
+        if (nanos < 1e9) {
+            return String.format("%.2f ms", nanos / 1e6);
+        }
+        return String.format("%.2f s", nanos / 1e9);
+    }
 }

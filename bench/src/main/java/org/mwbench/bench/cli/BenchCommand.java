@@ -1,4 +1,4 @@
-package org.mwbench.console;
+package org.mwbench.bench.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -6,17 +6,18 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
-import org.mwbench.injectors.bench.CoordinatedOmission;
-import org.mwbench.injectors.bench.HarnessOverhead;
-import org.mwbench.injectors.bench.HttpPeers;
-import org.mwbench.injectors.bench.ThousandUsers;
-import org.mwbench.injectors.bench.footprint.FootprintBench;
-import org.mwbench.injectors.bench.footprint.FootprintRow;
-import org.mwbench.injectors.bench.footprint.FootprintTable;
+import org.mwbench.bench.CoordinatedOmission;
+import org.mwbench.bench.HarnessOverhead;
+import org.mwbench.bench.HttpPeers;
+import org.mwbench.bench.ThousandUsers;
+import org.mwbench.bench.footprint.FootprintBench;
+import org.mwbench.bench.footprint.FootprintRow;
+import org.mwbench.bench.footprint.FootprintTable;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.probe.ProbeCostBench;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ExitCode;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -24,17 +25,32 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mwbench bench}: the benchmarks of mwbench itself, each printing its figures. This
  * machine's numbers are noisy; run a benchmark several times and quote medians and ratios.
+ * Exit codes are picocli's, which are mwbench's: 0 measured, 1 ({@code SOFTWARE}) a benchmark
+ * failed, 2 ({@code USAGE}) bad options.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, coordinated omission, "
                 + "and its HTTP clients against JMeter's; every middleware's footprint; and what a probe's sample costs.",
         subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class,
                 BenchCommand.Http.class, BenchCommand.FootprintBenchmark.class, BenchCommand.Probes.class})
-final class BenchCommand {
+public final class BenchCommand {
 
     private static Path workDir() throws Exception {
-        Logging.warningsOnly();
+        warningsOnly();
         return Files.createTempDirectory("mwbench-bench");
+    }
+
+    /** Only warnings: slf4j-simple reads its level when the first logger is made, so before any bench class logs. */
+    private static void warningsOnly() {
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+
+    /**
+     * The main class of the command line this JVM runs ({@code mwbench}'s), which starts the
+     * servers the benchmarks measure, each in a JVM of its own, as {@code mwbench server} does.
+     */
+    private static String launcher(CommandSpec spec) {
+        return spec.root().userObject().getClass().getName();
     }
 
     @Command(name = "overhead", mixinStandardHelpOptions = true,
@@ -60,7 +76,7 @@ final class BenchCommand {
                         row.ratioToBare());
                 out.flush();
             }
-            return ExitCodes.OK;
+            return ExitCode.OK;
         }
     }
 
@@ -93,7 +109,7 @@ final class BenchCommand {
                         threads, workDir());
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("mwbench bench users: " + e.getMessage());
-                return ExitCodes.USAGE;
+                return ExitCode.USAGE;
             }
             out.printf("%d users (%s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
                     result.threads(), serviceTime, result.seconds(), Runtime.version(), Runtime.getRuntime().availableProcessors());
@@ -106,7 +122,7 @@ final class BenchCommand {
                             : String.format(java.util.Locale.ROOT, ", %.0f kB resident", result.residentPerUser() / 1024.0));
             out.printf("events stored:   %d of %d calls made%s%n", result.storedEvents(), result.calls(),
                     result.storedEvents() == result.calls() ? " (all)" : " (MISMATCH)");
-            return result.storedEvents() == result.calls() ? ExitCodes.OK : ExitCodes.FAILURE;
+            return result.storedEvents() == result.calls() ? ExitCode.OK : ExitCode.SOFTWARE;
         }
     }
 
@@ -148,13 +164,13 @@ final class BenchCommand {
             out.printf("%-22s %10s %10s %10s %10s %10s%n", "latency measured from", "p50", "p90", "p99", "p99.9", "max");
             row(out, "intended start", result.fromIntended());
             row(out, "actual start", result.fromActual());
-            return ExitCodes.OK;
+            return ExitCode.OK;
         }
 
         private static void row(PrintWriter out, String what, Histogram histogram) {
-            out.printf("%-22s %10s %10s %10s %10s %10s%n", what, Units.nanos(histogram.getValueAtPercentile(50)),
-                    Units.nanos(histogram.getValueAtPercentile(90)), Units.nanos(histogram.getValueAtPercentile(99)),
-                    Units.nanos(histogram.getValueAtPercentile(99.9)), Units.nanos(histogram.getMaxValue()));
+            out.printf("%-22s %10s %10s %10s %10s %10s%n", what, Durations.format(histogram.getValueAtPercentile(50)),
+                    Durations.format(histogram.getValueAtPercentile(90)), Durations.format(histogram.getValueAtPercentile(99)),
+                    Durations.format(histogram.getValueAtPercentile(99.9)), Durations.format(histogram.getMaxValue()));
         }
     }
 
@@ -192,7 +208,7 @@ final class BenchCommand {
             PrintWriter out = spec.commandLine().getOut();
             Path work = workDir();
             BenchServer server = endpoint == null
-                    ? BenchServer.start(HttpPeers.SERVER_PROTOCOL, List.of("-Xms256m", "-Xmx256m"), work.resolve("server.log"), 60)
+                    ? BenchServer.start(launcher(spec), HttpPeers.SERVER_PROTOCOL, List.of("-Xms256m", "-Xmx256m"), work.resolve("server.log"), 60)
                     : null;
             try {
                 String target = server == null ? endpoint : server.endpoint();
@@ -209,7 +225,7 @@ final class BenchCommand {
                             out.flush();
                         });
                 HttpPeerTable.print(out, rows);
-                return rows.stream().anyMatch(row -> row.errors() > 0) ? ExitCodes.FAILURE : ExitCodes.OK;
+                return rows.stream().anyMatch(row -> row.errors() > 0) ? ExitCode.SOFTWARE : ExitCode.OK;
             } finally {
                 if (server != null) {
                     server.close();
@@ -243,7 +259,7 @@ final class BenchCommand {
                 bench = new ProbeCostBench(warmup, samples, rounds);
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("mwbench bench probes: " + e.getMessage());
-                return ExitCodes.USAGE;
+                return ExitCode.USAGE;
             }
             out.printf("probe cost, CPU per sample, %s, %d cores, load average %.2f; %d warm-up, %d rounds of %d samples%n",
                     Runtime.version(), Runtime.getRuntime().availableProcessors(),
@@ -254,7 +270,7 @@ final class BenchCommand {
                 out.printf(java.util.Locale.ROOT, "%-24s %10.1f %10.1f %10.1f %13.4f%%%n", row.family(), row.minMicros(),
                         row.medianMicros(), row.maxMicros(), row.oneCorePercent());
             }
-            return ExitCodes.OK;
+            return ExitCode.OK;
         }
     }
 
@@ -322,10 +338,10 @@ final class BenchCommand {
                 }
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("mwbench bench footprint: " + e.getMessage());
-                return ExitCodes.USAGE;
+                return ExitCode.USAGE;
             }
             Path work = output == null ? workDir() : Files.createDirectories(output);
-            Logging.warningsOnly();
+            warningsOnly();
             out.printf("footprint of %d middleware (after Krishna et al. (CCMPerf)), %s, %d cores; servers %s, clients %s; "
                             + "N = %s connections; load: %d connections, %s warm-up, %s measured half-way, at most %,d calls each%n",
                     protocols.size(), Runtime.version(), Runtime.getRuntime().availableProcessors(), serverJvm, clientJvm,
@@ -336,7 +352,7 @@ final class BenchCommand {
             List<FootprintRow> rows = new java.util.ArrayList<>();
             for (String protocol : protocols) {
                 FootprintRow row = FootprintBench.measure(protocol, settings,
-                        (name, options, log) -> BenchServer.start(name, options, log, 120), work, line -> {
+                        (name, options, log) -> BenchServer.start(launcher(spec), name, options, log, 120), work, line -> {
                             out.println("  " + line);
                             out.flush();
                         });
@@ -356,7 +372,7 @@ final class BenchCommand {
                     work.resolve("footprint.json"), work);
             out.flush();
             boolean complete = rows.stream().allMatch(row -> row.measured() && row.load().errors() == 0);
-            return complete ? ExitCodes.OK : ExitCodes.FAILURE;
+            return complete ? ExitCode.OK : ExitCode.SOFTWARE;
         }
 
         private static List<String> words(String options) {

@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench.footprint;
+package org.mwbench.bench.footprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

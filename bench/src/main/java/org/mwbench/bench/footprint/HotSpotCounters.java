@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench.footprint;
+package org.mwbench.bench.footprint;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

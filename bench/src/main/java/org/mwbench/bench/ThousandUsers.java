@@ -1,11 +1,11 @@
-package org.mwbench.injectors.bench;
+package org.mwbench.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
-import org.mwbench.injectors.bench.footprint.ProcessStatus;
+import org.mwbench.bench.footprint.ProcessStatus;
 
 /**
  * N virtual users (1000 by default), each calling a synthetic target that takes 50 ms,

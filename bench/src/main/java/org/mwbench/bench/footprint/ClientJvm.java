@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench.footprint;
+package org.mwbench.bench.footprint;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.mwbench.injectors.bench.ChildJvm;
+import org.mwbench.bench.ChildJvm;
 
 /**
  * The parent's end of a {@link FootprintClient} JVM: it sends a command a line and waits for

@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench;
+package org.mwbench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench;
+package org.mwbench.bench;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench.footprint;
+package org.mwbench.bench.footprint;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;

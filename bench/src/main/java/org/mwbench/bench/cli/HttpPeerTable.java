@@ -1,10 +1,10 @@
-package org.mwbench.console;
+package org.mwbench.bench.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
-import org.mwbench.injectors.bench.HttpPeers;
+import org.mwbench.bench.HttpPeers;
 
 /**
  * The table of {@code mwbench bench http}: per thread count, each row's calls/s and median with

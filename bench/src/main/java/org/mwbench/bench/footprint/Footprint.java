@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench.footprint;
+package org.mwbench.bench.footprint;
 
 /**
  * One process's footprint at one moment. A figure a process does not have (the heap, Java

@@ -1,4 +1,4 @@
-package org.mwbench.injectors.bench;
+package org.mwbench.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;

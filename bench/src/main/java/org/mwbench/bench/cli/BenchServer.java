@@ -1,4 +1,4 @@
-package org.mwbench.console;
+package org.mwbench.bench.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -7,9 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.bench.ChildJvm;
+import org.mwbench.bench.footprint.FootprintBench;
 import org.mwbench.contract.middleware.StandaloneServer;
-import org.mwbench.injectors.bench.ChildJvm;
-import org.mwbench.injectors.bench.footprint.FootprintBench;
 
 /**
  * A middleware server in a JVM of its own, as {@code mwbench server PROTOCOL} starts it (the
@@ -26,9 +26,13 @@ final class BenchServer implements FootprintBench.Server {
         this.endpoint = endpoint;
     }
 
-    /** Starts the server and waits for its endpoint, at most {@code waitSeconds}. */
-    static BenchServer start(String protocol, List<String> jvmOptions, Path log, int waitSeconds) throws IOException {
-        Process process = ChildJvm.builder(jvmOptions, Mwbench.class.getName(),
+    /**
+     * Starts the server with {@code launcher}, the main class of the mwbench command line this JVM
+     * runs, and waits for its endpoint, at most {@code waitSeconds}.
+     */
+    static BenchServer start(String launcher, String protocol, List<String> jvmOptions, Path log, int waitSeconds)
+            throws IOException {
+        Process process = ChildJvm.builder(jvmOptions, launcher,
                 List.of("server", protocol, "--port", "0", "--exit-with", Long.toString(ProcessHandle.current().pid())))
                 .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
