@@ -3,6 +3,7 @@ package org.mwbench.plugins.fractalrmi;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
@@ -32,12 +33,12 @@ public final class FractalRmiClient implements MiddlewareClient {
      *         cannot be reached or does not answer within the call timeout
      */
     @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of());
         FractalRmiEndpoint target = FractalRmiEndpoint.parse(endpoint);
         int timeoutMillis = settings.callTimeoutMillis();
-        ProtocolContextLoader contextLoader = ProtocolContextLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(FractalRmiClient.class)) {
             WireCounter wire = new WireCounter();
             Orb orb = ClientOrbs.start(timeoutMillis, wire);
             try {
@@ -52,8 +53,6 @@ public final class FractalRmiClient implements MiddlewareClient {
                 orb.close();
                 throw e;
             }
-        } finally {
-            contextLoader.restore();
         }
     }
 

@@ -2,6 +2,7 @@ package org.mwbench.plugins.fractalrmi;
 
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
@@ -168,6 +169,7 @@ final class FractalRmiConnection implements CountedConnection {
     }
 
     /** Binds the server's interface again in a new ORB, after a failed call. */
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     private synchronized FractalBenchmark rebind() {
         if (closed) {
             throw new IllegalStateException("this Fractal RMI connection is closed");
@@ -175,8 +177,7 @@ final class FractalRmiConnection implements CountedConnection {
         if (stub != null) {
             return stub;
         }
-        ProtocolContextLoader contextLoader = ProtocolContextLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(FractalRmiConnection.class)) {
             Orb fresh = ClientOrbs.start(timeoutMillis, wire);
             try {
                 FractalBenchmark bound = (FractalBenchmark) fresh.bind(reference, FractalBenchmark.class.getName());
@@ -191,8 +192,6 @@ final class FractalRmiConnection implements CountedConnection {
             throw e;
         } catch (Exception e) {
             throw new RemoteException("cannot bind the Fractal RMI server's interface again: " + e, e);
-        } finally {
-            contextLoader.restore();
         }
     }
 }

@@ -2,6 +2,7 @@ package org.mwbench.plugins.rmiiiop;
 
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
 import org.mwbench.servers.rmiiiop.RmiIiopServer;
@@ -26,7 +27,7 @@ public final class RmiIiopClient implements MiddlewareClient {
     @Override
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         ClientOptions options = ClientOptions.parse(settings.options());
-        return GlassFishOrb.inOwnLoader(() -> RmiIiopConnection.open(endpoint, settings, options));
+        return ContextLoader.call(GlassFishOrb.class, () -> RmiIiopConnection.open(endpoint, settings, options));
     }
 
     /** GlassFish's default NIO channels cannot be counted from outside the ORB; its blocking sockets can. */

@@ -6,9 +6,10 @@ import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.WireBytes;
-import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.mwbench.servers.glassfish.sockets.CountingSocketFactory;
+import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.mwbench.servers.rmiiiop.GlassFishOrb;
 import org.omg.CORBA.ORB;
 
@@ -39,7 +40,7 @@ final class RmiIiopConnection implements BenchmarkConnection {
         this.whiteBox = whiteBox;
     }
 
-    /** Must run in the plugin's class loader ({@link GlassFishOrb#inOwnLoader}). */
+    /** Must run in the plugin's class loader ({@link ContextLoader}, with {@link GlassFishOrb}'s). */
     static RmiIiopConnection open(String endpoint, ClientSettings settings, ClientOptions options) throws Exception {
         ORB orb = GlassFishOrb.init(ClientOrbProperties.of(settings, options));
         try {

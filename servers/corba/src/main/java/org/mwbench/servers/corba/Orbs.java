@@ -2,6 +2,7 @@ package org.mwbench.servers.corba;
 
 import java.util.Properties;
 import java.util.function.Supplier;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.omg.CORBA.ORB;
 
 /**
@@ -30,14 +31,10 @@ public final class Orbs {
      * whatever makes an ORB load a class by name, such as a socket factory JacORB makes on
      * first use.
      */
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public static <T> T inFlavourLoader(OrbFlavour flavour, Supplier<T> action) {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(flavour.getClass().getClassLoader());
-        try {
+        try (ContextLoader own = ContextLoader.of(flavour.getClass())) {
             return action.get();
-        } finally {
-            thread.setContextClassLoader(previous);
         }
     }
 

@@ -3,6 +3,7 @@ package org.mwbench.servers.fractalrmi;
 import java.net.InetAddress;
 import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -39,15 +40,13 @@ public final class FractalRmiServer implements MiddlewareServer {
     }
 
     @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         ServerOptions options = options(settings.options());
         ClassLoader loader = FractalRmiServer.class.getClassLoader();
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        // Fractal RMI generates skeletons and stubs in the context class loader.
-        thread.setContextClassLoader(loader);
         Orb orb = null;
-        try {
+        // Fractal RMI generates skeletons and stubs in the context class loader.
+        try (ContextLoader own = ContextLoader.of(FractalRmiServer.class)) {
             orb = Orb.start(loader, settings.bindAddress(), 0);
             orb.listenBacklog(options.value(ServerKnob.BACKLOG));
             Component bootstrap = Orb.bootstrap(loader);
@@ -71,8 +70,6 @@ public final class FractalRmiServer implements MiddlewareServer {
                 orb.close();
             }
             throw e;
-        } finally {
-            thread.setContextClassLoader(previous);
         }
     }
 

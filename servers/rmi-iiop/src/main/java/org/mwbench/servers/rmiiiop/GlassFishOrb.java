@@ -3,8 +3,8 @@ package org.mwbench.servers.rmiiiop;
 import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import java.util.Properties;
-import java.util.concurrent.Callable;
 import javax.rmi.PortableRemoteObject;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.omg.CORBA.ORB;
 
 /**
@@ -18,13 +18,14 @@ import org.omg.CORBA.ORB;
  * initialize, classes named in ORB properties (a socket factory), and the worker threads of
  * the ORB's pool, which keep the context loader they were created under, and the
  * singleton ORB, which the first call's value-type reader asks for. So everything
- * that sets an ORB up or ends it runs {@link #inOwnLoader inside this module's class
- * loader}. The calls themselves do not need it: they only load the contract's value
+ * that sets an ORB up or ends it runs inside this module's class loader
+ * ({@link ContextLoader}). The calls themselves do not need it: they only load the contract's value
  * classes, which both loaders see, so nothing is switched on the measured path.
  *
  * <p>No JVM-wide system property is set: the ORB classes are given in the ORB's own
  * properties, and the {@code javax.rmi.CORBA.*Class} delegates default to GlassFish's.
  */
+@SuppressWarnings("try") // a ContextLoader is held for its block, not used in it
 public final class GlassFishOrb {
     /** GlassFish's ORB; named explicitly so that no orb.properties or system property can pick another. */
     static final String ORB_CLASS = "com.sun.corba.ee.impl.orb.ORBImpl";
@@ -42,7 +43,7 @@ public final class GlassFishOrb {
         all.setProperty("org.omg.CORBA.ORBClass", ORB_CLASS);
         all.setProperty("org.omg.CORBA.ORBSingletonClass", ORB_SINGLETON_CLASS);
         all.putAll(properties);
-        return inOwnLoader(() -> {
+        return ContextLoader.call(GlassFishOrb.class, () -> {
             // The singleton ORB (TypeCode factory) is made once per class loader, found through
             // the context class loader; classes that the first call initializes, such as the
             // value-type reader IIOPInputStream, ask for it. Made here, it is found later by
@@ -54,11 +55,8 @@ public final class GlassFishOrb {
 
     /** Ends the ORB promptly and frees its port: see {@link OrbShutdown}. */
     public static void destroy(ORB orb) {
-        ClassLoader previous = useOwnLoader();
-        try {
+        try (ContextLoader own = ContextLoader.of(GlassFishOrb.class)) {
             OrbShutdown.destroy(orb);
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
         }
     }
 
@@ -67,34 +65,9 @@ public final class GlassFishOrb {
      * class loader (so servers started one after the other do not pile up in it).
      */
     public static void unexport(Remote object) {
-        ClassLoader previous = useOwnLoader();
-        try {
+        try (ContextLoader own = ContextLoader.of(GlassFishOrb.class)) {
             PortableRemoteObject.unexportObject(object);
         } catch (NoSuchObjectException e) {
             // never exported: nothing to drop
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
         }
-    }
-
-    /**
-     * Runs {@code work} with this module's class loader as the thread's context class
-     * loader, then puts the previous one back.
-     */
-    public static <T> T inOwnLoader(Callable<T> work) throws Exception {
-        ClassLoader previous = useOwnLoader();
-        try {
-            return work.call();
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
-        }
-    }
-
-    /** Makes this module's class loader the thread's context class loader; returns the previous one. */
-    private static ClassLoader useOwnLoader() {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(GlassFishOrb.class.getClassLoader());
-        return previous;
-    }
-}
+    }}

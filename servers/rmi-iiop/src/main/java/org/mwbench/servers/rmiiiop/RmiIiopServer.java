@@ -1,13 +1,14 @@
 package org.mwbench.servers.rmiiiop;
 
 import java.util.Map;
-import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.contract.middleware.WhiteBox;
 
 /** Java RMI over IIOP on the GlassFish ORB: one ORB per server, one servant, an IOR as endpoint. */
 public final class RmiIiopServer implements MiddlewareServer {
@@ -22,7 +23,7 @@ public final class RmiIiopServer implements MiddlewareServer {
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         ServerOptions options = options(settings.options());
         boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
-        return GlassFishOrb.inOwnLoader(() -> RunningRmiIiopServer.start(settings, service, options.configuration(),
+        return ContextLoader.call(GlassFishOrb.class, () -> RunningRmiIiopServer.start(settings, service, options.configuration(),
                 whiteBox));
     }
 

@@ -7,6 +7,7 @@ import javax.rmi.CORBA.Tie;
 import javax.rmi.CORBA.Util;
 import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.RunningServer;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -42,7 +43,7 @@ final class RunningRmiIiopServer extends RunningServer {
         this.servant = servant;
     }
 
-    /** Must run in this module's class loader ({@link GlassFishOrb#inOwnLoader}). */
+    /** Must run in this module's class loader ({@link ContextLoader}, with {@link GlassFishOrb}'s). */
     static RunningRmiIiopServer start(ServerSettings settings, BenchmarkService service, Map<String, String> configuration,
                                       boolean whiteBox) throws Exception {
         Properties properties = new Properties();

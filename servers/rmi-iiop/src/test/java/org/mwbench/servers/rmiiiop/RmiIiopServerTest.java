@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ReferenceService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.rmi.RemoteBenchmark;
 import org.omg.CORBA.ORB;
@@ -78,7 +79,7 @@ class RmiIiopServerTest {
     }
 
     private static IOR decode(String endpoint) throws Exception {
-        org.omg.CORBA.Object reference = GlassFishOrb.inOwnLoader(() -> decoder.string_to_object(endpoint));
+        org.omg.CORBA.Object reference = ContextLoader.call(GlassFishOrb.class, () -> decoder.string_to_object(endpoint));
         return ((com.sun.corba.ee.spi.orb.ORB) decoder).getIOR(reference, false);
     }
 

@@ -11,6 +11,7 @@ import org.apache.openejb.client.ConnectionManager;
 import org.apache.openejb.client.JNDIContext;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
@@ -58,6 +59,7 @@ public final class OpenEjbClient implements MiddlewareClient {
      * @throws NamingException when no server answers there (its cause says why) or the name is not bound
      */
     @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         Middlewares.requireKnownOptions(OpenEjbServer.PROTOCOL, settings.options(), Set.of());
         EjbdEndpoint parsed = EjbdEndpoint.parse(endpoint);
@@ -65,8 +67,7 @@ public final class OpenEjbClient implements MiddlewareClient {
         BoundedConnectionFactory sockets = new BoundedConnectionFactory(settings.callTimeoutMillis(), new WireCounter());
         // Entered first: ConnectionManager's class initializer finds openejb-client's version file
         // through the thread's context class loader, and prints a stack trace where it cannot.
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbClient.class)) {
             ConnectionManager.registerFactory(scheme, sockets);
             Hashtable<String, Object> environment = new Hashtable<>();
             environment.put(Context.PROVIDER_URL, scheme + "://" + parsed.uriHost() + ":" + parsed.port());
@@ -82,8 +83,6 @@ public final class OpenEjbClient implements MiddlewareClient {
             ConnectionManager.unregisterFactory(scheme);
             sockets.close();
             throw e;
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 

@@ -3,17 +3,22 @@ package org.mwbench.plugins.ejb.openejb;
 import org.apache.openejb.client.ConnectionManager;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.ejb.openejb.EjbBenchmark;
 
 /**
  * The bean's proxy, as openejb-client made it. Each call runs with this plugin's loader as the
- * thread's context loader ({@link PluginLoader}). The proxy is thread-safe: each call in flight
+ * thread's context loader ({@link ContextLoader}): openejb-client resolves every class it reads
+ * through the context loader (the bean's interface when it makes the proxy, the classes of a
+ * reply: an {@code EJBException}, a contract record), and a virtual user's thread carries the
+ * platform's, which sees neither the plugin's jars nor this interface. The proxy is thread-safe: each call in flight
  * takes a socket of its own from the connection's {@link BoundedConnectionFactory}, whose bytes
  * count into this connection's {@link org.mwbench.contract.middleware.WireCounter}: the JNDI
  * look-up at connect, then each call's ejbd request and reply, keep-alive byte included.
  */
+@SuppressWarnings("try") // each call's ContextLoader is held for its block, not used in it
 final class OpenEjbConnection implements CountedConnection {
     private final EjbBenchmark bean;
     private final BoundedConnectionFactory sockets;
@@ -32,91 +37,64 @@ final class OpenEjbConnection implements CountedConnection {
 
     @Override
     public void ping() {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             bean.ping();
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public long stamp(long t) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.stamp(t);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public String getString(int n) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.getString(n);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public Data2[] getItems(int n) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.getItems(n);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public Data3 getCustomer(String id) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.getCustomer(id);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public Data3[] getCustomers(String salesRep, int n) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.getCustomers(salesRep, n);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public byte[] echoBytes(byte[] data) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.echoBytes(data);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public short[] echoShorts(short[] data) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.echoShorts(data);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 
     @Override
     public long cube(long x) {
-        ClassLoader previous = PluginLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(OpenEjbConnection.class)) {
             return bean.cube(x);
-        } finally {
-            PluginLoader.exit(previous);
         }
     }
 

@@ -9,13 +9,13 @@ import java.util.Set;
 import org.apache.axis.client.Service;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.axis.AxisEndpoint;
 import org.mwbench.servers.soap.axis.SoapAxisServer;
-import org.mwbench.servers.soap.axis.ContextLoader;
 
 /**
  * Connects to a soap-axis server: parses its URL, resolves the host once, checks that
@@ -58,7 +58,7 @@ public final class SoapAxisClient implements MiddlewareClient {
         probe(server, timeout);
         WireCounter counter = new WireCounter();
         // Axis finds its parts (commons-logging's factory, ...) through the context loader.
-        try (ContextLoader axis = ContextLoader.ofAxis()) {
+        try (ContextLoader axis = ContextLoader.of(SoapAxisClient.class)) {
             if (whiteBox) {
                 Service service = ClientEngine.service(
                         new TimedConnectionSender(url.getHost(), url.getPort(), server, counter));

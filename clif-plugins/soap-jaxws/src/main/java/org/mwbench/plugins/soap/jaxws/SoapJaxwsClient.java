@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
-import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
 import org.mwbench.servers.soap.jaxws.RuntimeWarmUp;
 import org.mwbench.servers.soap.jaxws.SoapBenchmark;
 import org.mwbench.servers.soap.jaxws.SoapEndpoint;
@@ -52,6 +52,7 @@ public final class SoapJaxwsClient implements MiddlewareClient {
     }
 
     @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
         Middlewares.requireKnownOptions(SoapJaxwsServer.PROTOCOL, settings.options(), Set.of(WhiteBox.OPTION));
         boolean whiteBox = WhiteBox.requested(SoapJaxwsServer.PROTOCOL, settings.options());
@@ -60,8 +61,7 @@ public final class SoapJaxwsClient implements MiddlewareClient {
         WsdlProbe.check(parsed, timeoutMillis);
 
         WireCounter counter = new WireCounter();
-        ModuleContextLoader context = ModuleContextLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsClient.class)) {
             RuntimeWarmUp.xmlFactories();
             Service service = Service.create(SoapNames.wsdl(), SoapNames.SERVICE,
                     new ComponentFeature(new CountingTransportFactory(counter), ComponentFeature.Target.CONTAINER));
@@ -76,8 +76,6 @@ public final class SoapJaxwsClient implements MiddlewareClient {
                 return new SoapJaxwsConnection(proxy, counter, true);
             }
             return new SoapJaxwsConnection(proxy, counter, false);
-        } finally {
-            context.restore();
         }
     }
 

@@ -4,10 +4,10 @@ import java.io.Closeable;
 import java.io.IOException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.CountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
-import org.mwbench.servers.soap.jaxws.ModuleContextLoader;
 import org.mwbench.servers.soap.jaxws.SoapBenchmark;
 
 /**
@@ -25,10 +25,8 @@ import org.mwbench.servers.soap.jaxws.SoapBenchmark;
  * the switch the XML parser used (woodstox, or the JDK's own) would depend on the calling
  * thread, and a new thread's first calls would race on the RI's unsynchronized cache.
  */
+@SuppressWarnings("try") // each call's ContextLoader is held for its block, not used in it
 final class SoapJaxwsConnection implements CountedConnection {
-    /** The loader of the RI and of this plugin, the calls' context loader (see the class comment). */
-    private static final ClassLoader RUNTIME = ModuleContextLoader.loader();
-
     private final SoapBenchmark proxy;
     private final WireCounter counter;
     /** Whether the proxy's handler chain holds {@link WhiteBoxHandler} ({@code whitebox=true}). */
@@ -42,109 +40,64 @@ final class SoapJaxwsConnection implements CountedConnection {
 
     @Override
     public void ping() {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             proxy.ping();
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public long stamp(long t) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.stamp(t);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public String getString(int n) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.getString(n);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public Data2[] getItems(int n) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.getItems(n);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public Data3 getCustomer(String id) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.getCustomer(id);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public Data3[] getCustomers(String salesRep, int n) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.getCustomers(salesRep, n);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public byte[] echoBytes(byte[] data) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.echoBytes(data);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public short[] echoShorts(short[] data) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.echoShorts(data);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
     @Override
     public long cube(long x) {
-        Thread thread = Thread.currentThread();
-        ClassLoader caller = thread.getContextClassLoader();
-        thread.setContextClassLoader(RUNTIME);
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.cube(x);
-        } finally {
-            thread.setContextClassLoader(caller);
         }
     }
 
@@ -164,11 +117,8 @@ final class SoapJaxwsConnection implements CountedConnection {
      */
     @Override
     public void close() throws IOException {
-        ModuleContextLoader context = ModuleContextLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             ((Closeable) proxy).close();
-        } finally {
-            context.restore();
         }
     }
 

@@ -5,6 +5,7 @@ import org.apache.openejb.jee.ApplicationException;
 import org.apache.openejb.jee.EjbJar;
 import org.apache.openejb.jee.EnvEntry;
 import org.apache.openejb.jee.StatelessBean;
+import org.mwbench.contract.middleware.ContextLoader;
 
 /**
  * One server's bean in the container: an EJB module of one stateless session bean,
@@ -35,7 +36,7 @@ final class BeanDeployment {
         // The service's refusals reach the client as thrown, and keep the instance (see BenchmarkBean).
         module.getAssemblyDescriptor().getApplicationException()
                 .add(new ApplicationException(IllegalArgumentException.class, false));
-        AppContext application = EmbeddedContainer.withOwnLoader(() -> container.assembler().createApplication(
+        AppContext application = ContextLoader.call(EmbeddedContainer.class, () -> container.assembler().createApplication(
                 container.configuration().configureApplication(module)));
         return new BeanDeployment(beanName + "Remote", application);
     }
@@ -47,7 +48,7 @@ final class BeanDeployment {
 
     /** Undeploys the bean: calls to it then fail with the container's "no such deployment". */
     void undeploy(EmbeddedContainer container) throws Exception {
-        EmbeddedContainer.withOwnLoader(() -> {
+        ContextLoader.call(EmbeddedContainer.class, () -> {
             container.assembler().destroyApplication(application);
             return null;
         });

@@ -8,6 +8,7 @@ import org.apache.openejb.assembler.classic.TransactionServiceInfo;
 import org.apache.openejb.config.ConfigurationFactory;
 import org.apache.openejb.loader.SystemInstance;
 import org.apache.openejb.ri.sp.PseudoSecurityService;
+import org.mwbench.contract.middleware.ContextLoader;
 
 /**
  * The one OpenEJB container of this class loader, booted by the first server that starts and
@@ -48,7 +49,7 @@ final class EmbeddedContainer {
     /** The container, booted on first use with this class's loader as the thread's context loader. */
     static synchronized EmbeddedContainer get() throws Exception {
         if (instance == null) {
-            instance = withOwnLoader(EmbeddedContainer::boot);
+            instance = ContextLoader.call(EmbeddedContainer.class, EmbeddedContainer::boot);
         }
         return instance;
     }
@@ -78,23 +79,4 @@ final class EmbeddedContainer {
 
     Assembler assembler() {
         return assembler;
-    }
-
-    /** Work OpenEJB does through the thread's context loader (class loading, proxies, threads it starts). */
-    @FunctionalInterface
-    interface Work<T> {
-        T run() throws Exception;
-    }
-
-    /** Runs {@code work} with this plugin's loader as the thread's context loader, then puts the caller's back. */
-    static <T> T withOwnLoader(Work<T> work) throws Exception {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(EmbeddedContainer.class.getClassLoader());
-        try {
-            return work.run();
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
-    }
-}
+    }}

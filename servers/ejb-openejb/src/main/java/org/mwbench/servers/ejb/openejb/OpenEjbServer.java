@@ -8,6 +8,7 @@ import org.apache.openejb.server.ServiceDaemon;
 import org.apache.openejb.server.ServicePool;
 import org.apache.openejb.server.ejbd.EjbServer;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -70,7 +71,7 @@ public final class OpenEjbServer implements MiddlewareServer {
             daemonProperties.setProperty("backlog", Integer.toString(options.value(ServerKnob.BACKLOG)));
             ServiceDaemon started = daemon;
             // Its accept thread and the pool's threads inherit this plugin's loader as their context loader.
-            EmbeddedContainer.withOwnLoader(() -> {
+            ContextLoader.call(EmbeddedContainer.class, () -> {
                 started.init(daemonProperties);
                 started.start();
                 return null;

@@ -7,6 +7,7 @@ import java.net.InetSocketAddress;
 import org.apache.axis.AxisProperties;
 import org.apache.axis.server.AxisServer;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -39,7 +40,7 @@ public final class SoapAxisServer implements MiddlewareServer {
         refuseAutoTypes();
         JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
-        try (ContextLoader axis = ContextLoader.ofAxis()) {
+        try (ContextLoader axis = ContextLoader.of(SoapAxisServer.class)) {
             AxisServer engine = ServiceDeployment.engine(new BenchmarkEndpoint(service));
             HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()),
                     config.knobs().value(ServerKnob.BACKLOG));

@@ -5,6 +5,7 @@ import jakarta.xml.ws.Endpoint;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.RunningServer;
 
 /**
@@ -39,16 +40,14 @@ final class RunningSoapJaxwsServer extends RunningServer {
     }
 
     /** Stops what was started, in an order that frees the port first; for close() and a failed start. */
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     static void stopQuietly(HttpServer http, Endpoint soap, ExecutorService workers) {
         http.stop(0);
         if (soap != null) {
-            ModuleContextLoader context = ModuleContextLoader.enter();
-            try {
+            try (ContextLoader own = ContextLoader.of(RunningSoapJaxwsServer.class)) {
                 soap.stop();
             } catch (RuntimeException e) {
                 // the HTTP server is down already; the endpoint only releases what the RI holds
-            } finally {
-                context.restore();
             }
         }
         workers.shutdownNow();

@@ -14,7 +14,7 @@ public final class RuntimeWarmUp {
     private RuntimeWarmUp() {
     }
 
-    /** Call with this module's loader as the context class loader ({@link ModuleContextLoader}). */
+    /** Call with this module's loader as the context class loader ({@link org.mwbench.contract.middleware.ContextLoader}). */
     public static void xmlFactories() {
         XMLStreamReaderFactory.get();
         XMLStreamWriterFactory.get();

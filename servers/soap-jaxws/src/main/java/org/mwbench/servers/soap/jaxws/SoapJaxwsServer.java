@@ -9,6 +9,7 @@ import java.net.InetSocketAddress;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
@@ -49,6 +50,7 @@ public final class SoapJaxwsServer implements MiddlewareServer {
      * @throws jakarta.xml.ws.WebServiceException when the RI refuses the endpoint
      */
     @Override
+    @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, settings.options()), DEFAULT_THREADS)
                 .options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
@@ -66,11 +68,10 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
         HttpServer http = HttpServer.create(new InetSocketAddress(bind, settings.port()), knobs.value(ServerKnob.BACKLOG));
         int port = http.getAddress().getPort();
-        ExecutorService workers = JdkHttpServerKnobs.workers(knobs, new WorkerThreads(port, ModuleContextLoader.loader()));
+        ExecutorService workers = JdkHttpServerKnobs.workers(knobs, new WorkerThreads(port, SoapJaxwsServer.class.getClassLoader()));
         http.setExecutor(workers);
         Endpoint endpoint = null;
-        ModuleContextLoader context = ModuleContextLoader.enter();
-        try {
+        try (ContextLoader own = ContextLoader.of(SoapJaxwsServer.class)) {
             RuntimeWarmUp.xmlFactories();
             HttpContext httpContext = http.createContext(SoapNames.PATH);
             httpContext.getFilters().add(new RequestGuard(maxRequestBytes));
@@ -83,8 +84,6 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         } catch (RuntimeException | Error e) {
             RunningSoapJaxwsServer.stopQuietly(http, endpoint, workers);
             throw e;
-        } finally {
-            context.restore();
         }
         return new RunningSoapJaxwsServer(new SoapEndpoint(host, port), http, endpoint, workers,
                 ServerOptions.frozen(configuration));
