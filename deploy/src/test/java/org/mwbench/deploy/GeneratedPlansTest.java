@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.console.plans.MiddlewareCatalog;
 import org.mwbench.console.plans.PlanGenerator;
+import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.plugin.PluginFolders;
 
@@ -51,6 +52,24 @@ class GeneratedPlansTest {
         }
         assertTrue(stale.isEmpty() || write, "test-plans/ differs from what the templates give for the installed middleware: "
                 + stale + "; write them again with: mvn -o -pl deploy test -Dtest=GeneratedPlansTest -Dmwbench.plans.write=true");
+    }
+
+    /** docs/middleware-rows.md lists every installed row as the registry and the module READMEs give it. */
+    @Test
+    void theMiddlewareRowsPageIsCommittedAsGenerated() throws Exception {
+        Path docs = PLANS.getParent().resolve("docs");
+        String generated = MiddlewareRowsPage.render(MiddlewareCatalog.installed(), PLANS.getParent());
+        Path committed = docs.resolve(MiddlewareRowsPage.FILE);
+        boolean same = Files.isRegularFile(committed) && Files.readString(committed).equals(generated);
+        if (!same && Boolean.getBoolean("mwbench.plans.write")) {
+            Files.writeString(committed, generated);
+            return;
+        }
+        assertTrue(same, "docs/" + MiddlewareRowsPage.FILE + " differs from what the installed middleware give; write it "
+                + "again with: mvn -o -pl deploy test -Dtest=GeneratedPlansTest -Dmwbench.plans.write=true");
+        for (MiddlewareClient client : InstalledMiddleware.clients()) {
+            assertTrue(generated.contains("| `" + client.protocol() + "` |"), "a row for " + client.protocol());
+        }
     }
 
     /**

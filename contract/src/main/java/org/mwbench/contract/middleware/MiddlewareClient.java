@@ -60,8 +60,8 @@ public interface MiddlewareClient {
     /**
      * The client library that makes the calls, with its version, as the reports name it beside
      * the row (for example {@code "Apache HttpClient 5.6.5"}, {@code "JDK java.net.http 17.0.12"}):
-     * for HTTP-based rows the library is the user's choice and part of what is measured (issue
-     * 21: the same server measured 5,000 calls/s through one client and 12,000 through another).
+     * for HTTP-based rows the library is the user's choice and part of what is measured (the same
+     * server measured 5,000 calls/s through one client and 12,000 through another).
      * Empty when the middleware's own client is the only one (JacORB's client is JacORB).
      */
     default String library() {
