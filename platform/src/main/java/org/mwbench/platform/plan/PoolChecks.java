@@ -34,6 +34,9 @@ final class PoolChecks {
             String key = blade.key("server");
             Integer size = pools.get(pool.get());
             used.add(pool.get());
+            if (size == null && file.keys().contains(AgentPools.sizeKey(pool.get()))) {
+                continue; // declared with a size that is not one: said at that key
+            }
             if (size == null) {
                 errors.add(new PlanError(file.where(key), key, "pool '" + pool.get() + "' has no size: declare it once, "
                         + "e.g. " + AgentPools.sizeKey(pool.get()) + "=3 (how many agents of the pool the plan waits for)"));

@@ -14,8 +14,8 @@ import org.mwbench.platform.blade.LoadSegment;
  * spreads a test over its runners: one instance per agent ({@link AgentPools#instanceId}), an
  * injector's instance running its share of the load ({@code segment=K/N}, {@link LoadSegment}), a
  * probe's watching its own agent's host. The plan that results names agents only; its text, kept
- * in the run folder, is the plan's with each pool blade's keys commented out and its instances
- * written after, so that the report reads the blades that really ran.
+ * in the run folder, is the plan's with each pool blade's keys and the pools' sizes commented out
+ * and the instances written after, so that the report reads the blades that really ran.
  *
  * @param plan     the plan as it runs
  * @param originOf each instance's blade id in the written plan, by instance id
@@ -31,6 +31,7 @@ public record PoolSpread(TestPlan plan, Map<String, String> originOf) {
         List<BladeDefinition> blades = new ArrayList<>();
         Map<String, String> originOf = new LinkedHashMap<>();
         Set<String> spreadKeys = new TreeSet<>();
+        plan.pools().keySet().forEach(pool -> spreadKeys.add(AgentPools.sizeKey(pool)));
         StringBuilder appended = new StringBuilder();
         for (BladeDefinition blade : plan.blades()) {
             Optional<String> pool = AgentPools.poolOf(blade.agent());
@@ -56,7 +57,7 @@ public record PoolSpread(TestPlan plan, Map<String, String> originOf) {
         }
         String source = commentedOut(plan.source(), spreadKeys) + "\n" + appended;
         return new PoolSpread(new TestPlan(plan.name(), source, plan.origin(), blades, plan.hosts(), plan.loopbackFallback(),
-                plan.criteria(), plan.pools()), Map.copyOf(originOf));
+                plan.criteria(), Map.of()), Map.copyOf(originOf));
     }
 
     private static void appendKeys(StringBuilder text, BladeDefinition blade) {
