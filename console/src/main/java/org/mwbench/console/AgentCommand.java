@@ -29,6 +29,11 @@ final class AgentCommand implements Callable<Integer> {
             description = "The agent's name, as test plans give it in blade.N.server.")
     String name;
 
+    @Option(names = "--pool", paramLabel = "POOL",
+            description = "Join an agent pool: a plan's blade on pool:POOL runs on every agent of the pool, each its "
+                    + "share of the load; the agent keeps its own --name.")
+    String pool;
+
     @Option(names = "--registry", paramLabel = "HOST:PORT",
             description = "The supervisor's registry, e.g. 127.0.0.1:1234; or give --connect.")
     String registry;
@@ -80,6 +85,10 @@ final class AgentCommand implements Callable<Integer> {
             if ((registry == null) == (connect == null)) {
                 throw new IllegalArgumentException("give either --registry HOST:PORT or --connect HOST:PORT");
             }
+            if (pool != null && !pool.matches("[A-Za-z0-9][A-Za-z0-9_.-]*")) {
+                throw new IllegalArgumentException("--pool '" + pool + "': use letters, digits, '_', '.', '-' (plans "
+                        + "name it in pool.NAME.size)");
+            }
             if (connect != null && port != 0) {
                 throw new IllegalArgumentException("--port does not go with --connect: the agent listens nowhere");
             }
@@ -96,6 +105,9 @@ final class AgentCommand implements Callable<Integer> {
                 : registered(new AgentServer(name, secret.load(), listen.address(), port, supervisor.host(),
                         supervisor.port(), dir, callTimeoutMillis(deployDeadline), leaseDuration));
         server.deployTimeout(deployDeadline);
+        if (pool != null) {
+            server.pool(pool);
+        }
         if (deployDeadline.fixed() != null) {
             // This JVM is the agent's alone: servers deployed in it wait that long to be ready, as in a JVM of their own.
             System.setProperty(org.mwbench.platform.agent.DeployTimeout.PROPERTY,
@@ -111,7 +123,7 @@ final class AgentCommand implements Callable<Integer> {
             ProcessHandle.of(exitWith).map(ProcessHandle::onExit).orElse(
                     java.util.concurrent.CompletableFuture.completedFuture(null)).thenRun(() -> System.exit(ExitCodes.OK));
         }
-        System.out.println("agent '" + name + "' ready; "
+        System.out.println("agent '" + name + "'" + (pool != null ? " of pool '" + pool + "'" : "") + " ready; "
                 + (connect != null ? "dialling out to " + connect : "registering at " + registry));
         server.awaitClose();
         return ExitCodes.OK;
@@ -120,6 +132,8 @@ final class AgentCommand implements Callable<Integer> {
     /** What both kinds of agent let this command do. */
     private interface Served extends AutoCloseable {
         void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout);
+
+        void pool(String pool);
 
         void awaitClose() throws InterruptedException;
 
@@ -132,6 +146,11 @@ final class AgentCommand implements Callable<Integer> {
             @Override
             public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
                 server.deployTimeout(timeout);
+            }
+
+            @Override
+            public void pool(String pool) {
+                server.pool(pool);
             }
 
             @Override
@@ -153,6 +172,11 @@ final class AgentCommand implements Callable<Integer> {
             @Override
             public void deployTimeout(org.mwbench.platform.agent.DeployTimeout timeout) {
                 agent.deployTimeout(timeout);
+            }
+
+            @Override
+            public void pool(String pool) {
+                agent.pool(pool);
             }
 
             @Override

@@ -126,6 +126,6 @@ final class PlanSchedule {
             }
         }
         return new TestPlan(plan.name(), source.substring(0, source.length() - 1), plan.origin(), blades, plan.hosts(),
-                plan.loopbackFallback(), plan.criteria());
+                plan.loopbackFallback(), plan.criteria(), plan.pools());
     }
 }

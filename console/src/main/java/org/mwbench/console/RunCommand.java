@@ -263,6 +263,11 @@ final class RunCommand implements Callable<Integer> {
                             + howAgentsJoin(options.registryPort(), host.dialInPort()) + ")");
                     out.flush();
                 }
+                testPlan.pools().forEach((pool, size) -> out.println("waiting up to "
+                        + hostOptions.agentPatience().toSeconds() + " s for " + size + " agent(s) of pool " + pool
+                        + " (start each with --pool " + pool + ": " + howAgentsJoin(options.registryPort(), host.dialInPort())
+                        + ")"));
+                out.flush();
             }
             ProgressPrinter printer = new ProgressPrinter(out);
             RunSequence sequence = new RunSequence(host.supervisor(), new StoringOnDeploy(printer, storing));
@@ -407,7 +412,8 @@ final class RunCommand implements Callable<Integer> {
         out.flush();
     }
 
-    private int summarize(PrintWriter out, PrintWriter err, TestPlan testPlan, RunOutcome outcome) throws Exception {
+    private int summarize(PrintWriter out, PrintWriter err, TestPlan written, RunOutcome outcome) throws Exception {
+        TestPlan testPlan = outcome.plan() != null ? outcome.plan() : written;
         List<QuickStatistics.Row> rows = QuickStatistics.of(outcome.reportFolder(),
                 testPlan.blades().stream().map(blade -> blade.id()).toList());
         out.println();
@@ -417,6 +423,10 @@ final class RunCommand implements Callable<Integer> {
             long starters = testPlan.blades().stream().filter(blade -> blade.role() != BladeRole.SERVER).count();
             out.printf("start skew: %s over %d blade(s)%s%n", StartSkew.describe(outcome.start()), starters,
                     starters < testPlan.blades().size() ? " (server blades left out: they serve from deploy on)" : "");
+            List<String> offsets = StartSkew.clockOffsets(RunFacts.of(outcome.reportFolder()));
+            if (testPlan.agents().size() > 1) {
+                out.println("clock offsets from the supervisor's: " + String.join(", ", offsets));
+            }
             long firstCall = rows.stream().mapToLong(QuickStatistics.Row::firstStartNanos).min().orElse(-1);
             long jvmStartEpochMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
             long originEpochMillis = RunFacts.originEpochMillis(outcome.reportFolder());

@@ -56,6 +56,14 @@ final class MwbenchProcess implements AutoCloseable {
      * As a terminal runs a command: in a process group (and session) of its own, which
      * {@link #interruptGroup()} signals whole, as Ctrl-C does.
      */
+    /** A process with these variables added to its environment (as the downward API gives a pod's). */
+    static MwbenchProcess startWithEnvironment(Path log, java.util.Map<String, String> environment, String... args)
+            throws IOException {
+        List<String> prefix = new ArrayList<>(List.of("env"));
+        environment.forEach((name, value) -> prefix.add(name + "=" + value));
+        return start(prefix, System.getProperty("java.class.path"), log, args);
+    }
+
     static MwbenchProcess startInOwnGroup(Path log, String... args) throws IOException {
         // env --default-signal: a shell that starts the tests in the background (no job control)
         // ignores SIGINT in them, and an ignored signal stays ignored across exec.

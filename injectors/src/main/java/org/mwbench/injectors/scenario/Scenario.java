@@ -62,4 +62,19 @@ public record Scenario(String source, List<PluginUse> uses, Map<String, Behavior
     public record Group(String behaviorId, Model model, boolean forceStop, int concurrency, Profile profile,
                         String location) {
     }
+
+    /**
+     * The scenario with each group's profile cut to one instance's share of a blade spread over
+     * an agent pool: every point's y (population or arrival rate), as {@code segment} divides it.
+     */
+    public Scenario share(org.mwbench.platform.blade.LoadSegment segment) {
+        if (segment.count() == 1) {
+            return this;
+        }
+        List<Group> shared = groups.stream().map(group -> new Group(group.behaviorId(), group.model(), group.forceStop(),
+                group.concurrency(), new Profile(group.profile().points().stream()
+                        .map(point -> new Profile.Point(point.x(), segment.share(point.y()), point.style())).toList()),
+                group.location())).toList();
+        return new Scenario(source, uses, behaviors, shared);
+    }
 }

@@ -36,7 +36,7 @@ import org.mwbench.platform.blade.FileParameters;
  */
 @FileParameters(ScenarioLoader.SCENARIO_PARAMETER)
 @ReadsArgumentWith(ScenarioRunner.Reader.class)
-public class ScenarioRunner implements BladeInsert {
+public class ScenarioRunner implements BladeInsert, org.mwbench.platform.blade.SplitsLoad {
     static final Duration MAX_PERIOD = Duration.ofMillis(100);
     /** The gauge under which the live view gets the number of running users. */
     public static final String POPULATION_GAUGE = "population";
@@ -78,7 +78,10 @@ public class ScenarioRunner implements BladeInsert {
                     long periodNanos) {
     }
 
-    /** Reads {@code scenario=FILE [warmup=0s] [events=all|histograms] [threads=...] [max_threads=N] [period=100ms]}. */
+    /**
+     * Reads {@code scenario=FILE [warmup=0s] [events=all|histograms] [threads=...] [max_threads=N] [period=100ms]
+     * [segment=K/N]}; with a segment (a blade spread over an agent pool), each group runs its share of the load.
+     */
     public static final class Reader implements ArgumentReader<Settings> {
         @Override
         public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
@@ -89,12 +92,13 @@ public class ScenarioRunner implements BladeInsert {
             UserThreads threads = UserThreads.parse(bladeId, arguments.text("threads", "platform"));
             int maxThreads = arguments.positiveInt("max_threads", UserPool.UNBOUNDED);
             Duration period = arguments.duration("period", MAX_PERIOD, "ms");
+            org.mwbench.platform.blade.LoadSegment segment = org.mwbench.platform.blade.LoadSegment.read(arguments);
             arguments.requireAllKnown();
             if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
                 throw arguments.invalid("period", period.toMillis() + "ms",
                         "populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms: above 0, at most 100ms");
             }
-            Scenario scenario = ScenarioLoader.read(arguments, files);
+            Scenario scenario = ScenarioLoader.read(arguments, files).share(segment);
             if (scenario.groups().isEmpty()) {
                 throw new BladeException("blade " + bladeId + ": scenario " + file + " has no <loadprofile>: "
                         + "say how many users run, and when");

@@ -52,6 +52,8 @@ public final class Agent implements AgentControl {
     private final Map<String, AgentRun> runs = new ConcurrentHashMap<>();
     /** The deadline of what a deploy starts: scaled with the JVMs started, unless the user fixed it. */
     private volatile DeployTimeout deployTimeout = DeployTimeout.SCALED;
+    /** The agent pool it joined ({@code --pool}), or null. */
+    private volatile String pool;
     private final ScheduledExecutorService ticker;
 
     /** An agent whose blades' servers listen on loopback: the embedded {@code local host}. */
@@ -89,6 +91,14 @@ public final class Agent implements AgentControl {
         this.deployTimeout = timeout;
     }
 
+    /**
+     * Joins a pool: a plan's blade on {@code pool:NAME} is spread over the pool's agents. The
+     * supervisor learns it from the agent's {@link #environment}, under {@code agent.pool}.
+     */
+    public void pool(String pool) {
+        this.pool = pool;
+    }
+
     /** The address its blades' servers listen on unless told otherwise ({@link BladeSettings#hostAddress}). */
     public String hostAddress() {
         return hostAddress;
@@ -96,7 +106,11 @@ public final class Agent implements AgentControl {
 
     @Override
     public Map<String, String> environment() {
-        return HostEnvironment.describe(name);
+        Map<String, String> environment = HostEnvironment.describe(name);
+        if (pool != null) {
+            environment.put(org.mwbench.platform.plan.AgentPools.ENVIRONMENT_KEY, pool);
+        }
+        return environment;
     }
 
     @Override

@@ -71,6 +71,11 @@ public final class AgentServer implements AutoCloseable {
         agent.deployTimeout(timeout);
     }
 
+    /** Joins the agent to a pool ({@link Agent#pool(String)}). */
+    public void pool(String pool) {
+        agent.pool(pool);
+    }
+
     private void keepRegistered() {
         String lastProblem = null;
         try {

@@ -67,6 +67,11 @@ public final class DialOutAgent implements AutoCloseable {
         agent.deployTimeout(timeout);
     }
 
+    /** Joins the agent to a pool ({@link Agent#pool(String)}). */
+    public void pool(String pool) {
+        agent.pool(pool);
+    }
+
     private void keepConnected() {
         String lastProblem = null;
         long wait = REDIAL_MILLIS;

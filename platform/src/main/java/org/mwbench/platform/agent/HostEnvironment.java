@@ -14,7 +14,17 @@ import java.util.stream.Stream;
  * CPU, host. Stored with every run, so two runs are never compared blind.
  */
 public final class HostEnvironment {
+    /** The environment variables that name the agent's pod and node, when it runs in one. */
+    public static final String POD_NAME = "POD_NAME";
+    public static final String NODE_NAME = "NODE_NAME";
+
     private HostEnvironment() {
+    }
+
+    private static void putIfSet(Map<String, String> env, String key, String value) {
+        if (value != null && !value.isBlank()) {
+            env.put(key, value.strip());
+        }
     }
 
     public static Map<String, String> describe(String agentName) {
@@ -37,6 +47,9 @@ public final class HostEnvironment {
         env.put("jvm.gc", String.join(",", ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .map(java.lang.management.GarbageCollectorMXBean::getName).toList()));
         env.put("jvm.pid", Long.toString(ProcessHandle.current().pid()));
+        // On Kubernetes, the manifests pass the pod's and node's names through the downward API.
+        putIfSet(env, "k8s.pod", System.getenv(POD_NAME));
+        putIfSet(env, "k8s.node", System.getenv(NODE_NAME));
         return env;
     }
 

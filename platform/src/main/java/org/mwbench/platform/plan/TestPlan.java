@@ -17,14 +17,23 @@ import java.util.Set;
  * @param loopbackFallback the {@code hosts.fallback=loopback} key: where hosts cannot be
  *               emulated (no root), run every blade on the local host instead of refusing
  * @param criteria what must hold of the measured figures ({@code criterion.N}), in key order
+ * @param pools    the agent pools its blades name ({@code blade.N.server=pool:NAME}), with the
+ *                 size each declares ({@code pool.NAME.size}), by pool name
  */
 public record TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts,
-                       boolean loopbackFallback, List<Criterion> criteria)
+                       boolean loopbackFallback, List<Criterion> criteria, java.util.Map<String, Integer> pools)
         implements Serializable {
 
     public TestPlan {
         blades = List.copyOf(blades);
         criteria = List.copyOf(criteria);
+        pools = java.util.Map.copyOf(pools);
+    }
+
+    /** A plan that names no pool. */
+    public TestPlan(String name, String source, String origin, List<BladeDefinition> blades, String hosts,
+                    boolean loopbackFallback, List<Criterion> criteria) {
+        this(name, source, origin, blades, hosts, loopbackFallback, criteria, java.util.Map.of());
     }
 
     public TestPlan(String name, String source, String origin, List<BladeDefinition> blades) {
@@ -79,10 +88,10 @@ public record TestPlan(String name, String source, String origin, List<BladeDefi
         return blades.stream().filter(blade -> blade.id().equals(id)).findFirst();
     }
 
-    /** The agent names the plan uses, in order of first use. */
+    /** The agent names the plan uses, in order of first use; not the pools ({@link #pools}). */
     public Set<String> agents() {
         Set<String> agents = new LinkedHashSet<>();
-        blades.forEach(blade -> agents.add(blade.agent()));
+        blades.stream().filter(blade -> AgentPools.poolOf(blade.agent()).isEmpty()).forEach(blade -> agents.add(blade.agent()));
         return agents;
     }
 

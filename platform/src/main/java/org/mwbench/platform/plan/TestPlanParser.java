@@ -68,6 +68,7 @@ public final class TestPlanParser {
         String hosts = null;
         boolean loopbackFallback = false;
         Map<Integer, Criterion> criteria = new TreeMap<>();
+        Map<String, Integer> pools = new TreeMap<>();
 
         for (String key : file.keys()) {
             String where = file.where(key);
@@ -88,6 +89,13 @@ public final class TestPlanParser {
                 }
                 continue;
             }
+            Matcher poolSize = AgentPools.SIZE_KEY.matcher(key);
+            if (poolSize.matches()) {
+                PoolChecks.size(file.value(key)).ifPresentOrElse(size -> pools.put(poolSize.group(1), size),
+                        () -> errors.add(new PlanError(where, key, "'" + file.value(key)
+                                + "' is not a pool size: give how many agents of the pool the plan waits for, 1 or more")));
+                continue;
+            }
             Matcher criterion = CriterionParser.KEY.matcher(key);
             if (criterion.matches()) {
                 try {
@@ -100,7 +108,7 @@ public final class TestPlanParser {
             Matcher matcher = BLADE_KEY.matcher(key);
             if (!matcher.matches() || !PROPERTIES.contains(matcher.group(2))) {
                 errors.add(new PlanError(where, key, "unknown key; a plan only has " + HOSTS_KEY + ", " + HOSTS_FALLBACK_KEY
-                        + ", criterion.N and blade.N.{" + String.join(",", PROPERTIES) + "}"));
+                        + ", criterion.N, pool.NAME.size and blade.N.{" + String.join(",", PROPERTIES) + "}"));
                 continue;
             }
             int number;
@@ -137,8 +145,9 @@ public final class TestPlanParser {
             errors.add(new PlanError(file.where(HOSTS_FALLBACK_KEY), HOSTS_FALLBACK_KEY,
                     "a fallback for emulated hosts needs a hosts key (hosts=FILE) to fall back from"));
         }
+        PoolChecks.check(blades, pools, file, errors);
         file.throwIfAny();
-        return new TestPlan(name, text, origin, blades, hosts, loopbackFallback, List.copyOf(criteria.values()));
+        return new TestPlan(name, text, origin, blades, hosts, loopbackFallback, List.copyOf(criteria.values()), pools);
     }
 
     private static BladeDefinition bladeOf(

@@ -8,7 +8,10 @@ import java.util.Set;
 import org.mwbench.platform.agent.BladeClasses;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeException;
+import org.mwbench.platform.blade.SplitsLoad;
+import org.mwbench.platform.plan.AgentPools;
 import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanError;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.PlanFile;
@@ -35,13 +38,17 @@ public final class PlanChecks {
         PlanFiles planFiles = new PlanFiles(plan);
         Map<String, List<PlanFile>> filesByBlade = new LinkedHashMap<>();
         for (BladeDefinition blade : plan.blades()) {
-            if (!registeredAgents.contains(blade.agent())) {
+            boolean onPool = AgentPools.poolOf(blade.agent()).isPresent();
+            if (!onPool && !registeredAgents.contains(blade.agent())) {
                 errors.add(new PlanError(plan.locate(blade.key("server")), blade.key("server"),
                         "unknown agent '" + blade.agent() + "'; registered agents: " + registeredAgents
                                 + " (start one with: mwbench agent --name '" + blade.agent() + "' --registry HOST:PORT)"));
             }
             try {
                 Class<?> type = BladeClasses.resolve(blade.className(), loader);
+                if (onPool) {
+                    checkSpread(plan, blade, type, errors);
+                }
                 filesByBlade.put(blade.id(), checkBlade(plan, planFiles, blade, type, errors));
             } catch (ClassNotFoundException e) {
                 errors.add(new PlanError(plan.locate(blade.classKey()), blade.classKey(), e.getMessage()));
@@ -52,6 +59,20 @@ public final class PlanChecks {
             throw new PlanException(errors);
         }
         return filesByBlade;
+    }
+
+    /**
+     * An injector spread over a pool of several agents must run a share of its load on each, or
+     * the pool would run N times the plan's load: only one that {@link SplitsLoad} can be spread.
+     */
+    private static void checkSpread(TestPlan plan, BladeDefinition blade, Class<?> type, List<PlanError> errors) {
+        int size = plan.pools().getOrDefault(AgentPools.poolOf(blade.agent()).orElseThrow(), 1);
+        if (size > 1 && blade.role() == BladeRole.INJECTOR && !SplitsLoad.class.isAssignableFrom(type)) {
+            errors.add(new PlanError(plan.locate(blade.key("server")), blade.key("server"), "injector '"
+                    + blade.className() + "' cannot be spread over " + blade.agent() + " of " + size + " agents: it does "
+                    + "not split its load (segment=K/N), so the pool would run " + size + " times the plan's; "
+                    + "ScenarioRunner splits its groups' populations"));
+        }
     }
 
     /**

@@ -8,8 +8,10 @@ import java.util.List;
  *
  * @param reportFolder where everything measured was stored
  * @param problems     what went wrong (lost agents, aborted blades, files not collected)
+ * @param plan         the plan as it ran: its blades on pools spread over their agents
  */
-public record RunOutcome(Path reportFolder, StartResult start, List<String> problems, boolean stoppedEarly) {
+public record RunOutcome(Path reportFolder, StartResult start, List<String> problems, boolean stoppedEarly,
+                         org.mwbench.platform.plan.TestPlan plan) {
     public boolean succeeded() {
         return problems.isEmpty();
     }

@@ -79,7 +79,7 @@ public final class RunSequence {
                 }
             }
         }
-        return new RunOutcome(run.reportFolder(), start, List.copyOf(problems), stoppedEarly);
+        return new RunOutcome(run.reportFolder(), start, List.copyOf(problems), stoppedEarly, run.plan());
     }
 
     /** Stores what the machine did meanwhile; a run whose noise cannot be stored keeps everything else. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.rmi.RemoteException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -25,6 +26,7 @@ import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeDeployment;
 import org.mwbench.platform.plan.PlanFile;
 import org.mwbench.platform.plan.PlanException;
+import org.mwbench.platform.plan.PoolSpread;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentHandle;
@@ -62,6 +64,8 @@ public class SupervisorImpl implements Supervisor, BindingController {
     /** Set once the server blades were told to stop, so that they are told once per run. */
     private final java.util.concurrent.atomic.AtomicBoolean serversStopped = new java.util.concurrent.atomic.AtomicBoolean();
     private final LeaseKeeper leaseKeeper = new LeaseKeeper();
+    /** Which agents joined which pool. */
+    private PoolRoster pools;
     /** Dates the run's origin and its start instant. */
     private final Clock clock;
 
@@ -77,6 +81,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
     @Override
     public void configure(SupervisorSettings settings) {
         this.settings = settings;
+        this.pools = new PoolRoster(settings.directory(), settings.secret());
     }
 
     @Override
@@ -85,20 +90,27 @@ public class SupervisorImpl implements Supervisor, BindingController {
     }
 
     @Override
-    public synchronized ActiveRun deploy(TestPlan plan, Path runFolder) throws PlanException, SupervisorException {
+    public synchronized ActiveRun deploy(TestPlan written, Path runFolder) throws PlanException, SupervisorException {
         if (run != null) {
             throw new SupervisorException("test " + run.runId() + " is still deployed; undeploy it first");
         }
+        Map<String, List<String>> poolMembers;
         try {
-            settings.directory().awaitAgents(plan.agents(), settings.agentPatience());
+            long waitStart = System.nanoTime();
+            settings.directory().awaitAgents(written.agents(), settings.agentPatience());
+            Duration left = settings.agentPatience().minusNanos(System.nanoTime() - waitStart);
+            poolMembers = pools.await(written, left.isNegative() ? Duration.ZERO : left);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SupervisorException("interrupted while waiting for agents");
         }
         // Timed from here: waiting for agents to register is the user's setup, not the deploy's cost.
         long deployStartNanos = clock.nanoTime();
-        Map<String, List<PlanFile>> filesByBlade =
-                PlanChecks.check(plan, settings.directory().names(), SupervisorImpl.class.getClassLoader());
+        Map<String, List<PlanFile>> checked =
+                PlanChecks.check(written, settings.directory().names(), SupervisorImpl.class.getClassLoader());
+        PoolSpread spread = PoolSpread.of(written, poolMembers);
+        TestPlan plan = spread.plan();
+        Map<String, List<PlanFile>> filesByBlade = spread.byInstance(checked);
 
         Map<String, List<BladeDeployment>> byAgent = deployments(plan, filesByBlade);
         Path folder = openRunFolder(runFolder, plan);
@@ -212,10 +224,10 @@ public class SupervisorImpl implements Supervisor, BindingController {
         List<String> failures = new ArrayList<>();
         Parallel.forEach(agents.values(), handle -> {
             AgentHandle.ClockOffset offset = handle.clockOffset();
-            facts.put("agent." + handle.name() + ".clock_offset_ns", Long.toString(offset.offsetNanos()));
-            facts.put("agent." + handle.name() + ".clock_offset_error_bound_ns", Long.toString(offset.errorBoundNanos()));
             clockErrorBound.accumulateAndGet(offset.errorBoundNanos(), Math::max);
-            storage.environment(handle.name(), handle.environment());
+            Map<String, String> environment = handle.environment();
+            storage.environment(handle.name(), environment);
+            facts.putAll(PlacementFacts.of(handle.name(), environment, active.plan().bladesOn(handle.name()), offset));
             handle.init(active.runId(), originEpochNanos + offset.offsetNanos(), active.endpoints());
         }, failures);
         facts.put("origin.epoch_ns", Long.toString(originEpochNanos));

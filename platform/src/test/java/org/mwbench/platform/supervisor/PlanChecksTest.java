@@ -74,6 +74,26 @@ class PlanChecksTest {
         assertTrue(refused.errors().get(0).message().contains("given twice"), refused.errors().get(0).message());
     }
 
+    @Test
+    void anInjectorThatDoesNotSplitItsLoadCannotBeSpreadOverSeveralAgents() throws Exception {
+        PlanException refused = assertThrows(PlanException.class, () -> checkOnPool(DeclaresNothing.class, 3));
+        PlanError error = refused.errors().get(0);
+        assertEquals(dir.resolve("plan.ctp") + ":3", error.location());
+        assertEquals("blade.0.server", error.key());
+        assertTrue(error.message().contains("does not split its load"), error.message());
+        assertTrue(error.message().contains("3 times the plan's"), error.message());
+
+        assertEquals(Set.of("blade"), checkOnPool(Splits.class, 3).keySet(), "one that splits can");
+        assertEquals(Set.of("blade"), checkOnPool(DeclaresNothing.class, 1).keySet(), "on a pool of one, nothing splits");
+    }
+
+    private Map<String, List<PlanFile>> checkOnPool(Class<?> blade, int size) throws Exception {
+        Path file = dir.resolve("plan.ctp");
+        Files.writeString(file, String.join("\n", "pool.p.size=" + size, "blade.0.id=blade", "blade.0.server=pool:p",
+                "blade.0.injector=" + blade.getName(), ""));
+        return PlanChecks.check(TestPlanParser.parse(file), Set.of("local host"), PlanChecksTest.class.getClassLoader());
+    }
+
     private Map<String, List<PlanFile>> check(Class<?> blade, String argument) throws Exception {
         Path file = dir.resolve("plan.ctp");
         Files.writeString(file, String.join("\n", "blade.0.id=blade", "blade.0.server=local host",
@@ -93,5 +113,8 @@ class PlanChecksTest {
     }
 
     public abstract static class DeclaresNothing implements BladeInsert {
+    }
+
+    public abstract static class Splits implements BladeInsert, org.mwbench.platform.blade.SplitsLoad {
     }
 }
