@@ -5,10 +5,9 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.DaemonThreads;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.RunningJdkHttpServer;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
@@ -48,7 +47,7 @@ public final class HessianServer implements MiddlewareServer {
         HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()),
                 options.knobs().value(ServerKnob.BACKLOG));
         int port = server.getAddress().getPort();
-        ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), namedDaemons("mwbench-hessian-" + port + "-"));
+        ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), DaemonThreads.named("mwbench-hessian-" + port + "-"));
         try {
             HttpContext context = server.createContext(HessianEndpoint.PATH,
                     new HessianHandler(service, options.maxRequestBytes()));
@@ -64,15 +63,6 @@ public final class HessianServer implements MiddlewareServer {
         }
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
         return new RunningJdkHttpServer(server, handlers, new HessianEndpoint(host, port).toString(), options.configuration());
-    }
-
-    private static ThreadFactory namedDaemons(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */
