@@ -16,7 +16,9 @@ import org.mwbench.contract.BenchmarkService;
  * <p>What a connection can do beyond its calls it says as data, not as a type: whether it counts
  * its bytes on the wire ({@link #wireCounter}) and whether its client installed white-box hooks
  * ({@link #whiteBoxTimed}). One connection class per middleware answers both from the options it
- * was opened with; the injector asks before it wraps a call.
+ * was opened with; the injector asks before it wraps a call. A connection class hands both to
+ * {@link AbstractBenchmarkConnection} (or {@link AbstractCountedConnection}) when it opens, so
+ * that the two answers are written in one place rather than as the same accessors in each class.
  */
 public interface BenchmarkConnection extends BenchmarkService, AutoCloseable {
 

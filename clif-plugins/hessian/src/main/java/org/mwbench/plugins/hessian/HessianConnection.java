@@ -3,8 +3,7 @@ package org.mwbench.plugins.hessian;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.WireCounter;
 
 /**
@@ -12,27 +11,14 @@ import org.mwbench.contract.middleware.WireCounter;
  * flight. Its counter sees every byte of every socket of the pool (HTTP heads, Hessian bodies,
  * a request sent again after a stale socket), since each is a {@code CountingSocket}.
  */
-final class HessianConnection implements CountedConnection {
+final class HessianConnection extends AbstractCountedConnection {
     private final BenchmarkService proxy;
     private final SocketPool pool;
-    private final WireCounter counter;
-    private final boolean whiteBox;
 
     HessianConnection(BenchmarkService proxy, SocketPool pool, WireCounter counter, boolean whiteBox) {
+        super(counter, whiteBox);
         this.proxy = proxy;
         this.pool = pool;
-        this.counter = counter;
-        this.whiteBox = whiteBox;
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.mwbench.plugins.httpfloor;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.ConcurrentLinkedDeque;
-import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.Operation;
@@ -21,12 +20,18 @@ final class HttpFloorConnection extends JsonCalls {
     private final FloorRequests requests;
     private final long timeoutNanos;
     private final int timeoutMillis;
-    private final WireCounter counter = new WireCounter();
+    private final WireCounter counter;
     private final ConcurrentLinkedDeque<FloorSocket> idle = new ConcurrentLinkedDeque<>();
     private volatile boolean closed;
 
     HttpFloorConnection(HttpJsonEndpoint endpoint, Duration timeout) {
+        this(endpoint, timeout, new WireCounter());
+    }
+
+    private HttpFloorConnection(HttpJsonEndpoint endpoint, Duration timeout, WireCounter counter) {
+        super(counter, false);
         this.endpoint = endpoint;
+        this.counter = counter;
         this.requests = new FloorRequests(endpoint);
         this.timeoutNanos = timeout.toNanos();
         this.timeoutMillis = (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis()));
@@ -70,11 +75,6 @@ final class HttpFloorConnection extends JsonCalls {
                 socket.close();
             }
         }
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
     }
 
     /** Closes the idle sockets; a call in flight closes its own when it ends. Safe to call twice. */

@@ -14,7 +14,6 @@ import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.io.CloseMode;
-import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
@@ -44,19 +43,16 @@ final class ApacheHttpJsonConnection extends JsonCalls {
     private final HttpHost target;
     private final long timeoutNanos;
     private final String[] paths;
-    private final WireCounter counter;
-    /** Whether the client carries {@link WhiteBoxInterceptors} ({@code whitebox=true}). */
-    private final boolean whiteBox;
 
+    /** {@code whiteBox}: whether the client carries {@link WhiteBoxInterceptors} ({@code whitebox=true}). */
     ApacheHttpJsonConnection(CloseableHttpClient client, RequestConfig config, HttpJsonEndpoint endpoint,
                              Duration timeout, WireCounter counter, boolean whiteBox) {
+        super(counter, whiteBox);
         this.client = client;
         this.config = config;
         this.endpoint = endpoint;
         this.target = HttpHost.create(endpoint.uriOf(Operation.PING));
         this.timeoutNanos = timeout.toNanos();
-        this.counter = counter;
-        this.whiteBox = whiteBox;
         this.paths = new String[Operation.values().length];
         for (Operation operation : Operation.values()) {
             paths[operation.ordinal()] = endpoint.uriOf(operation).getRawPath();
@@ -92,16 +88,6 @@ final class ApacheHttpJsonConnection extends JsonCalls {
         } finally {
             DeadlineSocket.endCall();
         }
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Closes the pool's connections at once. Safe to call twice. */

@@ -4,7 +4,7 @@ import java.util.Optional;
 import javax.rmi.PortableRemoteObject;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.AbstractBenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContextLoader;
 import org.mwbench.contract.middleware.WireBytes;
@@ -25,19 +25,16 @@ import org.omg.CORBA.ORB;
  * connection's alone, at the cost of an add per read and write of a socket stream. GlassFish's
  * default NIO transport offers no place to count them, so there it has no counter.
  */
-final class RmiIiopConnection implements BenchmarkConnection {
+final class RmiIiopConnection extends AbstractBenchmarkConnection {
     private final ORB orb;
     private final RemoteBenchmark stub;
-    private final Optional<WireBytes> wire;
-    /** Whether the ORB carries the CORBA clients' white-box interceptor ({@code whitebox=true}). */
-    private final boolean whiteBox;
     private boolean closed;
 
+    /** {@code whiteBox}: whether the ORB carries the CORBA clients' white-box interceptor ({@code whitebox=true}). */
     private RmiIiopConnection(ORB orb, RemoteBenchmark stub, Optional<WireBytes> wire, boolean whiteBox) {
+        super(wire, whiteBox);
         this.orb = orb;
         this.stub = stub;
-        this.wire = wire;
-        this.whiteBox = whiteBox;
     }
 
     /** Must run in the plugin's class loader ({@link ContextLoader}, with {@link GlassFishOrb}'s). */
@@ -99,16 +96,6 @@ final class RmiIiopConnection implements BenchmarkConnection {
     @Override
     public long cube(long x) throws Exception {
         return stub.cube(x);
-    }
-
-    @Override
-    public Optional<WireBytes> wireCounter() {
-        return wire;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Shuts the client ORB down without waiting for calls in progress: they fail. */

@@ -5,8 +5,7 @@ import org.apache.xmlrpc.XmlRpcException;
 import org.apache.xmlrpc.client.XmlRpcClient;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.xmlrpc.XmlRpcMethods;
 import org.mwbench.servers.xmlrpc.XmlRpcValues;
@@ -17,23 +16,20 @@ import org.mwbench.servers.xmlrpc.XmlRpcValues;
  * Failures arrive as Apache's {@link XmlRpcException}: a fault from the server (its string
  * names the service's exception), or an I/O failure or timeout as its cause.
  */
-final class XmlRpcConnection implements CountedConnection {
+final class XmlRpcConnection extends AbstractCountedConnection {
     private static final Object[] NO_PARAMS = {};
 
     private final XmlRpcClient client;
     private final MultiThreadedHttpConnectionManager pool;
-    private final WireCounter counter;
     private final String endpoint;
-    /** Whether the transport is a {@link WhiteBoxCommonsTransport} ({@code whitebox=true}). */
-    private final boolean whiteBox;
 
+    /** {@code whiteBox}: whether the transport is a {@link WhiteBoxCommonsTransport} ({@code whitebox=true}). */
     XmlRpcConnection(XmlRpcClient client, MultiThreadedHttpConnectionManager pool, WireCounter counter, String endpoint,
                      boolean whiteBox) {
+        super(counter, whiteBox);
         this.client = client;
         this.endpoint = endpoint;
         this.pool = pool;
-        this.counter = counter;
-        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -79,16 +75,6 @@ final class XmlRpcConnection implements CountedConnection {
     @Override
     public long cube(long x) throws XmlRpcException {
         return XmlRpcValues.toLong(client.execute(XmlRpcMethods.CUBE, new Object[] {x}));
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Closes the pooled connections; safe to call twice. */

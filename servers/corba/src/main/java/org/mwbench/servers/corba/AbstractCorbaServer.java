@@ -18,13 +18,32 @@ import org.omg.PortableServer.POAHelper;
 /**
  * Serves the benchmark IDL with one ORB: an ORB instance of its own per server, the servant
  * activated in the root POA (transient object, system id), and its stringified IOR as the
- * endpoint. An ORB's module subclasses it with the protocol's name and its {@link OrbFlavour};
- * it may take options of its own and publish the reference differently (a naming service).
+ * endpoint. An ORB's module subclasses it with the protocol's name and its {@link OrbFlavour},
+ * given to the constructor; it may take options of its own and publish the reference
+ * differently (a naming service).
  */
 public abstract class AbstractCorbaServer implements MiddlewareServer {
+    private final String protocol;
+    private final OrbFlavour flavour;
+
+    /**
+     * @param protocol the protocol's name, as plans and {@code server --list} give it
+     * @param flavour  the ORB this server runs
+     */
+    protected AbstractCorbaServer(String protocol, OrbFlavour flavour) {
+        this.protocol = protocol;
+        this.flavour = flavour;
+    }
+
+    @Override
+    public final String protocol() {
+        return protocol;
+    }
 
     /** The ORB this server runs. */
-    protected abstract OrbFlavour flavour();
+    protected final OrbFlavour flavour() {
+        return flavour;
+    }
 
     /** The flags (true or false, false when absent: {@code Middlewares.flag}) this ORB's server takes besides the knobs; none by default. */
     protected Set<String> knownOptions() {

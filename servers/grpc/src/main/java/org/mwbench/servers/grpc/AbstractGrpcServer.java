@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.DaemonThreads;
 import org.mwbench.contract.middleware.KernelLimits;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -88,7 +88,7 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
         } else {
             OptionalInt threads = options.limit(ServerKnob.THREADS);
             if (threads.isPresent()) {
-                pool = Executors.newFixedThreadPool(threads.getAsInt(), daemons("mwbench-" + protocol() + "-call-"));
+                pool = Executors.newFixedThreadPool(threads.getAsInt(), DaemonThreads.named("mwbench-" + protocol() + "-call-"));
                 builder.executor(pool);
                 configuration.put("executor", "fixed pool of " + threads.getAsInt());
             } else {
@@ -125,15 +125,6 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
                         + " connection")
                 .options(WhiteBox.OPTION)
                 .read();
-    }
-
-    private static java.util.concurrent.ThreadFactory daemons(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

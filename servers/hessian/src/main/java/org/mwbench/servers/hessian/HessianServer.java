@@ -3,18 +3,11 @@ package org.mwbench.servers.hessian;
 import com.sun.net.httpserver.HttpContext;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.mwbench.contract.BenchmarkService;
-import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.RunningJdkHttpServer;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
-import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
@@ -43,36 +36,13 @@ public final class HessianServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
         HessianServerOptions options = HessianServerOptions.parse(settings.options());
-        JdkHttpServerProperties.apply();
-        InetAddress bind = InetAddress.getByName(settings.bindAddress());
-        HttpServer server = HttpServer.create(new InetSocketAddress(bind, settings.port()),
-                options.knobs().value(ServerKnob.BACKLOG));
-        int port = server.getAddress().getPort();
-        ThreadPoolExecutor handlers = JdkHttpServerKnobs.workers(options.knobs(), namedDaemons("mwbench-hessian-" + port + "-"));
-        try {
+        return RunningJdkHttpServer.start(PROTOCOL, settings, options.knobs(), options.configuration(), server -> {
             HttpContext context = server.createContext(HessianEndpoint.PATH,
                     new HessianHandler(service, options.maxRequestBytes()));
             if (options.whiteBox()) {
                 WhiteBoxHttpFilter.install(context); // off, the context has no filter at all
             }
-            server.setExecutor(handlers);
-            server.start();
-        } catch (RuntimeException e) {
-            server.stop(0);
-            handlers.shutdownNow();
-            throw e;
-        }
-        String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
-        return new RunningJdkHttpServer(server, handlers, new HessianEndpoint(host, port).toString(), options.configuration());
-    }
-
-    private static ThreadFactory namedDaemons(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
+        }, (host, port) -> new HessianEndpoint(host, port).toString());
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

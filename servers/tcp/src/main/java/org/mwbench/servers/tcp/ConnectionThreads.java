@@ -1,10 +1,9 @@
 package org.mwbench.servers.tcp;
 
 import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.mwbench.contract.middleware.DaemonThreads;
 
 /**
  * The threads that serve the raw-TCP server's connections, one connection each for its whole
@@ -24,16 +23,8 @@ final class ConnectionThreads extends ThreadPoolExecutor {
     private static final long IDLE_SECONDS = 60;
 
     ConnectionThreads(int started, int port) {
-        super(started, Integer.MAX_VALUE, IDLE_SECONDS, TimeUnit.SECONDS, new SynchronousQueue<>(), daemons(port));
+        super(started, Integer.MAX_VALUE, IDLE_SECONDS, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                DaemonThreads.named("mwbench-tcp-" + port + "-thread-"));
         prestartAllCoreThreads();
-    }
-
-    private static ThreadFactory daemons(int port) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, "mwbench-tcp-" + port + "-thread-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }

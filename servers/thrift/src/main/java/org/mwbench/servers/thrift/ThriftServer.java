@@ -7,10 +7,10 @@ import java.net.ServerSocket;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.thrift.server.TThreadPoolServer;
 import org.apache.thrift.transport.TTransportException;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.DaemonThreads;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -111,13 +111,8 @@ public final class ThriftServer implements MiddlewareServer {
      * is closed), with mwbench's names so that a thread dump says whose they are.
      */
     private static ThreadPoolExecutor workers(int threads, ThriftEndpoint endpoint) {
-        AtomicInteger count = new AtomicInteger();
         return new ThreadPoolExecutor(Math.min(CORE_THREADS, threads), threads, IDLE_SECONDS, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), work -> {
-                    Thread thread = new Thread(work, "thrift-worker-" + endpoint + "-" + count.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
+                new SynchronousQueue<>(), DaemonThreads.named("thrift-worker-" + endpoint + "-"));
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

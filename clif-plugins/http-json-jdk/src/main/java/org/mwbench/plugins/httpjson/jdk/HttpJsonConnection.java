@@ -11,7 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
@@ -45,6 +44,12 @@ final class HttpJsonConnection extends JsonCalls {
     private final WireEstimate wire;
 
     HttpJsonConnection(HttpClient client, HttpJsonEndpoint endpoint, Duration timeout, boolean bodyTimeout) {
+        this(client, endpoint, timeout, bodyTimeout, new WireEstimate(endpoint, JsonMapping.CONTENT_TYPE));
+    }
+
+    private HttpJsonConnection(HttpClient client, HttpJsonEndpoint endpoint, Duration timeout, boolean bodyTimeout,
+                               WireEstimate wire) {
+        super(wire, false);
         this.client = client;
         this.bodyTimeout = bodyTimeout;
         this.endpoint = endpoint;
@@ -54,7 +59,7 @@ final class HttpJsonConnection extends JsonCalls {
         for (Operation operation : Operation.values()) {
             uris[operation.ordinal()] = endpoint.uriOf(operation);
         }
-        this.wire = new WireEstimate(endpoint, JsonMapping.CONTENT_TYPE);
+        this.wire = wire;
     }
 
     /**
@@ -104,11 +109,6 @@ final class HttpJsonConnection extends JsonCalls {
             }
             throw new IOException(cause);
         }
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return wire;
     }
 
     /**

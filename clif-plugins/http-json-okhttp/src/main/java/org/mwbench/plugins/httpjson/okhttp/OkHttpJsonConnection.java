@@ -8,7 +8,6 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
-import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
@@ -27,12 +26,11 @@ final class OkHttpJsonConnection extends JsonCalls {
     private final OkHttpClient client;
     private final HttpJsonEndpoint endpoint;
     private final HttpUrl[] urls;
-    private final WireCounter counter;
 
     OkHttpJsonConnection(OkHttpClient client, HttpJsonEndpoint endpoint, WireCounter counter) {
+        super(counter, false);
         this.client = client;
         this.endpoint = endpoint;
-        this.counter = counter;
         this.urls = new HttpUrl[Operation.values().length];
         for (Operation operation : Operation.values()) {
             urls[operation.ordinal()] = HttpUrl.get(endpoint.uriOf(operation).toString());
@@ -50,11 +48,6 @@ final class OkHttpJsonConnection extends JsonCalls {
             }
             throw failure(operation, response.code(), reply);
         }
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
     }
 
     /** Closes the pool's idle connections and the client's dispatcher. Safe to call twice. */

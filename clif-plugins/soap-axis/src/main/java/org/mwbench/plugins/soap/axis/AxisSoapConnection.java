@@ -7,8 +7,7 @@ import org.apache.axis.client.Service;
 import org.apache.axis.description.OperationDesc;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.axis.SoapWire;
 
@@ -24,11 +23,10 @@ import org.mwbench.servers.soap.axis.SoapWire;
  * An Axis failure ({@code AxisFault}, a {@code RemoteException}) passes through unchanged:
  * a SOAP fault from the server, a timeout, a refused connection.
  */
-final class AxisSoapConnection implements CountedConnection {
+final class AxisSoapConnection extends AbstractCountedConnection {
     private final Service service;
     private final URL url;
     private final Integer timeoutMillis;
-    private final WireCounter counter;
     private final OperationDesc ping = SoapWire.ping();
     private final OperationDesc stamp = SoapWire.stamp();
     private final OperationDesc getString = SoapWire.getString();
@@ -38,15 +36,12 @@ final class AxisSoapConnection implements CountedConnection {
     private final OperationDesc echoBytes = SoapWire.echoBytes();
     private final OperationDesc cube = SoapWire.cube();
     private final OperationDesc echoShorts = SoapWire.echoShorts();
-    /** Whether the engine's pivot is a {@link TimedConnectionSender} ({@code whitebox=true}). */
-    private final boolean whiteBox;
-
+    /** {@code whiteBox}: whether the engine's pivot is a {@link TimedConnectionSender} ({@code whitebox=true}). */
     AxisSoapConnection(Service service, URL url, int timeoutMillis, WireCounter counter, boolean whiteBox) {
+        super(counter, whiteBox);
         this.service = service;
         this.url = url;
         this.timeoutMillis = timeoutMillis;
-        this.counter = counter;
-        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -101,16 +96,6 @@ final class AxisSoapConnection implements CountedConnection {
         call.setTargetEndpointAddress(url);
         call.setTimeout(timeoutMillis);
         return call.invoke(arguments);
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Axis keeps no socket between calls: there is nothing to release but the engine. */

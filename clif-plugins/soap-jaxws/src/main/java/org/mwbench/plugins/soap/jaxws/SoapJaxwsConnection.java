@@ -4,9 +4,8 @@ import java.io.Closeable;
 import java.io.IOException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.ContextLoader;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.soap.jaxws.SoapBenchmark;
 
@@ -26,16 +25,13 @@ import org.mwbench.servers.soap.jaxws.SoapBenchmark;
  * thread, and a new thread's first calls would race on the RI's unsynchronized cache.
  */
 @SuppressWarnings("try") // each call's ContextLoader is held for its block, not used in it
-final class SoapJaxwsConnection implements CountedConnection {
+final class SoapJaxwsConnection extends AbstractCountedConnection {
     private final SoapBenchmark proxy;
-    private final WireCounter counter;
-    /** Whether the proxy's handler chain holds {@link WhiteBoxHandler} ({@code whitebox=true}). */
-    private final boolean whiteBox;
 
+    /** {@code whiteBox}: whether the proxy's handler chain holds {@link WhiteBoxHandler} ({@code whitebox=true}). */
     SoapJaxwsConnection(SoapBenchmark proxy, WireCounter counter, boolean whiteBox) {
+        super(counter, whiteBox);
         this.proxy = proxy;
-        this.counter = counter;
-        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -99,16 +95,6 @@ final class SoapJaxwsConnection implements CountedConnection {
         try (ContextLoader own = ContextLoader.of(SoapJaxwsConnection.class)) {
             return proxy.cube(x);
         }
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /**

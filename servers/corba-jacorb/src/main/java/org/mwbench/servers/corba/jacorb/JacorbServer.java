@@ -5,7 +5,6 @@ import java.util.Set;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.corba.AbstractCorbaServer;
-import org.mwbench.servers.corba.OrbFlavour;
 import org.omg.CORBA.ORB;
 import org.omg.PortableServer.POA;
 
@@ -19,16 +18,8 @@ public final class JacorbServer extends AbstractCorbaServer {
     /** {@code naming=true}: bind the object in an in-process naming service. */
     public static final String NAMING = "naming";
 
-    private final JacorbOrb orb = new JacorbOrb();
-
-    @Override
-    public String protocol() {
-        return PROTOCOL;
-    }
-
-    @Override
-    protected OrbFlavour flavour() {
-        return orb;
+    public JacorbServer() {
+        super(PROTOCOL, new JacorbOrb());
     }
 
     @Override

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
-import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.nativechild.NativeMiddlewareServer;
 import org.mwbench.servers.nativechild.NativeProgram;
 import org.mwbench.servers.nativechild.NativeServers;
 
@@ -22,7 +22,7 @@ import org.mwbench.servers.nativechild.NativeServers;
  * a connection's calls are handed to pool threads); the knob {@code threads} sizes the pool
  * ({@code maxServerThreadPoolSize}, omniORB's 100).
  */
-public final class OmniOrbServer implements MiddlewareServer {
+public final class OmniOrbServer extends NativeMiddlewareServer {
     public static final String PROTOCOL = "corba-omniorb";
     /** The server's threading model: {@value #PER_CONNECTION} or {@value #POOL}. */
     public static final String THREADING = "threading";
@@ -32,14 +32,8 @@ public final class OmniOrbServer implements MiddlewareServer {
     /** The native client of the benchmark loop, shipped beside the server. */
     public static final String CLIENT_PROGRAM = "mwbench-omniorb-client";
 
-    @Override
-    public String protocol() {
-        return PROTOCOL;
-    }
-
-    @Override
-    public boolean nativeProcess() {
-        return true;
+    public OmniOrbServer() {
+        super(PROTOCOL);
     }
 
     @Override

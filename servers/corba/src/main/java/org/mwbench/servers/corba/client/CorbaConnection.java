@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.AbstractBenchmarkConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.Orbs;
@@ -23,21 +23,18 @@ import org.omg.CORBA.ORB;
  * the connection has that counter: the ORB is this connection's alone, so no other connection's
  * traffic is in it.
  */
-final class CorbaConnection implements BenchmarkConnection {
+final class CorbaConnection extends AbstractBenchmarkConnection {
     private final OrbFlavour flavour;
     private final ORB orb;
     private final BenchmarkService stub;
-    private final Optional<WireBytes> wire;
-    /** Whether the ORB carries the white-box client interceptor ({@code whitebox=true}). */
-    private final boolean whiteBox;
     private final AtomicBoolean closed = new AtomicBoolean();
 
+    /** {@code whiteBox}: whether the ORB carries the white-box client interceptor ({@code whitebox=true}). */
     CorbaConnection(OrbFlavour flavour, ORB orb, BenchmarkService stub, Optional<WireBytes> wire, boolean whiteBox) {
+        super(wire, whiteBox);
         this.flavour = flavour;
         this.orb = orb;
         this.stub = stub;
-        this.wire = wire;
-        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -83,16 +80,6 @@ final class CorbaConnection implements BenchmarkConnection {
     @Override
     public long cube(long x) {
         return stub.cube(x);
-    }
-
-    @Override
-    public Optional<WireBytes> wireCounter() {
-        return wire;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Destroys the connection's ORB: its sockets and threads go with it. */

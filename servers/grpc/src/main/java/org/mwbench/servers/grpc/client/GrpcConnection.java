@@ -10,8 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.servers.grpc.ProtoMapping;
 import org.mwbench.servers.grpc.proto.BenchmarkGrpc;
 import org.mwbench.servers.grpc.proto.Count;
@@ -33,7 +32,7 @@ import org.mwbench.servers.grpc.proto.Octets;
  * 60 to 130 µs; gRPC enforces the deadline itself, with a timer on the channel's
  * event loop, and sends it as the {@code grpc-timeout} header so the server knows too.
  */
-public final class GrpcConnection implements CountedConnection {
+public final class GrpcConnection extends AbstractCountedConnection {
     /** How long close waits for the channel's transports to end. */
     static final long CLOSE_PATIENCE_MILLIS = 5_000;
 
@@ -43,20 +42,17 @@ public final class GrpcConnection implements CountedConnection {
     private final ManagedChannel channel;
     private final BenchmarkGrpc.BenchmarkBlockingStub stub;
     private final long timeoutNanos;
-    private final WireCounts counts;
-    /** Whether the stub calls through {@link WhiteBoxClientInterceptor} ({@code whitebox=true}). */
-    private final boolean whiteBox;
     private final AtomicBoolean closed = new AtomicBoolean();
 
+    /** {@code whiteBox}: whether the stub calls through {@link WhiteBoxClientInterceptor} ({@code whitebox=true}). */
     GrpcConnection(String endpoint, ManagedChannel channel, Duration callTimeout, WireCounts counts, boolean whiteBox) {
+        super(counts, whiteBox);
         this.endpoint = endpoint;
         this.channel = channel;
         // off, the stub calls the channel itself: no interceptor on its path
         Channel calls = whiteBox ? ClientInterceptors.intercept(channel, new WhiteBoxClientInterceptor()) : channel;
         this.stub = BenchmarkGrpc.newBlockingStub(calls);
         this.timeoutNanos = callTimeout.toNanos();
-        this.counts = counts;
-        this.whiteBox = whiteBox;
     }
 
     /** The stub for one call, whose deadline is the call timeout from now. */
@@ -114,16 +110,6 @@ public final class GrpcConnection implements CountedConnection {
     @Override
     public long cube(long x) {
         return call().cube(LongValue.newBuilder().setValue(x).build()).getValue();
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counts;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /**

@@ -5,7 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
+import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.JsonMapping;
 import org.mwbench.servers.httpjson.Operation;
@@ -19,9 +20,17 @@ import org.mwbench.servers.httpjson.Operation;
  * extends it and writes only {@link #post}, so that what differs between their rows is the
  * HTTP client and nothing else.
  */
-public abstract class JsonCalls implements CountedConnection {
+public abstract class JsonCalls extends AbstractCountedConnection {
     /** The body of a call without arguments. */
     protected static final byte[] NO_ARGUMENTS = {'[', ']'};
+
+    /**
+     * @param wireBytes     the counter of the variant's bytes on the wire
+     * @param whiteBoxTimed whether its HTTP client carries white-box hooks
+     */
+    protected JsonCalls(WireBytes wireBytes, boolean whiteBoxTimed) {
+        super(wireBytes, whiteBoxTimed);
+    }
 
     /**
      * POSTs one call's body to its operation's path and returns the reply's body; a reply of

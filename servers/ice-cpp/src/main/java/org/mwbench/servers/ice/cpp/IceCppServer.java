@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.KernelLimits;
-import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.nativechild.NativeMiddlewareServer;
 import org.mwbench.servers.nativechild.NativeProgram;
 import org.mwbench.servers.nativechild.NativeServers;
 
@@ -24,7 +24,7 @@ import org.mwbench.servers.nativechild.NativeServers;
  * {@code Ice.TCP.Backlog} (511). Threading ({@code option.threading}) is {@code pool} only: Ice
  * 3.7 dispatches from its thread pool and has no thread-per-connection model any more.
  */
-public final class IceCppServer implements MiddlewareServer {
+public final class IceCppServer extends NativeMiddlewareServer {
     public static final String PROTOCOL = "ice-cpp";
     public static final String THREADING = "threading";
     public static final String POOL = "pool";
@@ -32,14 +32,8 @@ public final class IceCppServer implements MiddlewareServer {
     /** The native client of the benchmark loop, shipped beside the server. */
     public static final String CLIENT_PROGRAM = "mwbench-ice-client";
 
-    @Override
-    public String protocol() {
-        return PROTOCOL;
-    }
-
-    @Override
-    public boolean nativeProcess() {
-        return true;
+    public IceCppServer() {
+        super(PROTOCOL);
     }
 
     @Override

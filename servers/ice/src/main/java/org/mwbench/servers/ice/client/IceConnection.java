@@ -3,7 +3,7 @@ package org.mwbench.servers.ice.client;
 import com.zeroc.Ice.Communicator;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
 
@@ -17,18 +17,15 @@ import org.mwbench.servers.ice.mwbench.BenchmarkPrx;
  * <p>Its wire bytes are those its communicator's observer counted: the communicator is this
  * connection's alone, so no other connection's traffic is in them.
  */
-final class IceConnection implements CountedConnection {
+final class IceConnection extends AbstractCountedConnection {
     private final Communicator communicator;
     private final BenchmarkPrx proxy;
-    private final WireBytes wire;
-    /** Whether the communicator carries the {@link WhiteBoxObserver} ({@code whitebox=true}). */
-    private final boolean whiteBox;
 
+    /** {@code whiteBox}: whether the communicator carries the {@link WhiteBoxObserver} ({@code whitebox=true}). */
     IceConnection(Communicator communicator, BenchmarkPrx proxy, WireBytes wire, boolean whiteBox) {
+        super(wire, whiteBox);
         this.communicator = communicator;
         this.proxy = proxy;
-        this.wire = wire;
-        this.whiteBox = whiteBox;
     }
 
     @Override
@@ -74,16 +71,6 @@ final class IceConnection implements CountedConnection {
     @Override
     public long cube(long x) throws Exception {
         return proxy.cube(x);
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return wire;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Destroys the communicator: its connection and threads. Ice's destroy is idempotent. */

@@ -9,8 +9,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.thrift.TException;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
-import org.mwbench.contract.middleware.CountedConnection;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.AbstractCountedConnection;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.thrift.ThriftEndpoint;
 import org.mwbench.servers.thrift.ThriftMapping;
@@ -32,22 +31,27 @@ import org.mwbench.servers.thrift.generated.ServiceFailure;
  * not cut at the call timeout; a write is not bounded by Java sockets, but the benchmark's
  * requests fit in the kernel's buffers.
  */
-final class ThriftConnection implements CountedConnection {
+final class ThriftConnection extends AbstractCountedConnection {
     private final ThriftEndpoint endpoint;
     private final WireProtocol wire;
     private final int timeoutMillis;
-    private final boolean whiteBox;
     private final int connections;
     private final Semaphore permits;
-    private final WireCounter counter = new WireCounter();
+    private final WireCounter counter;
     private final Deque<ThriftChannel> idle = new ConcurrentLinkedDeque<>();
     private volatile boolean closed;
 
     ThriftConnection(ThriftEndpoint endpoint, WireProtocol wire, int timeoutMillis, ThriftClientOptions options) {
+        this(endpoint, wire, timeoutMillis, options, new WireCounter());
+    }
+
+    private ThriftConnection(ThriftEndpoint endpoint, WireProtocol wire, int timeoutMillis, ThriftClientOptions options,
+                             WireCounter counter) {
+        super(counter, options.whiteBox());
         this.endpoint = endpoint;
         this.wire = wire;
         this.timeoutMillis = timeoutMillis;
-        this.whiteBox = options.whiteBox();
+        this.counter = counter;
         this.connections = options.connections();
         this.permits = new Semaphore(connections);
     }
@@ -63,7 +67,7 @@ final class ThriftConnection implements CountedConnection {
         try {
             ThriftChannel channel = idle.pollFirst();
             if (channel == null) {
-                channel = ThriftChannel.open(endpoint, wire, timeoutMillis, counter, whiteBox);
+                channel = ThriftChannel.open(endpoint, wire, timeoutMillis, counter, whiteBoxTimed());
             }
             return callOn(channel, call);
         } finally {
@@ -151,16 +155,6 @@ final class ThriftConnection implements CountedConnection {
     @Override
     public long cube(long x) throws TException {
         return call(client -> client.cube(x));
-    }
-
-    @Override
-    public WireBytes wireBytes() {
-        return counter;
-    }
-
-    @Override
-    public boolean whiteBoxTimed() {
-        return whiteBox;
     }
 
     /** Closes the idle channels; a channel in a call is closed when the call gives it back. */
