@@ -30,6 +30,7 @@ import org.mwbench.platform.storage.HistogramLogFile;
 public final class RunAnalysis {
     private final Campaign campaign;
     private final List<LatencyStatistics> byBladeAndType;
+    private final List<List<LatencyStatistics>> bySeries;
     private final Map<String, LatencyStatistics> byType;
     private final Map<String, StepMeans> stepMeans;
     private final Map<String, WireBytesPerCall> wire;
@@ -41,12 +42,14 @@ public final class RunAnalysis {
     private final RunCoverage coverage;
     private final List<ProbeRows> probes;
 
-    private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, Map<String, LatencyStatistics> byType,
+    private RunAnalysis(Campaign campaign, List<LatencyStatistics> byBladeAndType, List<List<LatencyStatistics>> bySeries,
+                        Map<String, LatencyStatistics> byType,
                         Map<String, StepMeans> stepMeans, Map<String, WireBytesPerCall> wire, LinkTotals link,
                         List<ScalabilityPoint> scalability, List<PlateauPoint> plateaus, List<TimeSeries> timeSeries,
                         List<BladeAlarm> alarms, RunCoverage coverage, List<ProbeRows> probes) {
         this.campaign = campaign;
         this.byBladeAndType = byBladeAndType;
+        this.bySeries = bySeries;
         this.byType = byType;
         this.stepMeans = stepMeans;
         this.wire = wire;
@@ -65,15 +68,21 @@ public final class RunAnalysis {
         Map<String, long[]> wireTotals = new LinkedHashMap<>(); // calls, sent, received
         LinkTotals link = new LinkTotals();
         List<BladeAlarm> alarms = new ArrayList<>();
+        List<List<LatencyStatistics>> bySeries = new ArrayList<>();
         for (StoredRun run : campaign.series()) {
+            Map<String, Map<String, LatencyAccumulator>> ofThisSeries = new LinkedHashMap<>();
             for (StoredBlade blade : run.injectors()) {
                 Map<String, LatencyAccumulator> seriesTypes = readLatency(blade);
                 Map<String, LatencyAccumulator> pooled = byBlade.computeIfAbsent(blade.id(), id -> new LinkedHashMap<>());
                 seriesTypes.forEach((type, acc) -> pooled.computeIfAbsent(type, t -> new LatencyAccumulator()).merge(acc));
+                // merged into a new accumulator as a one-series analysis does, for the very same figures
+                Map<String, LatencyAccumulator> own = ofThisSeries.computeIfAbsent(blade.id(), id -> new LinkedHashMap<>());
+                seriesTypes.forEach((type, acc) -> own.computeIfAbsent(type, t -> new LatencyAccumulator()).merge(acc));
                 readSteps(blade, steps);
                 WireAttribution.addTo(wireTotals, blade, seriesTypes.keySet());
                 link.add(blade, seriesTypes.keySet());
             }
+            bySeries.add(Collections.unmodifiableList(statistics(ofThisSeries)));
             for (StoredBlade blade : run.blades()) {
                 for (AlarmRow alarm : blade.alarmRows()) {
                     alarms.add(new BladeAlarm(run.name(), blade.id(), alarm.dateNanos() / 1e9, alarm.severity(),
@@ -81,12 +90,10 @@ public final class RunAnalysis {
                 }
             }
         }
-        List<LatencyStatistics> rows = new ArrayList<>();
+        List<LatencyStatistics> rows = statistics(byBlade);
         Map<String, LatencyAccumulator> typeTotals = new LinkedHashMap<>();
-        byBlade.forEach((blade, types) -> types.forEach((type, acc) -> {
-            rows.add(acc.statistics(blade, type));
-            typeTotals.computeIfAbsent(type, t -> new LatencyAccumulator()).merge(acc);
-        }));
+        byBlade.forEach((blade, types) -> types.forEach((type, acc) ->
+                typeTotals.computeIfAbsent(type, t -> new LatencyAccumulator()).merge(acc)));
         Map<String, LatencyStatistics> byType = new LinkedHashMap<>();
         typeTotals.forEach((type, acc) -> byType.put(type, acc.statistics("", type)));
         Map<String, WireBytesPerCall> wire = new LinkedHashMap<>();
@@ -97,9 +104,17 @@ public final class RunAnalysis {
         // Plateaus measured as steady states by the injector replace the guess from live intervals.
         List<ScalabilityPoint> scalability = plateaus.isEmpty() ? Scalability.of(campaign.series()) : List.of();
         List<TimeSeries> series = TimeSeriesReader.of(campaign.series().get(0));
-        return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableMap(byType),
+        return new RunAnalysis(campaign, Collections.unmodifiableList(rows), Collections.unmodifiableList(bySeries),
+                Collections.unmodifiableMap(byType),
                 Collections.unmodifiableMap(steps), Collections.unmodifiableMap(wire), link, scalability, Collections.unmodifiableList(plateaus), series,
                 Collections.unmodifiableList(alarms), RunCoverage.of(campaign), probes(campaign.series().get(0)));
+    }
+
+    /** Per blade and action type, in the plan's blade order, the figures of the accumulators. */
+    private static List<LatencyStatistics> statistics(Map<String, Map<String, LatencyAccumulator>> byBlade) {
+        List<LatencyStatistics> rows = new ArrayList<>();
+        byBlade.forEach((blade, types) -> types.forEach((type, acc) -> rows.add(acc.statistics(blade, type))));
+        return rows;
     }
 
     /** The probe blades' samples, of the first series as the time series are (a timeline is one run's). */
@@ -156,6 +171,15 @@ public final class RunAnalysis {
     /** Per blade and action type, pooled over the series, in the plan's blade order. */
     public List<LatencyStatistics> byBladeAndType() {
         return byBladeAndType;
+    }
+
+    /**
+     * Per series, in order, per blade and action type: each series' own figures, as an analysis
+     * of that series alone gives them (the results database keeps each series of a campaign).
+     * For a single run, one list equal to {@link #byBladeAndType()}.
+     */
+    public List<List<LatencyStatistics>> bySeries() {
+        return bySeries;
     }
 
     /** Per action type, pooled over blades and series, in order of first appearance. */

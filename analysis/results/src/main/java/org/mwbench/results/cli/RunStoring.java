@@ -94,7 +94,7 @@ public final class RunStoring implements AutoCloseable {
 
     /**
      * Stores a run its report has analysed already, its events not read again (a campaign's
-     * series are: the analysis pools them); otherwise as {@link #store(Path, int, boolean, String)}.
+     * analysis keeps each series' figures); otherwise as {@link #store(Path, int, boolean, String)}.
      */
     public String store(RunAnalysis analysis, int exitStatus, boolean cutShort, String arguments) throws Exception {
         ResultsDatabase database = database();

@@ -28,9 +28,8 @@ final class CaseInRun {
     /** The metric's value, low and high from table case_percentile; null for a run stored before it. */
     private double[] stored;
 
-    /** @param histogram the measure's encoded histogram, or null when the metric needs none (mean, max, throughput) */
     void add(int series, long measureCalls, long measureErrors, Double meanNanos, Double stdDevNanos, Double maxNanos,
-             Double throughput, String histogram) {
+             Double throughput) {
         calls += measureCalls;
         errors += measureErrors;
         long successes = measureCalls - measureErrors;
@@ -45,9 +44,11 @@ final class CaseInRun {
             max = Double.isNaN(max) ? maxNanos : Math.max(max, maxNanos);
         }
         sums[2] += throughput == null ? 0 : throughput;
-        if (histogram != null) {
-            merged.add(RunFolderReader.decode(histogram));
-        }
+    }
+
+    /** Adds a measure's encoded histogram, for a run stored without its cases' percentiles. */
+    void addHistogram(String histogram) {
+        merged.add(RunFolderReader.decode(histogram));
     }
 
     /** Takes the percentile stored with the run (the same figures as the merged histograms give). */
@@ -99,6 +100,14 @@ final class CaseInRun {
         return new double[] {mean, mean - halfWidth, mean + halfWidth};
     }
 
+    /** Student's t 0.975 quantile by degrees of freedom: computed once each (history asks it for every point). */
+    private static final Map<Integer, Double> T975 = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static double t975(int degreesOfFreedom) {
+        // no random generator: the default constructor seeds one, for sampling this never does
+        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.975);
+    }
+
     /** The mean of per-series values with its Student-t 95% interval (none with one series). */
     static double[] overSeries(double[] values) {
         int n = values.length;
@@ -110,8 +119,7 @@ final class CaseInRun {
             return new double[] {mean, mean, mean};
         }
         double squares = java.util.Arrays.stream(values).map(v -> (v - mean) * (v - mean)).sum();
-        double halfWidth = new TDistribution(n - 1).inverseCumulativeProbability(0.975) * Math.sqrt(squares / (n - 1))
-                / Math.sqrt(n);
+        double halfWidth = T975.computeIfAbsent(n - 1, CaseInRun::t975) * Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
         return new double[] {mean, mean - halfWidth, mean + halfWidth};
     }
 }

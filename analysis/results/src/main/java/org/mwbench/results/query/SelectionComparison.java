@@ -137,12 +137,15 @@ public final class SelectionComparison {
                     CaseKey key = new CaseKey(r.getString("blade"), r.getString("middleware"),
                             r.getString("client_library"), r.getString("operation"), r.getInt("payload_size"),
                             r.getInt("clients"));
-                    perRun.computeIfAbsent(key, k -> new LinkedHashMap<>())
-                            .computeIfAbsent(r.getString("run_id"), k -> new CaseInRun())
-                            .add(r.getInt("series"), r.getLong("calls"), r.getLong("errors"),
-                                    Sql.nullableDouble(r, "mean_ns"), Sql.nullableDouble(r, "stddev_ns"),
-                                    Sql.nullableDouble(r, "max_ns"), Sql.nullableDouble(r, "throughput"),
-                                    r.getString("histogram"));
+                    CaseInRun run = perRun.computeIfAbsent(key, k -> new LinkedHashMap<>())
+                            .computeIfAbsent(r.getString("run_id"), k -> new CaseInRun());
+                    run.add(r.getInt("series"), r.getLong("calls"), r.getLong("errors"),
+                            Sql.nullableDouble(r, "mean_ns"), Sql.nullableDouble(r, "stddev_ns"),
+                            Sql.nullableDouble(r, "max_ns"), Sql.nullableDouble(r, "throughput"));
+                    String encoded = r.getString("histogram");
+                    if (encoded != null) {
+                        run.addHistogram(encoded);
+                    }
                 }
             }
         }

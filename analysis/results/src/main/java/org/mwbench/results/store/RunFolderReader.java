@@ -45,43 +45,44 @@ public final class RunFolderReader {
     private RunFolderReader() {
     }
 
-    /** Reads a run or campaign folder: each series' events are read and analysed here. */
+    /** Reads a run or campaign folder: each series' events are read and analysed here, on its own. */
     public static ResultRun read(Path folder) throws IOException {
         Campaign campaign = Campaign.open(folder);
-        List<RunAnalysis> perSeries = new ArrayList<>();
+        List<List<LatencyStatistics>> perSeries = new ArrayList<>();
+        boolean complete = true;
         for (StoredRun run : campaign.series()) {
-            perSeries.add(RunAnalysis.of(Campaign.open(run.folder())));
+            RunAnalysis series = RunAnalysis.of(Campaign.open(run.folder()));
+            perSeries.add(series.byBladeAndType());
+            complete &= series.coverage().complete();
         }
-        return read(campaign, perSeries);
+        return read(campaign, perSeries, complete);
     }
 
     /**
      * A run the report has analysed already ({@code mwbench run}'s HTML report): its events are
      * not read again, only its small files (plan, environment, steps, plateaus, server
      * configuration), so storing adds little to the report. The records are those
-     * {@link #read(Path)} gives for the same folder. A campaign's analysis pools its series, and
-     * the database keeps each series: a campaign is read as {@link #read(Path)} does.
+     * {@link #read(Path)} gives for the same folder: a campaign's analysis keeps each series'
+     * figures besides the pooled ones ({@link RunAnalysis#bySeries()}), and its coverage is
+     * complete when every series' is.
      */
     public static ResultRun read(RunAnalysis analysis) throws IOException {
-        Campaign campaign = analysis.campaign();
-        return campaign.isCampaign() ? read(campaign.folder()) : read(campaign, List.of(analysis));
+        return read(analysis.campaign(), analysis.bySeries(), analysis.coverage().complete());
     }
 
-    /** The records of a run from its series' analyses, one per series, in order. */
-    private static ResultRun read(Campaign campaign, List<RunAnalysis> perSeries) throws IOException {
+    /** The records of a run from its series' figures, one list per series, in order. */
+    private static ResultRun read(Campaign campaign, List<List<LatencyStatistics>> perSeries, boolean complete)
+            throws IOException {
         List<StoredRun> series = campaign.series();
         StoredRun first = series.get(0);
         List<Measure> measures = new ArrayList<>();
         List<StepMean> steps = new ArrayList<>();
         List<PlateauMeasure> plateaus = new ArrayList<>();
         List<ServerSetting> settings = new ArrayList<>();
-        boolean complete = true;
         for (int i = 0; i < series.size(); i++) {
             int number = i + 1;
             StoredRun run = series.get(i);
-            RunAnalysis analysis = perSeries.get(i);
-            complete &= analysis.coverage().complete();
-            for (LatencyStatistics statistics : analysis.byBladeAndType()) {
+            for (LatencyStatistics statistics : perSeries.get(i)) {
                 StoredBlade blade = bladeOf(run, statistics.blade());
                 measures.add(measure(number, statistics, caseOf(run, blade, statistics.type())));
             }

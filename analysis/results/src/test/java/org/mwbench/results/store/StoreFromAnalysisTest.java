@@ -2,6 +2,7 @@ package org.mwbench.results.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -26,7 +27,9 @@ import org.mwbench.results.model.ResultRun;
 /**
  * Guards storing a run from the analysis its report was made from ({@code mwbench run}, which
  * reads its events once): the database gets the same rows, and the same percentiles, as
- * {@code mwbench db import} of the same folder, which reads it again.
+ * {@code mwbench db import} of the same folder, which reads it again (each series of a
+ * campaign on its own). That storing reads no event is shown by damaging the events after the
+ * analysis: a second read would fail on them, as {@code RunStoreTest}'s damaged folder does.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class StoreFromAnalysisTest {
@@ -49,12 +52,15 @@ class StoreFromAnalysisTest {
         String fromMemory = "jdbc:sqlite:" + temp.resolve("from-memory.db");
         String imported = "jdbc:sqlite:" + temp.resolve("imported.db");
 
-        try (RunStoring storing = RunStoring.at(fromMemory)) {
-            storing.store(RunAnalysis.of(Campaign.open(folder)), 3, true, "run plan.ctp");
-        }
+        RunAnalysis analysis = RunAnalysis.of(Campaign.open(folder)); // the events' one read
         ResultsDatabase folderRead = ResultsDatabase.open(imported);
         List<RunImport.Outcome> outcomes = new RunImport(folderRead).importPath(folder);
         assertEquals(RunImport.Status.STORED, outcomes.get(0).status(), outcomes.toString());
+
+        assertTrue(damageEvents(folder) >= 1, "the fixture has events");
+        try (RunStoring storing = RunStoring.at(fromMemory)) {
+            storing.store(analysis, 3, true, "run plan.ctp");
+        }
 
         ResultsDatabase memory = ResultsDatabase.open(fromMemory);
         String runId = RunFolderReader.idOf(folder);
@@ -77,6 +83,26 @@ class StoreFromAnalysisTest {
         List<String> percentiles = percentiles(folderRead, runId);
         assertFalse(percentiles.isEmpty());
         assertEquals(percentiles, percentiles(memory, runId), "each case's percentiles and intervals");
+    }
+
+    /**
+     * Makes every series' {@code action} file unreadable (a wrong header, as a damaged folder
+     * has), keeping its time: the run's end is the newest file's time, and must not move.
+     *
+     * @return how many files were damaged
+     */
+    private static int damageEvents(Path folder) throws Exception {
+        List<Path> events;
+        try (var walk = Files.walk(folder)) {
+            events = walk.filter(f -> f.getFileName().toString().equals("action")).toList();
+        }
+        for (Path file : events) {
+            var time = Files.getLastModifiedTime(file);
+            Files.writeString(file, "#not,the,header\n1,2,3\n");
+            Files.setLastModifiedTime(file, time);
+        }
+        assertThrows(java.io.IOException.class, () -> RunFolderReader.read(folder), "reading the events fails now");
+        return events.size();
     }
 
     /** The stored percentiles of a run, one line per case and metric, in one order. */
