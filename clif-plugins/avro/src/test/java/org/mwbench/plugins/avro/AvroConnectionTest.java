@@ -72,6 +72,61 @@ class AvroConnectionTest {
         }
     }
 
+    /**
+     * After its server went away, Avro reconnects on the next call and sends the handshake with it,
+     * then waits for the reply without limit while holding its handshake lock. A peer at the address
+     * that accepts TCP but never answers must fail that call at the call timeout instead.
+     */
+    @Test
+    void aCallThatReconnectsToAPeerThatNeverAnswersFailsAtTheCallTimeout() throws Exception {
+        ServerHandle server = startServer();
+        int port = Integer.parseInt(server.endpoint().substring(server.endpoint().lastIndexOf(':') + 1));
+        // long enough for a first handshake on a loaded machine: the test waits it out once, for the mute peer
+        ClientSettings tenSeconds = ClientSettings.withTimeout(Duration.ofSeconds(10));
+        try (BenchmarkConnection connection = new AvroClient().connect(server.endpoint(), tenSeconds)) {
+            connection.ping();
+            server.close();
+            try (ServerSocket mute = new ServerSocket()) {
+                mute.setReuseAddress(true);
+                mute.bind(new java.net.InetSocketAddress(InetAddress.getByName(ServerSettings.LOOPBACK), port));
+                acceptAndNeverAnswer(mute);
+                Exception last = null;
+                // the first call after the close may still meet the dropped connection (an IOException)
+                for (int call = 0; call < 3 && !(last instanceof TimeoutException); call++) {
+                    last = assertThrows(Exception.class, connection::ping);
+                }
+                assertTrue(last instanceof TimeoutException && last.getMessage().contains("no Avro handshake"),
+                        String.valueOf(last));
+            }
+        } finally {
+            server.close();
+        }
+    }
+
+    /** Accepts connections on a daemon thread and reads them to their end, answering nothing. */
+    private static void acceptAndNeverAnswer(ServerSocket mute) {
+        Thread acceptor = new Thread(() -> {
+            while (!mute.isClosed()) {
+                try {
+                    Socket accepted = mute.accept();
+                    Thread reader = new Thread(() -> {
+                        try (accepted) {
+                            accepted.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+                        } catch (IOException e) {
+                            // the peer went away
+                        }
+                    });
+                    reader.setDaemon(true);
+                    reader.start();
+                } catch (IOException e) {
+                    return; // the test closed the socket
+                }
+            }
+        });
+        acceptor.setDaemon(true);
+        acceptor.start();
+    }
+
     @Test
     void aRefusedConnectionFailsWithAvrosIoException() throws Exception {
         int port;
