@@ -8,103 +8,108 @@
 # share host-b's agent JVM: server JVMs, one per middleware, all started at once on one core, outlast deploy's 30 s
 # call timeout (raise it with --call-timeout to give each its own with blade.N.jvm). Needs root.
 hosts=hosts/packets.hosts
-blade.0.id=corba-glassfish-server
+blade.0.id=avro-server
 blade.0.server=host-b
 blade.0.sut=ServerBlade
-blade.0.argument=protocol=corba-glassfish
-blade.0.comment=corba-glassfish server on host-b, in host-b's agent JVM, on host-b's address
-blade.1.id=corba-jacorb-server
+blade.0.argument=protocol=avro
+blade.0.comment=avro server on host-b, in host-b's agent JVM, on host-b's address
+blade.1.id=corba-glassfish-server
 blade.1.server=host-b
 blade.1.sut=ServerBlade
-blade.1.argument=protocol=corba-jacorb
-blade.1.comment=corba-jacorb server on host-b, in host-b's agent JVM, on host-b's address
-blade.2.id=corba-omniorb-server
+blade.1.argument=protocol=corba-glassfish
+blade.1.comment=corba-glassfish server on host-b, in host-b's agent JVM, on host-b's address
+blade.2.id=corba-jacorb-server
 blade.2.server=host-b
 blade.2.sut=ServerBlade
-blade.2.argument=protocol=corba-omniorb
-blade.2.comment=corba-omniorb server on host-b, in host-b's agent JVM, on host-b's address
-blade.3.id=corba-openjdk-server
+blade.2.argument=protocol=corba-jacorb
+blade.2.comment=corba-jacorb server on host-b, in host-b's agent JVM, on host-b's address
+blade.3.id=corba-omniorb-server
 blade.3.server=host-b
 blade.3.sut=ServerBlade
-blade.3.argument=protocol=corba-openjdk
-blade.3.comment=corba-openjdk server on host-b, in host-b's agent JVM, on host-b's address
-blade.4.id=ejb-openejb-server
+blade.3.argument=protocol=corba-omniorb
+blade.3.comment=corba-omniorb server on host-b, in host-b's agent JVM, on host-b's address
+blade.4.id=corba-openjdk-server
 blade.4.server=host-b
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=ejb-openejb
-blade.4.comment=ejb-openejb server on host-b, in host-b's agent JVM, on host-b's address
-blade.5.id=fractal-rmi-server
+blade.4.argument=protocol=corba-openjdk
+blade.4.comment=corba-openjdk server on host-b, in host-b's agent JVM, on host-b's address
+blade.5.id=ejb-openejb-server
 blade.5.server=host-b
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=fractal-rmi
-blade.5.comment=fractal-rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.6.id=grpc-server
+blade.5.argument=protocol=ejb-openejb
+blade.5.comment=ejb-openejb server on host-b, in host-b's agent JVM, on host-b's address
+blade.6.id=fractal-rmi-server
 blade.6.server=host-b
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=grpc
-blade.6.comment=grpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.7.id=grpc-direct-server
+blade.6.argument=protocol=fractal-rmi
+blade.6.comment=fractal-rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.7.id=grpc-server
 blade.7.server=host-b
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=grpc-direct
-blade.7.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
-blade.8.id=hessian-server
+blade.7.argument=protocol=grpc
+blade.7.comment=grpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.8.id=grpc-direct-server
 blade.8.server=host-b
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=hessian
-blade.8.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
-blade.9.id=http-json-server
+blade.8.argument=protocol=grpc-direct
+blade.8.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
+blade.9.id=hessian-server
 blade.9.server=host-b
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=http-json
-blade.9.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
-blade.10.id=ice-server
+blade.9.argument=protocol=hessian
+blade.9.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
+blade.10.id=http-json-server
 blade.10.server=host-b
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice
-blade.10.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
-blade.11.id=ice-cpp-server
+blade.10.argument=protocol=http-json
+blade.10.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
+blade.11.id=ice-server
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice-cpp
-blade.11.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
-blade.12.id=rmi-server
+blade.11.argument=protocol=ice
+blade.11.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
+blade.12.id=ice-cpp-server
 blade.12.server=host-b
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi
-blade.12.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.13.id=rmi-iiop-server
+blade.12.argument=protocol=ice-cpp
+blade.12.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
+blade.13.id=rmi-server
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi-iiop
-blade.13.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
-blade.14.id=soap-axis-server
+blade.13.argument=protocol=rmi
+blade.13.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.14.id=rmi-iiop-server
 blade.14.server=host-b
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-axis
-blade.14.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
-blade.15.id=soap-jaxws-server
+blade.14.argument=protocol=rmi-iiop
+blade.14.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
+blade.15.id=soap-axis-server
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-jaxws
-blade.15.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=tcp-server
+blade.15.argument=protocol=soap-axis
+blade.15.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
+blade.16.id=soap-jaxws-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=tcp
-blade.16.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=thrift-server
+blade.16.argument=protocol=soap-jaxws
+blade.16.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=tcp-server
 blade.17.server=host-b
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=thrift
-blade.17.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
-blade.18.id=xmlrpc-server
+blade.17.argument=protocol=tcp
+blade.17.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=thrift-server
 blade.18.server=host-b
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=xmlrpc
-blade.18.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.19.id=packets
-blade.19.server=host-a
-blade.19.injector=LoopRunner
-blade.19.argument=scenario=scenarios/bandwidth.xis warmup=20 steps=1 calls=100
-blade.19.comment=one client on host-a, one behavior per middleware and payload, counting the link
+blade.18.argument=protocol=thrift
+blade.18.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
+blade.19.id=xmlrpc-server
+blade.19.server=host-b
+blade.19.sut=ServerBlade
+blade.19.argument=protocol=xmlrpc
+blade.19.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.20.id=packets
+blade.20.server=host-a
+blade.20.injector=LoopRunner
+blade.20.argument=scenario=scenarios/bandwidth.xis warmup=20 steps=1 calls=100
+blade.20.comment=one client on host-a, one behavior per middleware and payload, counting the link

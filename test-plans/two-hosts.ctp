@@ -17,199 +17,209 @@
 # I=200) run the whole plan in about a minute and a half on 2 cores; Demarey et al. 2004's figures are
 # warmup=10000 steps=20 calls=500, with --series 50.
 hosts=hosts/two-hosts.hosts
-blade.0.id=corba-glassfish-same-host
+blade.0.id=avro-same-host
 blade.0.server=host-a
 blade.0.sut=ServerBlade
-blade.0.argument=protocol=corba-glassfish
-blade.0.comment=corba-glassfish server on the client's host: calls stay on its loopback
-blade.1.id=corba-glassfish-other-host
+blade.0.argument=protocol=avro
+blade.0.comment=avro server on the client's host: calls stay on its loopback
+blade.1.id=avro-other-host
 blade.1.server=host-b
 blade.1.sut=ServerBlade
-blade.1.argument=protocol=corba-glassfish
-blade.1.comment=corba-glassfish server on the other host: calls cross the emulated links
-blade.2.id=corba-jacorb-same-host
+blade.1.argument=protocol=avro
+blade.1.comment=avro server on the other host: calls cross the emulated links
+blade.2.id=corba-glassfish-same-host
 blade.2.server=host-a
 blade.2.sut=ServerBlade
-blade.2.argument=protocol=corba-jacorb
-blade.2.comment=corba-jacorb server on the client's host: calls stay on its loopback
-blade.3.id=corba-jacorb-other-host
+blade.2.argument=protocol=corba-glassfish
+blade.2.comment=corba-glassfish server on the client's host: calls stay on its loopback
+blade.3.id=corba-glassfish-other-host
 blade.3.server=host-b
 blade.3.sut=ServerBlade
-blade.3.argument=protocol=corba-jacorb
-blade.3.comment=corba-jacorb server on the other host: calls cross the emulated links
-blade.4.id=corba-omniorb-same-host
+blade.3.argument=protocol=corba-glassfish
+blade.3.comment=corba-glassfish server on the other host: calls cross the emulated links
+blade.4.id=corba-jacorb-same-host
 blade.4.server=host-a
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=corba-omniorb
-blade.4.comment=corba-omniorb server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
-blade.5.id=corba-omniorb-other-host
+blade.4.argument=protocol=corba-jacorb
+blade.4.comment=corba-jacorb server on the client's host: calls stay on its loopback
+blade.5.id=corba-jacorb-other-host
 blade.5.server=host-b
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=corba-omniorb
-blade.5.comment=corba-omniorb server on the other host: calls cross the emulated links, a native child of its host's agent JVM
-blade.6.id=corba-openjdk-same-host
+blade.5.argument=protocol=corba-jacorb
+blade.5.comment=corba-jacorb server on the other host: calls cross the emulated links
+blade.6.id=corba-omniorb-same-host
 blade.6.server=host-a
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=corba-openjdk
-blade.6.comment=corba-openjdk server on the client's host: calls stay on its loopback
-blade.7.id=corba-openjdk-other-host
+blade.6.argument=protocol=corba-omniorb
+blade.6.comment=corba-omniorb server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.7.id=corba-omniorb-other-host
 blade.7.server=host-b
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=corba-openjdk
-blade.7.comment=corba-openjdk server on the other host: calls cross the emulated links
-blade.8.id=ejb-openejb-same-host
+blade.7.argument=protocol=corba-omniorb
+blade.7.comment=corba-omniorb server on the other host: calls cross the emulated links, a native child of its host's agent JVM
+blade.8.id=corba-openjdk-same-host
 blade.8.server=host-a
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=ejb-openejb
-blade.8.comment=ejb-openejb server on the client's host: calls stay on its loopback
-blade.9.id=ejb-openejb-other-host
+blade.8.argument=protocol=corba-openjdk
+blade.8.comment=corba-openjdk server on the client's host: calls stay on its loopback
+blade.9.id=corba-openjdk-other-host
 blade.9.server=host-b
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=ejb-openejb
-blade.9.comment=ejb-openejb server on the other host: calls cross the emulated links
-blade.10.id=fractal-rmi-same-host
+blade.9.argument=protocol=corba-openjdk
+blade.9.comment=corba-openjdk server on the other host: calls cross the emulated links
+blade.10.id=ejb-openejb-same-host
 blade.10.server=host-a
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=fractal-rmi
-blade.10.comment=fractal-rmi server on the client's host: calls stay on its loopback
-blade.11.id=fractal-rmi-other-host
+blade.10.argument=protocol=ejb-openejb
+blade.10.comment=ejb-openejb server on the client's host: calls stay on its loopback
+blade.11.id=ejb-openejb-other-host
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=fractal-rmi
-blade.11.comment=fractal-rmi server on the other host: calls cross the emulated links
-blade.12.id=grpc-same-host
+blade.11.argument=protocol=ejb-openejb
+blade.11.comment=ejb-openejb server on the other host: calls cross the emulated links
+blade.12.id=fractal-rmi-same-host
 blade.12.server=host-a
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=grpc
-blade.12.comment=grpc server on the client's host: calls stay on its loopback
-blade.13.id=grpc-other-host
+blade.12.argument=protocol=fractal-rmi
+blade.12.comment=fractal-rmi server on the client's host: calls stay on its loopback
+blade.13.id=fractal-rmi-other-host
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=grpc
-blade.13.comment=grpc server on the other host: calls cross the emulated links
-blade.14.id=grpc-direct-same-host
+blade.13.argument=protocol=fractal-rmi
+blade.13.comment=fractal-rmi server on the other host: calls cross the emulated links
+blade.14.id=grpc-same-host
 blade.14.server=host-a
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=grpc-direct
-blade.14.comment=grpc-direct server on the client's host: calls stay on its loopback
-blade.15.id=grpc-direct-other-host
+blade.14.argument=protocol=grpc
+blade.14.comment=grpc server on the client's host: calls stay on its loopback
+blade.15.id=grpc-other-host
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=grpc-direct
-blade.15.comment=grpc-direct server on the other host: calls cross the emulated links
-blade.16.id=hessian-same-host
+blade.15.argument=protocol=grpc
+blade.15.comment=grpc server on the other host: calls cross the emulated links
+blade.16.id=grpc-direct-same-host
 blade.16.server=host-a
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=hessian
-blade.16.comment=hessian server on the client's host: calls stay on its loopback
-blade.17.id=hessian-other-host
+blade.16.argument=protocol=grpc-direct
+blade.16.comment=grpc-direct server on the client's host: calls stay on its loopback
+blade.17.id=grpc-direct-other-host
 blade.17.server=host-b
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=hessian
-blade.17.comment=hessian server on the other host: calls cross the emulated links
-blade.18.id=http-json-same-host
+blade.17.argument=protocol=grpc-direct
+blade.17.comment=grpc-direct server on the other host: calls cross the emulated links
+blade.18.id=hessian-same-host
 blade.18.server=host-a
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=http-json
-blade.18.comment=http-json server on the client's host: calls stay on its loopback
-blade.19.id=http-json-other-host
+blade.18.argument=protocol=hessian
+blade.18.comment=hessian server on the client's host: calls stay on its loopback
+blade.19.id=hessian-other-host
 blade.19.server=host-b
 blade.19.sut=ServerBlade
-blade.19.argument=protocol=http-json
-blade.19.comment=http-json server on the other host: calls cross the emulated links
-blade.20.id=ice-same-host
+blade.19.argument=protocol=hessian
+blade.19.comment=hessian server on the other host: calls cross the emulated links
+blade.20.id=http-json-same-host
 blade.20.server=host-a
 blade.20.sut=ServerBlade
-blade.20.argument=protocol=ice
-blade.20.comment=ice server on the client's host: calls stay on its loopback
-blade.21.id=ice-other-host
+blade.20.argument=protocol=http-json
+blade.20.comment=http-json server on the client's host: calls stay on its loopback
+blade.21.id=http-json-other-host
 blade.21.server=host-b
 blade.21.sut=ServerBlade
-blade.21.argument=protocol=ice
-blade.21.comment=ice server on the other host: calls cross the emulated links
-blade.22.id=ice-cpp-same-host
+blade.21.argument=protocol=http-json
+blade.21.comment=http-json server on the other host: calls cross the emulated links
+blade.22.id=ice-same-host
 blade.22.server=host-a
 blade.22.sut=ServerBlade
-blade.22.argument=protocol=ice-cpp
-blade.22.comment=ice-cpp server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
-blade.23.id=ice-cpp-other-host
+blade.22.argument=protocol=ice
+blade.22.comment=ice server on the client's host: calls stay on its loopback
+blade.23.id=ice-other-host
 blade.23.server=host-b
 blade.23.sut=ServerBlade
-blade.23.argument=protocol=ice-cpp
-blade.23.comment=ice-cpp server on the other host: calls cross the emulated links, a native child of its host's agent JVM
-blade.24.id=rmi-same-host
+blade.23.argument=protocol=ice
+blade.23.comment=ice server on the other host: calls cross the emulated links
+blade.24.id=ice-cpp-same-host
 blade.24.server=host-a
 blade.24.sut=ServerBlade
-blade.24.argument=protocol=rmi
-blade.24.comment=rmi server on the client's host: calls stay on its loopback
-blade.25.id=rmi-other-host
+blade.24.argument=protocol=ice-cpp
+blade.24.comment=ice-cpp server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.25.id=ice-cpp-other-host
 blade.25.server=host-b
 blade.25.sut=ServerBlade
-blade.25.argument=protocol=rmi
-blade.25.comment=rmi server on the other host: calls cross the emulated links
-blade.26.id=rmi-iiop-same-host
+blade.25.argument=protocol=ice-cpp
+blade.25.comment=ice-cpp server on the other host: calls cross the emulated links, a native child of its host's agent JVM
+blade.26.id=rmi-same-host
 blade.26.server=host-a
 blade.26.sut=ServerBlade
-blade.26.argument=protocol=rmi-iiop
-blade.26.comment=rmi-iiop server on the client's host: calls stay on its loopback
-blade.27.id=rmi-iiop-other-host
+blade.26.argument=protocol=rmi
+blade.26.comment=rmi server on the client's host: calls stay on its loopback
+blade.27.id=rmi-other-host
 blade.27.server=host-b
 blade.27.sut=ServerBlade
-blade.27.argument=protocol=rmi-iiop
-blade.27.comment=rmi-iiop server on the other host: calls cross the emulated links
-blade.28.id=soap-axis-same-host
+blade.27.argument=protocol=rmi
+blade.27.comment=rmi server on the other host: calls cross the emulated links
+blade.28.id=rmi-iiop-same-host
 blade.28.server=host-a
 blade.28.sut=ServerBlade
-blade.28.argument=protocol=soap-axis
-blade.28.comment=soap-axis server on the client's host: calls stay on its loopback
-blade.29.id=soap-axis-other-host
+blade.28.argument=protocol=rmi-iiop
+blade.28.comment=rmi-iiop server on the client's host: calls stay on its loopback
+blade.29.id=rmi-iiop-other-host
 blade.29.server=host-b
 blade.29.sut=ServerBlade
-blade.29.argument=protocol=soap-axis
-blade.29.comment=soap-axis server on the other host: calls cross the emulated links
-blade.30.id=soap-jaxws-same-host
+blade.29.argument=protocol=rmi-iiop
+blade.29.comment=rmi-iiop server on the other host: calls cross the emulated links
+blade.30.id=soap-axis-same-host
 blade.30.server=host-a
 blade.30.sut=ServerBlade
-blade.30.argument=protocol=soap-jaxws
-blade.30.comment=soap-jaxws server on the client's host: calls stay on its loopback
-blade.31.id=soap-jaxws-other-host
+blade.30.argument=protocol=soap-axis
+blade.30.comment=soap-axis server on the client's host: calls stay on its loopback
+blade.31.id=soap-axis-other-host
 blade.31.server=host-b
 blade.31.sut=ServerBlade
-blade.31.argument=protocol=soap-jaxws
-blade.31.comment=soap-jaxws server on the other host: calls cross the emulated links
-blade.32.id=tcp-same-host
+blade.31.argument=protocol=soap-axis
+blade.31.comment=soap-axis server on the other host: calls cross the emulated links
+blade.32.id=soap-jaxws-same-host
 blade.32.server=host-a
 blade.32.sut=ServerBlade
-blade.32.argument=protocol=tcp
-blade.32.comment=tcp server on the client's host: calls stay on its loopback
-blade.33.id=tcp-other-host
+blade.32.argument=protocol=soap-jaxws
+blade.32.comment=soap-jaxws server on the client's host: calls stay on its loopback
+blade.33.id=soap-jaxws-other-host
 blade.33.server=host-b
 blade.33.sut=ServerBlade
-blade.33.argument=protocol=tcp
-blade.33.comment=tcp server on the other host: calls cross the emulated links
-blade.34.id=thrift-same-host
+blade.33.argument=protocol=soap-jaxws
+blade.33.comment=soap-jaxws server on the other host: calls cross the emulated links
+blade.34.id=tcp-same-host
 blade.34.server=host-a
 blade.34.sut=ServerBlade
-blade.34.argument=protocol=thrift
-blade.34.comment=thrift server on the client's host: calls stay on its loopback
-blade.35.id=thrift-other-host
+blade.34.argument=protocol=tcp
+blade.34.comment=tcp server on the client's host: calls stay on its loopback
+blade.35.id=tcp-other-host
 blade.35.server=host-b
 blade.35.sut=ServerBlade
-blade.35.argument=protocol=thrift
-blade.35.comment=thrift server on the other host: calls cross the emulated links
-blade.36.id=xmlrpc-same-host
+blade.35.argument=protocol=tcp
+blade.35.comment=tcp server on the other host: calls cross the emulated links
+blade.36.id=thrift-same-host
 blade.36.server=host-a
 blade.36.sut=ServerBlade
-blade.36.argument=protocol=xmlrpc
-blade.36.comment=xmlrpc server on the client's host: calls stay on its loopback
-blade.37.id=xmlrpc-other-host
+blade.36.argument=protocol=thrift
+blade.36.comment=thrift server on the client's host: calls stay on its loopback
+blade.37.id=thrift-other-host
 blade.37.server=host-b
 blade.37.sut=ServerBlade
-blade.37.argument=protocol=xmlrpc
-blade.37.comment=xmlrpc server on the other host: calls cross the emulated links
-blade.38.id=latency
+blade.37.argument=protocol=thrift
+blade.37.comment=thrift server on the other host: calls cross the emulated links
+blade.38.id=xmlrpc-same-host
 blade.38.server=host-a
-blade.38.injector=LoopRunner
-blade.38.jvm=-Xms256m -Xmx256m
-blade.38.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
-blade.38.comment=one client, every middleware on its own host then on the other
+blade.38.sut=ServerBlade
+blade.38.argument=protocol=xmlrpc
+blade.38.comment=xmlrpc server on the client's host: calls stay on its loopback
+blade.39.id=xmlrpc-other-host
+blade.39.server=host-b
+blade.39.sut=ServerBlade
+blade.39.argument=protocol=xmlrpc
+blade.39.comment=xmlrpc server on the other host: calls cross the emulated links
+blade.40.id=latency
+blade.40.server=host-a
+blade.40.injector=LoopRunner
+blade.40.jvm=-Xms256m -Xmx256m
+blade.40.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
+blade.40.comment=one client, every middleware on its own host then on the other
