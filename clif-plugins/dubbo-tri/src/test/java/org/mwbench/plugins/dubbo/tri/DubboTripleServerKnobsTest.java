@@ -1,0 +1,28 @@
+package org.mwbench.plugins.dubbo.tri;
+
+import java.util.Map;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerKnobsTestKit;
+
+/** The dubbo-tri server's knobs, against the real server on loopback (servers/README.md has the table). */
+class DubboTripleServerKnobsTest extends ServerKnobsTestKit {
+    @Override
+    protected String protocol() {
+        return "dubbo-tri";
+    }
+
+    @Override
+    protected Map<ServerKnob, Integer> knobs() {
+        return Map.of(
+                ServerKnob.THREADS, 3,
+                ServerKnob.QUEUE, 7,
+                ServerKnob.MAX_CONNECTIONS, 5);
+    }
+
+    @Override
+    protected Map<String, String> derived() {
+        return Map.of(
+                "threadpool", "fixed",
+                "queues", "7");
+    }
+}

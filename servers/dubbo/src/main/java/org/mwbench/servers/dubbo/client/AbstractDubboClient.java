@@ -1,0 +1,97 @@
+package org.mwbench.servers.dubbo.client;
+
+import java.util.Map;
+import java.util.Set;
+import org.apache.dubbo.config.ReferenceConfig;
+import org.apache.dubbo.remoting.Codec2;
+import org.apache.dubbo.rpc.RpcException;
+import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ClientSettings;
+import org.mwbench.contract.middleware.MiddlewareClient;
+import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.servers.dubbo.DubboBenchmark;
+import org.mwbench.servers.dubbo.DubboEndpoint;
+import org.mwbench.servers.dubbo.DubboFramework;
+import org.mwbench.servers.dubbo.DubboWire;
+
+/**
+ * The Dubbo client of one protocol: each connection is a {@link ReferenceConfig} with the server's
+ * direct URL (no registry), in a {@link DubboFramework} of its own, so that it has its own TCP
+ * connection. The call timeout is the reference's {@code timeout} (per call) and its
+ * {@code connect.timeout}; retries are 0, so a failed call is not sent again; {@code check=true}
+ * connects in {@code connect} and fails there when the server is unreachable.
+ */
+public abstract class AbstractDubboClient implements MiddlewareClient {
+    private final DubboWire wire;
+
+    protected AbstractDubboClient(DubboWire wire) {
+        this.wire = wire;
+    }
+
+    @Override
+    public final String protocol() {
+        return wire.protocol();
+    }
+
+    /** A connection multiplexes concurrent calls (request ids, HTTP/2 streams). */
+    @Override
+    public boolean multiplexesCalls() {
+        return true;
+    }
+
+    @Override
+    public boolean hasWhiteBoxHooks() {
+        return true;
+    }
+
+    /**
+     * Dubbo raises {@code RpcException} for every kind of failure; its code tells them apart:
+     * {@code RpcException.TIMEOUT}, {@code RpcException.NETWORK}, ...
+     */
+    @Override
+    public String failureKind(Throwable failure) {
+        if (failure instanceof RpcException rpc) {
+            return "RpcException." + RpcFailureCodes.name(rpc.getCode());
+        }
+        return failure.getClass().getSimpleName();
+    }
+
+    @Override
+    public BenchmarkConnection connect(String endpoint, ClientSettings settings) throws Exception {
+        Middlewares.requireKnownOptions(protocol(), settings.options(), Set.of(WhiteBox.OPTION));
+        boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
+        DubboEndpoint target = DubboEndpoint.parse(wire, endpoint);
+        ReferenceConfig<DubboBenchmark> reference = new ReferenceConfig<>();
+        reference.setInterface(DubboBenchmark.class);
+        reference.setUrl(target.toString());
+        reference.setTimeout(settings.callTimeoutMillis());
+        reference.setRetries(0);
+        reference.setCheck(true);
+        Map<String, String> parameters = new java.util.HashMap<>();
+        parameters.put("connect.timeout", Integer.toString(settings.callTimeoutMillis()));
+        if (wire == DubboWire.DUBBO) {
+            parameters.put("codec", CountingCodec.NAME);
+        }
+        reference.setParameters(parameters);
+        if (whiteBox) {
+            reference.setFilter(WhiteBoxConsumerFilter.NAME); // off, no filter of ours on the call path
+        }
+        DubboFramework framework = DubboFramework.start("mwbench-" + protocol() + "-client",
+                bootstrap -> bootstrap.reference(reference));
+        try {
+            DubboBenchmark proxy = reference.get();
+            WireBytes counter = wire == DubboWire.DUBBO ? counter(framework) : null;
+            return new DubboConnection(framework, proxy, counter, whiteBox);
+        } catch (RuntimeException | Error e) {
+            framework.close();
+            throw e;
+        }
+    }
+
+    private static WireBytes counter(DubboFramework framework) {
+        Codec2 codec = framework.model().getExtensionLoader(Codec2.class).getExtension(CountingCodec.NAME);
+        return ((CountingCodec) codec).counter();
+    }
+}
