@@ -23,6 +23,7 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
 public final class DubboFramework implements AutoCloseable {
     private final FrameworkModel framework;
     private final DubboBootstrap bootstrap;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private DubboFramework(FrameworkModel framework, DubboBootstrap bootstrap) {
         this.framework = framework;
@@ -63,14 +64,12 @@ public final class DubboFramework implements AutoCloseable {
         return application;
     }
 
-    /** The framework, for the extensions a caller reads (the wire counter's codec). */
-    public FrameworkModel model() {
-        return framework;
-    }
-
-    /** Stops the bootstrap (unexports, disconnects) and destroys the framework: its executors and Netty loops end. */
+    /** Stops the bootstrap (unexports, disconnects) and destroys the framework: its executors and Netty loops end; safe to call twice. */
     @Override
     public void close() throws Exception {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         withPluginLoader(() -> {
             try {
                 bootstrap.stop();

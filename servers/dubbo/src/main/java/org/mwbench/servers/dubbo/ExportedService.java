@@ -4,8 +4,12 @@ import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Data2;
 import org.mwbench.contract.Data3;
 
-/** The service a server was given, as the {@link DubboBenchmark} Dubbo exports: each call passed on. */
-final class ExportedService implements DubboBenchmark {
+/**
+ * The service a server was given, as the {@link DubboBenchmark} Dubbo exports: each call passed on.
+ * Public: where javassist cannot generate its invoker (in a plugin's class loader it falls back),
+ * Dubbo calls it by reflection through a JDK proxy.
+ */
+public final class ExportedService implements DubboBenchmark {
     private final BenchmarkService service;
 
     ExportedService(BenchmarkService service) {

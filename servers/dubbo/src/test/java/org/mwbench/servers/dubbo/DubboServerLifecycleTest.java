@@ -41,7 +41,7 @@ class DubboServerLifecycleTest {
     void oneServiceFileNamesBothServers() {
         ClassLoader loader = getClass().getClassLoader();
         assertInstanceOf(DubboServer.class, Middlewares.server("dubbo", loader));
-        assertInstanceOf(DubboTripleServer.class, Middlewares.server("dubbo-tri", loader));
+        assertInstanceOf(DubboTriServer.class, Middlewares.server("dubbo-tri", loader));
     }
 
     @ParameterizedTest

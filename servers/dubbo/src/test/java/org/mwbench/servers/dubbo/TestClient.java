@@ -9,6 +9,6 @@ final class TestClient extends AbstractDubboClient {
     }
 
     static AbstractDubboServer server(DubboWire wire) {
-        return wire == DubboWire.DUBBO ? new DubboServer() : new DubboTripleServer();
+        return wire == DubboWire.DUBBO ? new DubboServer() : new DubboTriServer();
     }
 }

@@ -3,14 +3,13 @@ package org.mwbench.servers.dubbo.client;
 import java.util.Map;
 import java.util.Set;
 import org.apache.dubbo.config.ReferenceConfig;
-import org.apache.dubbo.remoting.Codec2;
 import org.apache.dubbo.rpc.RpcException;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WhiteBox;
-import org.mwbench.contract.middleware.WireBytes;
+import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.dubbo.DubboBenchmark;
 import org.mwbench.servers.dubbo.DubboEndpoint;
 import org.mwbench.servers.dubbo.DubboFramework;
@@ -71,27 +70,34 @@ public abstract class AbstractDubboClient implements MiddlewareClient {
         reference.setCheck(true);
         Map<String, String> parameters = new java.util.HashMap<>();
         parameters.put("connect.timeout", Integer.toString(settings.callTimeoutMillis()));
-        if (wire == DubboWire.DUBBO) {
-            parameters.put("codec", CountingCodec.NAME);
+        WireCounter counter = wire == DubboWire.DUBBO ? new WireCounter() : null;
+        String counterId = counter == null ? null : CountingCodec.register(counter);
+        if (counterId != null) {
+            parameters.put(CountingCodec.COUNTER_KEY, counterId);
         }
         reference.setParameters(parameters);
         if (whiteBox) {
             reference.setFilter(WhiteBoxConsumerFilter.NAME); // off, no filter of ours on the call path
         }
-        DubboFramework framework = DubboFramework.start("mwbench-" + protocol() + "-client",
-                bootstrap -> bootstrap.reference(reference));
+        DubboFramework framework;
         try {
-            DubboBenchmark proxy = reference.get();
-            WireBytes counter = wire == DubboWire.DUBBO ? counter(framework) : null;
-            return new DubboConnection(framework, proxy, counter, whiteBox);
+            framework = DubboFramework.start("mwbench-" + protocol() + "-client", bootstrap -> bootstrap.reference(reference));
+        } catch (Exception | Error e) {
+            forget(counterId);
+            throw e;
+        }
+        try {
+            return new DubboConnection(framework, reference.get(), counter, counterId, whiteBox);
         } catch (RuntimeException | Error e) {
             framework.close();
+            forget(counterId);
             throw e;
         }
     }
 
-    private static WireBytes counter(DubboFramework framework) {
-        Codec2 codec = framework.model().getExtensionLoader(Codec2.class).getExtension(CountingCodec.NAME);
-        return ((CountingCodec) codec).counter();
+    private static void forget(String counterId) {
+        if (counterId != null) {
+            CountingCodec.unregister(counterId);
+        }
     }
 }

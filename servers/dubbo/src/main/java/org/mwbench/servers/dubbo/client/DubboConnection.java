@@ -17,16 +17,23 @@ import org.mwbench.servers.dubbo.DubboFramework;
  * Netty's HTTP/2 codec in a pipeline Dubbo offers no hook into.
  */
 final class DubboConnection implements BenchmarkConnection {
+    private static final ClassLoader PLUGIN_LOADER = DubboConnection.class.getClassLoader();
+
     private final DubboFramework framework;
     private final DubboBenchmark proxy;
     private final WireBytes counter;
+    private final String counterId;
     private final boolean whiteBox;
 
-    /** @param counter the connection's wire counter, null where it is not counted */
-    DubboConnection(DubboFramework framework, DubboBenchmark proxy, WireBytes counter, boolean whiteBox) {
+    /**
+     * @param counter   the connection's wire counter, null where it is not counted
+     * @param counterId its id in {@link CountingCodec}, null with it
+     */
+    DubboConnection(DubboFramework framework, DubboBenchmark proxy, WireBytes counter, String counterId, boolean whiteBox) {
         this.framework = framework;
         this.proxy = proxy;
         this.counter = counter;
+        this.counterId = counterId;
         this.whiteBox = whiteBox;
     }
 
@@ -42,52 +49,123 @@ final class DubboConnection implements BenchmarkConnection {
 
     @Override
     public void ping() throws Exception {
-        proxy.ping();
+        ClassLoader caller = enter();
+        try {
+            proxy.ping();
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public long stamp(long t) throws Exception {
-        return proxy.stamp(t);
+        ClassLoader caller = enter();
+        try {
+            return proxy.stamp(t);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public String getString(int n) throws Exception {
-        return proxy.getString(n);
+        ClassLoader caller = enter();
+        try {
+            return proxy.getString(n);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public Data2[] getItems(int n) throws Exception {
-        return proxy.getItems(n);
+        ClassLoader caller = enter();
+        try {
+            return proxy.getItems(n);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public Data3 getCustomer(String id) throws Exception {
-        return proxy.getCustomer(id);
+        ClassLoader caller = enter();
+        try {
+            return proxy.getCustomer(id);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public Data3[] getCustomers(String salesRep, int n) throws Exception {
-        return proxy.getCustomers(salesRep, n);
+        ClassLoader caller = enter();
+        try {
+            return proxy.getCustomers(salesRep, n);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public byte[] echoBytes(byte[] data) throws Exception {
-        return proxy.echoBytes(data);
+        ClassLoader caller = enter();
+        try {
+            return proxy.echoBytes(data);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public short[] echoShorts(short[] data) throws Exception {
-        return proxy.echoShorts(data);
+        ClassLoader caller = enter();
+        try {
+            return proxy.echoShorts(data);
+        } finally {
+            leave(caller);
+        }
     }
 
     @Override
     public long cube(long x) throws Exception {
-        return proxy.cube(x);
+        ClassLoader caller = enter();
+        try {
+            return proxy.cube(x);
+        } finally {
+            leave(caller);
+        }
+    }
+
+    /**
+     * The plugin's loader as the calling thread's context loader, for the call: Hessian2 finds its
+     * serializers through the context loader as it encodes the request on the caller's thread, and
+     * one that holds another copy of hessian-lite (or none) breaks it. Returns the caller's.
+     */
+    private static ClassLoader enter() {
+        Thread thread = Thread.currentThread();
+        ClassLoader caller = thread.getContextClassLoader();
+        if (caller != PLUGIN_LOADER) {
+            thread.setContextClassLoader(PLUGIN_LOADER);
+        }
+        return caller;
+    }
+
+    private static void leave(ClassLoader caller) {
+        if (caller != PLUGIN_LOADER) {
+            Thread.currentThread().setContextClassLoader(caller);
+        }
     }
 
     /** Destroys the reference's framework: its connection, executors and event loops; safe to call twice. */
     @Override
     public void close() throws Exception {
-        framework.close();
+        try {
+            framework.close();
+        } finally {
+            if (counterId != null) {
+                CountingCodec.unregister(counterId);
+            }
+        }
     }
 }

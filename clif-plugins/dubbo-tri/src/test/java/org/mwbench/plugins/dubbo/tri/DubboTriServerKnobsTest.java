@@ -5,7 +5,7 @@ import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The dubbo-tri server's knobs, against the real server on loopback (servers/README.md has the table). */
-class DubboTripleServerKnobsTest extends ServerKnobsTestKit {
+class DubboTriServerKnobsTest extends ServerKnobsTestKit {
     @Override
     protected String protocol() {
         return "dubbo-tri";

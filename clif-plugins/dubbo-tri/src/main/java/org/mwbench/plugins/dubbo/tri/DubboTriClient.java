@@ -4,8 +4,8 @@ import org.mwbench.servers.dubbo.DubboWire;
 import org.mwbench.servers.dubbo.client.AbstractDubboClient;
 
 /** Protocol {@code dubbo-tri}: the Dubbo client over triple (HTTP/2); the client code is the server module's. */
-public final class DubboTripleClient extends AbstractDubboClient {
-    public DubboTripleClient() {
+public final class DubboTriClient extends AbstractDubboClient {
+    public DubboTriClient() {
         super(DubboWire.TRIPLE);
     }
 }
