@@ -6,23 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The dubbo server's knobs, against the real server on loopback (servers/README.md has the table). */
 class DubboServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "dubbo";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.QUEUE, 7,
-                ServerKnob.MAX_CONNECTIONS, 5);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "threadpool", "fixed",
-                "queues", "7");
+    DubboServerKnobsTest() {
+        super("dubbo",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.QUEUE, 7, ServerKnob.MAX_CONNECTIONS, 5),
+                Map.of("threadpool", "fixed", "queues", "7"));
     }
 }

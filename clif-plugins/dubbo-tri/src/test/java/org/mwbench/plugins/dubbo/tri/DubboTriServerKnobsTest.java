@@ -6,23 +6,9 @@ import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
 /** The dubbo-tri server's knobs, against the real server on loopback (servers/README.md has the table). */
 class DubboTriServerKnobsTest extends ServerKnobsTestKit {
-    @Override
-    protected String protocol() {
-        return "dubbo-tri";
-    }
-
-    @Override
-    protected Map<ServerKnob, Integer> knobs() {
-        return Map.of(
-                ServerKnob.THREADS, 3,
-                ServerKnob.QUEUE, 7,
-                ServerKnob.MAX_CONNECTIONS, 5);
-    }
-
-    @Override
-    protected Map<String, String> derived() {
-        return Map.of(
-                "threadpool", "fixed",
-                "queues", "7");
+    DubboTriServerKnobsTest() {
+        super("dubbo-tri",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.QUEUE, 7, ServerKnob.MAX_CONNECTIONS, 5),
+                Map.of("threadpool", "fixed", "queues", "7"));
     }
 }
