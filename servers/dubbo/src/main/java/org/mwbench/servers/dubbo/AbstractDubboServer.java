@@ -15,6 +15,8 @@ import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBox;
+import org.mwbench.servers.dubbo.transport.ExactAddress;
+import org.mwbench.servers.dubbo.transport.ExactAddressTransporter;
 
 /**
  * A Dubbo server exporting {@link DubboBenchmark} on one protocol, in a {@link DubboFramework} of
@@ -78,13 +80,14 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
     private ProtocolConfig protocolConfig(ServerOptions options, InetAddress bind, int port) {
         ProtocolConfig protocolConfig = new ProtocolConfig(wire.dubboName(), port);
         protocolConfig.setHost(bind.getHostAddress());
+        protocolConfig.setServer(ExactAddressTransporter.NAME); // binds bind, not the wildcard (ExactAddress)
         protocolConfig.setThreadpool("fixed");
         protocolConfig.setThreads(options.value(ServerKnob.THREADS));
         protocolConfig.setQueues(queues(options));
         OptionalInt accepts = options.limit(ServerKnob.MAX_CONNECTIONS);
         protocolConfig.setAccepts(accepts.orElse(0)); // Dubbo's 0: no limit
         // An exhausted pool would otherwise write a jstack dump into the user's home directory.
-        protocolConfig.setParameters(Map.of("dump.enable", "false"));
+        protocolConfig.setParameters(Map.of("dump.enable", "false", ExactAddress.BIND_KEY, bind.getHostAddress()));
         return protocolConfig;
     }
 

@@ -14,6 +14,7 @@ import org.mwbench.servers.dubbo.DubboBenchmark;
 import org.mwbench.servers.dubbo.DubboEndpoint;
 import org.mwbench.servers.dubbo.DubboFramework;
 import org.mwbench.servers.dubbo.DubboWire;
+import org.mwbench.servers.dubbo.transport.ExactAddressTransporter;
 
 /**
  * The Dubbo client of one protocol: each connection is a {@link ReferenceConfig} with the server's
@@ -68,6 +69,7 @@ public abstract class AbstractDubboClient implements MiddlewareClient {
         reference.setTimeout(settings.callTimeoutMillis());
         reference.setRetries(0);
         reference.setCheck(true);
+        reference.setClient(ExactAddressTransporter.NAME); // dials the endpoint's address, not the host's (ExactAddress)
         Map<String, String> parameters = new java.util.HashMap<>();
         parameters.put("connect.timeout", Integer.toString(settings.callTimeoutMillis()));
         WireCounter counter = wire == DubboWire.DUBBO ? new WireCounter() : null;
