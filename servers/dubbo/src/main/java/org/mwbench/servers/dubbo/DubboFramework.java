@@ -35,6 +35,7 @@ public final class DubboFramework implements AutoCloseable {
      * returns once Dubbo says it has started (a service exported, a reference connected).
      */
     public static DubboFramework start(String applicationName, Consumer<DubboBootstrap> parts) throws Exception {
+        DubboLogging.warningsOnly();
         return withPluginLoader(() -> {
             FrameworkModel framework = new FrameworkModel();
             try {
@@ -56,6 +57,7 @@ public final class DubboFramework implements AutoCloseable {
 
     private static ApplicationConfig application(String name) {
         ApplicationConfig application = new ApplicationConfig(name);
+        application.setLogger(DubboLogging.NAME);
         application.setQosEnable(false);
         application.setQosCheck(false);
         application.setMetadataType("local");
