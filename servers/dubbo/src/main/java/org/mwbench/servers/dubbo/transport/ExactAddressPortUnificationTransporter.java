@@ -10,7 +10,8 @@ import org.apache.dubbo.remoting.transport.netty4.NettyPortUnificationTransporte
 
 /**
  * Triple's transport: Dubbo's Netty 4 port-unification server and connection client, given the
- * exact address ({@link ExactAddress}). Named {@value ExactAddressTransporter#NAME} in this
+ * exact address ({@link ExactAddress}); the server is closed by its own framework alone
+ * ({@link FrameworkOwnedServer}). Named {@value ExactAddressTransporter#NAME} in this
  * module's {@code META-INF/dubbo/org.apache.dubbo.remoting.api.pu.PortUnificationTransporter},
  * as the {@code dubbo} protocol's one is: {@code server=}/{@code client=} pick both.
  */
@@ -19,7 +20,7 @@ public final class ExactAddressPortUnificationTransporter implements PortUnifica
 
     @Override
     public AbstractPortUnificationServer bind(URL url, ChannelHandler handler) throws RemotingException {
-        return netty.bind(ExactAddress.toBind(url), handler);
+        return new FrameworkOwnedServer(ExactAddress.toBind(url), handler);
     }
 
     @Override
