@@ -27,9 +27,19 @@ public final class DubboLogging implements LoggerAdapter {
     private static final Logger DUBBO = Logger.getLogger("org.apache.dubbo");
 
     /** Sets Dubbo's JUL level; before each start, in case a logging configuration was read since. */
-    static void warningsOnly() {
+    static synchronized void warningsOnly() {
         DUBBO.setLevel(java.util.logging.Level.WARNING);
+        if (!handedToDubbo) {
+            // Dubbo's LoggerFactory (one per plugin loader) may have picked SLF4J, which the
+            // platform lends: the application's logger= is read from the default framework's
+            // extensions, which need not see this module's file.
+            org.apache.dubbo.common.logger.LoggerFactory.setLoggerAdapter(new DubboLogging());
+            handedToDubbo = true;
+        }
     }
+
+    /** Whether this loader's Dubbo was handed this adapter already. */
+    private static volatile boolean handedToDubbo;
 
     @Override
     public org.apache.dubbo.common.logger.Logger getLogger(Class<?> key) {
