@@ -31,179 +31,199 @@ blade.3.server=server-host
 blade.3.sut=ServerBlade
 blade.3.argument=protocol=corba-openjdk
 blade.3.comment=corba-openjdk server on the server's host, called directly and by the bridge forwarding to corba-openjdk
-blade.4.id=ejb-openejb-server
+blade.4.id=dubbo-server
 blade.4.server=server-host
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=ejb-openejb
-blade.4.comment=ejb-openejb server on the server's host, called directly and by the bridge forwarding to ejb-openejb
-blade.5.id=fractal-rmi-server
+blade.4.argument=protocol=dubbo
+blade.4.comment=dubbo server on the server's host, called directly and by the bridge forwarding to dubbo
+blade.5.id=dubbo-tri-server
 blade.5.server=server-host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=fractal-rmi
-blade.5.comment=fractal-rmi server on the server's host, called directly and by the bridge forwarding to fractal-rmi
-blade.6.id=grpc-server
+blade.5.argument=protocol=dubbo-tri
+blade.5.comment=dubbo-tri server on the server's host, called directly and by the bridge forwarding to dubbo-tri
+blade.6.id=ejb-openejb-server
 blade.6.server=server-host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=grpc
-blade.6.comment=grpc server on the server's host, called directly and by the bridge forwarding to grpc
-blade.7.id=grpc-direct-server
+blade.6.argument=protocol=ejb-openejb
+blade.6.comment=ejb-openejb server on the server's host, called directly and by the bridge forwarding to ejb-openejb
+blade.7.id=fractal-rmi-server
 blade.7.server=server-host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=grpc-direct
-blade.7.comment=grpc-direct server on the server's host, called directly and by the bridge forwarding to grpc-direct
-blade.8.id=hessian-server
+blade.7.argument=protocol=fractal-rmi
+blade.7.comment=fractal-rmi server on the server's host, called directly and by the bridge forwarding to fractal-rmi
+blade.8.id=grpc-server
 blade.8.server=server-host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=hessian
-blade.8.comment=hessian server on the server's host, called directly and by the bridge forwarding to hessian
-blade.9.id=http-json-server
+blade.8.argument=protocol=grpc
+blade.8.comment=grpc server on the server's host, called directly and by the bridge forwarding to grpc
+blade.9.id=grpc-direct-server
 blade.9.server=server-host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=http-json
-blade.9.comment=http-json server on the server's host, called directly and by the bridge forwarding to http-json
-blade.10.id=ice-server
+blade.9.argument=protocol=grpc-direct
+blade.9.comment=grpc-direct server on the server's host, called directly and by the bridge forwarding to grpc-direct
+blade.10.id=hessian-server
 blade.10.server=server-host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice
-blade.10.comment=ice server on the server's host, called directly and by the bridge forwarding to ice
-blade.11.id=ice-cpp-server
+blade.10.argument=protocol=hessian
+blade.10.comment=hessian server on the server's host, called directly and by the bridge forwarding to hessian
+blade.11.id=http-json-server
 blade.11.server=server-host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice-cpp
-blade.11.comment=ice-cpp server on the server's host, called directly and by the bridge forwarding to ice-cpp
-blade.12.id=rmi-server
+blade.11.argument=protocol=http-json
+blade.11.comment=http-json server on the server's host, called directly and by the bridge forwarding to http-json
+blade.12.id=ice-server
 blade.12.server=server-host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi
-blade.12.comment=rmi server on the server's host, called directly and by the bridge forwarding to rmi
-blade.13.id=rmi-iiop-server
+blade.12.argument=protocol=ice
+blade.12.comment=ice server on the server's host, called directly and by the bridge forwarding to ice
+blade.13.id=ice-cpp-server
 blade.13.server=server-host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi-iiop
-blade.13.comment=rmi-iiop server on the server's host, called directly and by the bridge forwarding to rmi-iiop
-blade.14.id=soap-axis-server
+blade.13.argument=protocol=ice-cpp
+blade.13.comment=ice-cpp server on the server's host, called directly and by the bridge forwarding to ice-cpp
+blade.14.id=rmi-server
 blade.14.server=server-host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-axis
-blade.14.comment=soap-axis server on the server's host, called directly and by the bridge forwarding to soap-axis
-blade.15.id=soap-jaxws-server
+blade.14.argument=protocol=rmi
+blade.14.comment=rmi server on the server's host, called directly and by the bridge forwarding to rmi
+blade.15.id=rmi-iiop-server
 blade.15.server=server-host
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-jaxws
-blade.15.comment=soap-jaxws server on the server's host, called directly and by the bridge forwarding to soap-jaxws
-blade.16.id=tcp-server
+blade.15.argument=protocol=rmi-iiop
+blade.15.comment=rmi-iiop server on the server's host, called directly and by the bridge forwarding to rmi-iiop
+blade.16.id=soap-axis-server
 blade.16.server=server-host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=tcp
-blade.16.comment=tcp server on the server's host, called directly and by the bridge forwarding to tcp
-blade.17.id=thrift-server
+blade.16.argument=protocol=soap-axis
+blade.16.comment=soap-axis server on the server's host, called directly and by the bridge forwarding to soap-axis
+blade.17.id=soap-jaxws-server
 blade.17.server=server-host
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=thrift
-blade.17.comment=thrift server on the server's host, called directly and by the bridge forwarding to thrift
-blade.18.id=xmlrpc-server
+blade.17.argument=protocol=soap-jaxws
+blade.17.comment=soap-jaxws server on the server's host, called directly and by the bridge forwarding to soap-jaxws
+blade.18.id=tcp-server
 blade.18.server=server-host
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=xmlrpc
-blade.18.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
-blade.19.id=http-json-to-corba-glassfish-on-third-host
-blade.19.server=bridge-host
-blade.19.sut=BridgeBlade
-blade.19.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
-blade.19.comment=bridge from http-json to corba-glassfish on the third host
-blade.20.id=http-json-to-corba-jacorb-on-third-host
-blade.20.server=bridge-host
-blade.20.sut=BridgeBlade
-blade.20.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.20.comment=bridge from http-json to corba-jacorb on the third host
-blade.21.id=http-json-to-corba-omniorb-on-third-host
+blade.18.argument=protocol=tcp
+blade.18.comment=tcp server on the server's host, called directly and by the bridge forwarding to tcp
+blade.19.id=thrift-server
+blade.19.server=server-host
+blade.19.sut=ServerBlade
+blade.19.argument=protocol=thrift
+blade.19.comment=thrift server on the server's host, called directly and by the bridge forwarding to thrift
+blade.20.id=xmlrpc-server
+blade.20.server=server-host
+blade.20.sut=ServerBlade
+blade.20.argument=protocol=xmlrpc
+blade.20.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
+blade.21.id=http-json-to-corba-glassfish-on-third-host
 blade.21.server=bridge-host
 blade.21.sut=BridgeBlade
-blade.21.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
-blade.21.comment=bridge from http-json to corba-omniorb on the third host
-blade.22.id=http-json-to-corba-openjdk-on-third-host
+blade.21.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
+blade.21.comment=bridge from http-json to corba-glassfish on the third host
+blade.22.id=http-json-to-corba-jacorb-on-third-host
 blade.22.server=bridge-host
 blade.22.sut=BridgeBlade
-blade.22.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
-blade.22.comment=bridge from http-json to corba-openjdk on the third host
-blade.23.id=http-json-to-ejb-openejb-on-third-host
+blade.22.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
+blade.22.comment=bridge from http-json to corba-jacorb on the third host
+blade.23.id=http-json-to-corba-omniorb-on-third-host
 blade.23.server=bridge-host
 blade.23.sut=BridgeBlade
-blade.23.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
-blade.23.comment=bridge from http-json to ejb-openejb on the third host
-blade.24.id=http-json-to-fractal-rmi-on-third-host
+blade.23.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
+blade.23.comment=bridge from http-json to corba-omniorb on the third host
+blade.24.id=http-json-to-corba-openjdk-on-third-host
 blade.24.server=bridge-host
 blade.24.sut=BridgeBlade
-blade.24.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
-blade.24.comment=bridge from http-json to fractal-rmi on the third host
-blade.25.id=http-json-to-grpc-on-third-host
+blade.24.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
+blade.24.comment=bridge from http-json to corba-openjdk on the third host
+blade.25.id=http-json-to-dubbo-on-third-host
 blade.25.server=bridge-host
 blade.25.sut=BridgeBlade
-blade.25.argument=protocol=http-json forward=grpc backend=grpc-server
-blade.25.comment=bridge from http-json to grpc on the third host
-blade.26.id=http-json-to-grpc-direct-on-third-host
+blade.25.argument=protocol=http-json forward=dubbo backend=dubbo-server
+blade.25.comment=bridge from http-json to dubbo on the third host
+blade.26.id=http-json-to-dubbo-tri-on-third-host
 blade.26.server=bridge-host
 blade.26.sut=BridgeBlade
-blade.26.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
-blade.26.comment=bridge from http-json to grpc-direct on the third host
-blade.27.id=http-json-to-hessian-on-third-host
+blade.26.argument=protocol=http-json forward=dubbo-tri backend=dubbo-tri-server
+blade.26.comment=bridge from http-json to dubbo-tri on the third host
+blade.27.id=http-json-to-ejb-openejb-on-third-host
 blade.27.server=bridge-host
 blade.27.sut=BridgeBlade
-blade.27.argument=protocol=http-json forward=hessian backend=hessian-server
-blade.27.comment=bridge from http-json to hessian on the third host
-blade.28.id=http-json-to-http-json-on-third-host
+blade.27.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
+blade.27.comment=bridge from http-json to ejb-openejb on the third host
+blade.28.id=http-json-to-fractal-rmi-on-third-host
 blade.28.server=bridge-host
 blade.28.sut=BridgeBlade
-blade.28.argument=protocol=http-json forward=http-json backend=http-json-server
-blade.28.comment=bridge from http-json to http-json on the third host
-blade.29.id=http-json-to-ice-on-third-host
+blade.28.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
+blade.28.comment=bridge from http-json to fractal-rmi on the third host
+blade.29.id=http-json-to-grpc-on-third-host
 blade.29.server=bridge-host
 blade.29.sut=BridgeBlade
-blade.29.argument=protocol=http-json forward=ice backend=ice-server
-blade.29.comment=bridge from http-json to ice on the third host
-blade.30.id=http-json-to-ice-cpp-on-third-host
+blade.29.argument=protocol=http-json forward=grpc backend=grpc-server
+blade.29.comment=bridge from http-json to grpc on the third host
+blade.30.id=http-json-to-grpc-direct-on-third-host
 blade.30.server=bridge-host
 blade.30.sut=BridgeBlade
-blade.30.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
-blade.30.comment=bridge from http-json to ice-cpp on the third host
-blade.31.id=http-json-to-rmi-on-third-host
+blade.30.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
+blade.30.comment=bridge from http-json to grpc-direct on the third host
+blade.31.id=http-json-to-hessian-on-third-host
 blade.31.server=bridge-host
 blade.31.sut=BridgeBlade
-blade.31.argument=protocol=http-json forward=rmi backend=rmi-server
-blade.31.comment=bridge from http-json to rmi on the third host
-blade.32.id=http-json-to-rmi-iiop-on-third-host
+blade.31.argument=protocol=http-json forward=hessian backend=hessian-server
+blade.31.comment=bridge from http-json to hessian on the third host
+blade.32.id=http-json-to-http-json-on-third-host
 blade.32.server=bridge-host
 blade.32.sut=BridgeBlade
-blade.32.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
-blade.32.comment=bridge from http-json to rmi-iiop on the third host
-blade.33.id=http-json-to-soap-axis-on-third-host
+blade.32.argument=protocol=http-json forward=http-json backend=http-json-server
+blade.32.comment=bridge from http-json to http-json on the third host
+blade.33.id=http-json-to-ice-on-third-host
 blade.33.server=bridge-host
 blade.33.sut=BridgeBlade
-blade.33.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
-blade.33.comment=bridge from http-json to soap-axis on the third host
-blade.34.id=http-json-to-soap-jaxws-on-third-host
+blade.33.argument=protocol=http-json forward=ice backend=ice-server
+blade.33.comment=bridge from http-json to ice on the third host
+blade.34.id=http-json-to-ice-cpp-on-third-host
 blade.34.server=bridge-host
 blade.34.sut=BridgeBlade
-blade.34.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
-blade.34.comment=bridge from http-json to soap-jaxws on the third host
-blade.35.id=http-json-to-tcp-on-third-host
+blade.34.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
+blade.34.comment=bridge from http-json to ice-cpp on the third host
+blade.35.id=http-json-to-rmi-on-third-host
 blade.35.server=bridge-host
 blade.35.sut=BridgeBlade
-blade.35.argument=protocol=http-json forward=tcp backend=tcp-server
-blade.35.comment=bridge from http-json to tcp on the third host
-blade.36.id=http-json-to-thrift-on-third-host
+blade.35.argument=protocol=http-json forward=rmi backend=rmi-server
+blade.35.comment=bridge from http-json to rmi on the third host
+blade.36.id=http-json-to-rmi-iiop-on-third-host
 blade.36.server=bridge-host
 blade.36.sut=BridgeBlade
-blade.36.argument=protocol=http-json forward=thrift backend=thrift-server
-blade.36.comment=bridge from http-json to thrift on the third host
-blade.37.id=http-json-to-xmlrpc-on-third-host
+blade.36.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
+blade.36.comment=bridge from http-json to rmi-iiop on the third host
+blade.37.id=http-json-to-soap-axis-on-third-host
 blade.37.server=bridge-host
 blade.37.sut=BridgeBlade
-blade.37.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
-blade.37.comment=bridge from http-json to xmlrpc on the third host
-blade.38.id=client
-blade.38.server=client-host
-blade.38.injector=LoopRunner
-blade.38.jvm=-Xms256m -Xmx256m
-blade.38.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
-blade.38.comment=one client: each middleware directly, then through the bridge from http-json
+blade.37.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
+blade.37.comment=bridge from http-json to soap-axis on the third host
+blade.38.id=http-json-to-soap-jaxws-on-third-host
+blade.38.server=bridge-host
+blade.38.sut=BridgeBlade
+blade.38.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
+blade.38.comment=bridge from http-json to soap-jaxws on the third host
+blade.39.id=http-json-to-tcp-on-third-host
+blade.39.server=bridge-host
+blade.39.sut=BridgeBlade
+blade.39.argument=protocol=http-json forward=tcp backend=tcp-server
+blade.39.comment=bridge from http-json to tcp on the third host
+blade.40.id=http-json-to-thrift-on-third-host
+blade.40.server=bridge-host
+blade.40.sut=BridgeBlade
+blade.40.argument=protocol=http-json forward=thrift backend=thrift-server
+blade.40.comment=bridge from http-json to thrift on the third host
+blade.41.id=http-json-to-xmlrpc-on-third-host
+blade.41.server=bridge-host
+blade.41.sut=BridgeBlade
+blade.41.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
+blade.41.comment=bridge from http-json to xmlrpc on the third host
+blade.42.id=client
+blade.42.server=client-host
+blade.42.injector=LoopRunner
+blade.42.jvm=-Xms256m -Xmx256m
+blade.42.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
+blade.42.comment=one client: each middleware directly, then through the bridge from http-json

@@ -25,83 +25,93 @@ blade.3.server=local host
 blade.3.sut=ServerBlade
 blade.3.argument=protocol=corba-openjdk
 blade.3.comment=corba-openjdk server, in the injector's JVM
-blade.4.id=ejb-openejb-server
+blade.4.id=dubbo-server
 blade.4.server=local host
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=ejb-openejb
-blade.4.comment=ejb-openejb server, in the injector's JVM
-blade.5.id=fractal-rmi-server
+blade.4.argument=protocol=dubbo
+blade.4.comment=dubbo server, in the injector's JVM
+blade.5.id=dubbo-tri-server
 blade.5.server=local host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=fractal-rmi
-blade.5.comment=fractal-rmi server, in the injector's JVM
-blade.6.id=grpc-server
+blade.5.argument=protocol=dubbo-tri
+blade.5.comment=dubbo-tri server, in the injector's JVM
+blade.6.id=ejb-openejb-server
 blade.6.server=local host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=grpc
-blade.6.comment=grpc server, in the injector's JVM
-blade.7.id=grpc-direct-server
+blade.6.argument=protocol=ejb-openejb
+blade.6.comment=ejb-openejb server, in the injector's JVM
+blade.7.id=fractal-rmi-server
 blade.7.server=local host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=grpc-direct
-blade.7.comment=grpc-direct server, in the injector's JVM
-blade.8.id=hessian-server
+blade.7.argument=protocol=fractal-rmi
+blade.7.comment=fractal-rmi server, in the injector's JVM
+blade.8.id=grpc-server
 blade.8.server=local host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=hessian
-blade.8.comment=hessian server, in the injector's JVM
-blade.9.id=http-json-server
+blade.8.argument=protocol=grpc
+blade.8.comment=grpc server, in the injector's JVM
+blade.9.id=grpc-direct-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=http-json
-blade.9.comment=http-json server, in the injector's JVM
-blade.10.id=ice-server
+blade.9.argument=protocol=grpc-direct
+blade.9.comment=grpc-direct server, in the injector's JVM
+blade.10.id=hessian-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ice
-blade.10.comment=ice server, in the injector's JVM
-blade.11.id=ice-cpp-server
+blade.10.argument=protocol=hessian
+blade.10.comment=hessian server, in the injector's JVM
+blade.11.id=http-json-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice-cpp
-blade.11.comment=ice-cpp server, in the injector's JVM
-blade.12.id=rmi-server
+blade.11.argument=protocol=http-json
+blade.11.comment=http-json server, in the injector's JVM
+blade.12.id=ice-server
 blade.12.server=local host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=rmi
-blade.12.comment=rmi server, in the injector's JVM
-blade.13.id=rmi-iiop-server
+blade.12.argument=protocol=ice
+blade.12.comment=ice server, in the injector's JVM
+blade.13.id=ice-cpp-server
 blade.13.server=local host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi-iiop
-blade.13.comment=rmi-iiop server, in the injector's JVM
-blade.14.id=soap-axis-server
+blade.13.argument=protocol=ice-cpp
+blade.13.comment=ice-cpp server, in the injector's JVM
+blade.14.id=rmi-server
 blade.14.server=local host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=soap-axis
-blade.14.comment=soap-axis server, in the injector's JVM
-blade.15.id=soap-jaxws-server
+blade.14.argument=protocol=rmi
+blade.14.comment=rmi server, in the injector's JVM
+blade.15.id=rmi-iiop-server
 blade.15.server=local host
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-jaxws
-blade.15.comment=soap-jaxws server, in the injector's JVM
-blade.16.id=tcp-server
+blade.15.argument=protocol=rmi-iiop
+blade.15.comment=rmi-iiop server, in the injector's JVM
+blade.16.id=soap-axis-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=tcp
-blade.16.comment=tcp server, in the injector's JVM
-blade.17.id=thrift-server
+blade.16.argument=protocol=soap-axis
+blade.16.comment=soap-axis server, in the injector's JVM
+blade.17.id=soap-jaxws-server
 blade.17.server=local host
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=thrift
-blade.17.comment=thrift server, in the injector's JVM
-blade.18.id=xmlrpc-server
+blade.17.argument=protocol=soap-jaxws
+blade.17.comment=soap-jaxws server, in the injector's JVM
+blade.18.id=tcp-server
 blade.18.server=local host
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=xmlrpc
-blade.18.comment=xmlrpc server, in the injector's JVM
-blade.19.id=latency
+blade.18.argument=protocol=tcp
+blade.18.comment=tcp server, in the injector's JVM
+blade.19.id=thrift-server
 blade.19.server=local host
-blade.19.injector=LoopRunner
-blade.19.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
-blade.19.comment=one client, every middleware in turn, servers in this JVM
+blade.19.sut=ServerBlade
+blade.19.argument=protocol=thrift
+blade.19.comment=thrift server, in the injector's JVM
+blade.20.id=xmlrpc-server
+blade.20.server=local host
+blade.20.sut=ServerBlade
+blade.20.argument=protocol=xmlrpc
+blade.20.comment=xmlrpc server, in the injector's JVM
+blade.21.id=latency
+blade.21.server=local host
+blade.21.injector=LoopRunner
+blade.21.argument=scenario=scenarios/latency-ping.xis warmup=1000 steps=10 calls=500
+blade.21.comment=one client, every middleware in turn, servers in this JVM
