@@ -11,7 +11,7 @@
 # COUNTS overrides the loop's "warmup=2000 steps=5 calls=1000" (a step is the paper's count
 # of 1000 calls). The middleware are those installed, as 'mwbench server --list' names them;
 # MWBENCH names the launcher (default: the distribution's bin/mwbench). bridges.ctp was written by:
-#   test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb' 'thrift>rmi'
+#   test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb' 'thrift>rmi' 'dubbo>grpc'
 # (bridges-from-http-json.ctp, every middleware behind HTTP/JSON, is generated: mwbench plan.)
 set -euo pipefail
 

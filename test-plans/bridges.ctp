@@ -1,6 +1,6 @@
 #CLIF test plan
-# Bridges between middleware (Fatoohi et al.), written by: test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb' 'thrift>rmi'
-# Pairs: soap-jaxws>rmi http-json>corba-jacorb grpc>rmi xmlrpc>ice rmi-iiop>corba-jacorb thrift>rmi; bridge placements: client server third (PLACEMENTS='client server third' COUNTS='warmup=2000 steps=5 calls=1000').
+# Bridges between middleware (Fatoohi et al.), written by: test-plans/bridge-plan.sh bridges 'soap-jaxws>rmi' 'http-json>corba-jacorb' 'grpc>rmi' 'xmlrpc>ice' 'rmi-iiop>corba-jacorb' 'thrift>rmi' 'dubbo>grpc'
+# Pairs: soap-jaxws>rmi http-json>corba-jacorb grpc>rmi xmlrpc>ice rmi-iiop>corba-jacorb thrift>rmi dubbo>grpc; bridge placements: client server third (PLACEMENTS='client server third' COUNTS='warmup=2000 steps=5 calls=1000').
 # A client on client-host calls FRONT's server directly, BACK's server directly, and FRONT's
 # server of a bridge (BridgeBlade) that calls BACK's server, with the bridge on the client's
 # host, on the server's host and on a third host (hosts/bridges.hosts); one loop blade runs
@@ -56,99 +56,119 @@ blade.8.server=server-host
 blade.8.sut=ServerBlade
 blade.8.argument=protocol=thrift
 blade.8.comment=thrift server on the server's host, called directly and by the bridges forwarding to thrift
-blade.9.id=soap-jaxws-to-rmi-on-client-host
-blade.9.server=client-host
-blade.9.sut=BridgeBlade
-blade.9.argument=protocol=soap-jaxws forward=rmi backend=rmi-server
-blade.9.comment=bridge from soap-jaxws to rmi on the client host
-blade.10.id=soap-jaxws-to-rmi-on-server-host
-blade.10.server=server-host
+blade.9.id=dubbo-server
+blade.9.server=server-host
+blade.9.sut=ServerBlade
+blade.9.argument=protocol=dubbo
+blade.9.comment=dubbo server on the server's host, called directly and by the bridges forwarding to dubbo
+blade.10.id=soap-jaxws-to-rmi-on-client-host
+blade.10.server=client-host
 blade.10.sut=BridgeBlade
 blade.10.argument=protocol=soap-jaxws forward=rmi backend=rmi-server
-blade.10.comment=bridge from soap-jaxws to rmi on the server host
-blade.11.id=soap-jaxws-to-rmi-on-third-host
-blade.11.server=bridge-host
+blade.10.comment=bridge from soap-jaxws to rmi on the client host
+blade.11.id=soap-jaxws-to-rmi-on-server-host
+blade.11.server=server-host
 blade.11.sut=BridgeBlade
 blade.11.argument=protocol=soap-jaxws forward=rmi backend=rmi-server
-blade.11.comment=bridge from soap-jaxws to rmi on the third host
-blade.12.id=http-json-to-corba-jacorb-on-client-host
-blade.12.server=client-host
+blade.11.comment=bridge from soap-jaxws to rmi on the server host
+blade.12.id=soap-jaxws-to-rmi-on-third-host
+blade.12.server=bridge-host
 blade.12.sut=BridgeBlade
-blade.12.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.12.comment=bridge from http-json to corba-jacorb on the client host
-blade.13.id=http-json-to-corba-jacorb-on-server-host
-blade.13.server=server-host
+blade.12.argument=protocol=soap-jaxws forward=rmi backend=rmi-server
+blade.12.comment=bridge from soap-jaxws to rmi on the third host
+blade.13.id=http-json-to-corba-jacorb-on-client-host
+blade.13.server=client-host
 blade.13.sut=BridgeBlade
 blade.13.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.13.comment=bridge from http-json to corba-jacorb on the server host
-blade.14.id=http-json-to-corba-jacorb-on-third-host
-blade.14.server=bridge-host
+blade.13.comment=bridge from http-json to corba-jacorb on the client host
+blade.14.id=http-json-to-corba-jacorb-on-server-host
+blade.14.server=server-host
 blade.14.sut=BridgeBlade
 blade.14.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.14.comment=bridge from http-json to corba-jacorb on the third host
-blade.15.id=grpc-to-rmi-on-client-host
-blade.15.server=client-host
+blade.14.comment=bridge from http-json to corba-jacorb on the server host
+blade.15.id=http-json-to-corba-jacorb-on-third-host
+blade.15.server=bridge-host
 blade.15.sut=BridgeBlade
-blade.15.argument=protocol=grpc forward=rmi backend=rmi-server
-blade.15.comment=bridge from grpc to rmi on the client host
-blade.16.id=grpc-to-rmi-on-server-host
-blade.16.server=server-host
+blade.15.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
+blade.15.comment=bridge from http-json to corba-jacorb on the third host
+blade.16.id=grpc-to-rmi-on-client-host
+blade.16.server=client-host
 blade.16.sut=BridgeBlade
 blade.16.argument=protocol=grpc forward=rmi backend=rmi-server
-blade.16.comment=bridge from grpc to rmi on the server host
-blade.17.id=grpc-to-rmi-on-third-host
-blade.17.server=bridge-host
+blade.16.comment=bridge from grpc to rmi on the client host
+blade.17.id=grpc-to-rmi-on-server-host
+blade.17.server=server-host
 blade.17.sut=BridgeBlade
 blade.17.argument=protocol=grpc forward=rmi backend=rmi-server
-blade.17.comment=bridge from grpc to rmi on the third host
-blade.18.id=xmlrpc-to-ice-on-client-host
-blade.18.server=client-host
+blade.17.comment=bridge from grpc to rmi on the server host
+blade.18.id=grpc-to-rmi-on-third-host
+blade.18.server=bridge-host
 blade.18.sut=BridgeBlade
-blade.18.argument=protocol=xmlrpc forward=ice backend=ice-server
-blade.18.comment=bridge from xmlrpc to ice on the client host
-blade.19.id=xmlrpc-to-ice-on-server-host
-blade.19.server=server-host
+blade.18.argument=protocol=grpc forward=rmi backend=rmi-server
+blade.18.comment=bridge from grpc to rmi on the third host
+blade.19.id=xmlrpc-to-ice-on-client-host
+blade.19.server=client-host
 blade.19.sut=BridgeBlade
 blade.19.argument=protocol=xmlrpc forward=ice backend=ice-server
-blade.19.comment=bridge from xmlrpc to ice on the server host
-blade.20.id=xmlrpc-to-ice-on-third-host
-blade.20.server=bridge-host
+blade.19.comment=bridge from xmlrpc to ice on the client host
+blade.20.id=xmlrpc-to-ice-on-server-host
+blade.20.server=server-host
 blade.20.sut=BridgeBlade
 blade.20.argument=protocol=xmlrpc forward=ice backend=ice-server
-blade.20.comment=bridge from xmlrpc to ice on the third host
-blade.21.id=rmi-iiop-to-corba-jacorb-on-client-host
-blade.21.server=client-host
+blade.20.comment=bridge from xmlrpc to ice on the server host
+blade.21.id=xmlrpc-to-ice-on-third-host
+blade.21.server=bridge-host
 blade.21.sut=BridgeBlade
-blade.21.argument=protocol=rmi-iiop forward=corba-jacorb backend=corba-jacorb-server
-blade.21.comment=bridge from rmi-iiop to corba-jacorb on the client host
-blade.22.id=rmi-iiop-to-corba-jacorb-on-server-host
-blade.22.server=server-host
+blade.21.argument=protocol=xmlrpc forward=ice backend=ice-server
+blade.21.comment=bridge from xmlrpc to ice on the third host
+blade.22.id=rmi-iiop-to-corba-jacorb-on-client-host
+blade.22.server=client-host
 blade.22.sut=BridgeBlade
 blade.22.argument=protocol=rmi-iiop forward=corba-jacorb backend=corba-jacorb-server
-blade.22.comment=bridge from rmi-iiop to corba-jacorb on the server host
-blade.23.id=rmi-iiop-to-corba-jacorb-on-third-host
-blade.23.server=bridge-host
+blade.22.comment=bridge from rmi-iiop to corba-jacorb on the client host
+blade.23.id=rmi-iiop-to-corba-jacorb-on-server-host
+blade.23.server=server-host
 blade.23.sut=BridgeBlade
 blade.23.argument=protocol=rmi-iiop forward=corba-jacorb backend=corba-jacorb-server
-blade.23.comment=bridge from rmi-iiop to corba-jacorb on the third host
-blade.24.id=thrift-to-rmi-on-client-host
-blade.24.server=client-host
+blade.23.comment=bridge from rmi-iiop to corba-jacorb on the server host
+blade.24.id=rmi-iiop-to-corba-jacorb-on-third-host
+blade.24.server=bridge-host
 blade.24.sut=BridgeBlade
-blade.24.argument=protocol=thrift forward=rmi backend=rmi-server
-blade.24.comment=bridge from thrift to rmi on the client host
-blade.25.id=thrift-to-rmi-on-server-host
-blade.25.server=server-host
+blade.24.argument=protocol=rmi-iiop forward=corba-jacorb backend=corba-jacorb-server
+blade.24.comment=bridge from rmi-iiop to corba-jacorb on the third host
+blade.25.id=thrift-to-rmi-on-client-host
+blade.25.server=client-host
 blade.25.sut=BridgeBlade
 blade.25.argument=protocol=thrift forward=rmi backend=rmi-server
-blade.25.comment=bridge from thrift to rmi on the server host
-blade.26.id=thrift-to-rmi-on-third-host
-blade.26.server=bridge-host
+blade.25.comment=bridge from thrift to rmi on the client host
+blade.26.id=thrift-to-rmi-on-server-host
+blade.26.server=server-host
 blade.26.sut=BridgeBlade
 blade.26.argument=protocol=thrift forward=rmi backend=rmi-server
-blade.26.comment=bridge from thrift to rmi on the third host
-blade.27.id=client
-blade.27.server=client-host
-blade.27.injector=LoopRunner
-blade.27.jvm=-Xms256m -Xmx256m
-blade.27.argument=scenario=scenarios/bridges.xis warmup=2000 steps=5 calls=1000
-blade.27.comment=one client: each pair's direct calls, then its bridges, one after the other
+blade.26.comment=bridge from thrift to rmi on the server host
+blade.27.id=thrift-to-rmi-on-third-host
+blade.27.server=bridge-host
+blade.27.sut=BridgeBlade
+blade.27.argument=protocol=thrift forward=rmi backend=rmi-server
+blade.27.comment=bridge from thrift to rmi on the third host
+blade.28.id=dubbo-to-grpc-on-client-host
+blade.28.server=client-host
+blade.28.sut=BridgeBlade
+blade.28.argument=protocol=dubbo forward=grpc backend=grpc-server
+blade.28.comment=bridge from dubbo to grpc on the client host
+blade.29.id=dubbo-to-grpc-on-server-host
+blade.29.server=server-host
+blade.29.sut=BridgeBlade
+blade.29.argument=protocol=dubbo forward=grpc backend=grpc-server
+blade.29.comment=bridge from dubbo to grpc on the server host
+blade.30.id=dubbo-to-grpc-on-third-host
+blade.30.server=bridge-host
+blade.30.sut=BridgeBlade
+blade.30.argument=protocol=dubbo forward=grpc backend=grpc-server
+blade.30.comment=bridge from dubbo to grpc on the third host
+blade.31.id=client
+blade.31.server=client-host
+blade.31.injector=LoopRunner
+blade.31.jvm=-Xms256m -Xmx256m
+blade.31.argument=scenario=scenarios/bridges.xis warmup=2000 steps=5 calls=1000
+blade.31.comment=one client: each pair's direct calls, then its bridges, one after the other

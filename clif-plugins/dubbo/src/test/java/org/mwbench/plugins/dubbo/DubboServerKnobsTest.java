@@ -1,0 +1,14 @@
+package org.mwbench.plugins.dubbo;
+
+import java.util.Map;
+import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerKnobsTestKit;
+
+/** The dubbo server's knobs, against the real server on loopback (servers/README.md has the table). */
+class DubboServerKnobsTest extends ServerKnobsTestKit {
+    DubboServerKnobsTest() {
+        super("dubbo",
+                Map.of(ServerKnob.THREADS, 3, ServerKnob.QUEUE, 7, ServerKnob.MAX_CONNECTIONS, 5),
+                Map.of("threadpool", "fixed", "queues", "7"));
+    }
+}
