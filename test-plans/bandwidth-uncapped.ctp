@@ -33,83 +33,93 @@ blade.4.server=host-b
 blade.4.sut=ServerBlade
 blade.4.argument=protocol=corba-openjdk
 blade.4.comment=corba-openjdk server on host-b, in host-b's agent JVM, on host-b's address
-blade.5.id=ejb-openejb-server
+blade.5.id=dubbo-server
 blade.5.server=host-b
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=ejb-openejb
-blade.5.comment=ejb-openejb server on host-b, in host-b's agent JVM, on host-b's address
-blade.6.id=fractal-rmi-server
+blade.5.argument=protocol=dubbo
+blade.5.comment=dubbo server on host-b, in host-b's agent JVM, on host-b's address
+blade.6.id=dubbo-tri-server
 blade.6.server=host-b
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=fractal-rmi
-blade.6.comment=fractal-rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.7.id=grpc-server
+blade.6.argument=protocol=dubbo-tri
+blade.6.comment=dubbo-tri server on host-b, in host-b's agent JVM, on host-b's address
+blade.7.id=ejb-openejb-server
 blade.7.server=host-b
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=grpc
-blade.7.comment=grpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.8.id=grpc-direct-server
+blade.7.argument=protocol=ejb-openejb
+blade.7.comment=ejb-openejb server on host-b, in host-b's agent JVM, on host-b's address
+blade.8.id=fractal-rmi-server
 blade.8.server=host-b
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=grpc-direct
-blade.8.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
-blade.9.id=hessian-server
+blade.8.argument=protocol=fractal-rmi
+blade.8.comment=fractal-rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.9.id=grpc-server
 blade.9.server=host-b
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=hessian
-blade.9.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
-blade.10.id=http-json-server
+blade.9.argument=protocol=grpc
+blade.9.comment=grpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.10.id=grpc-direct-server
 blade.10.server=host-b
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=http-json
-blade.10.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
-blade.11.id=ice-server
+blade.10.argument=protocol=grpc-direct
+blade.10.comment=grpc-direct server on host-b, in host-b's agent JVM, on host-b's address
+blade.11.id=hessian-server
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice
-blade.11.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
-blade.12.id=ice-cpp-server
+blade.11.argument=protocol=hessian
+blade.11.comment=hessian server on host-b, in host-b's agent JVM, on host-b's address
+blade.12.id=http-json-server
 blade.12.server=host-b
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=ice-cpp
-blade.12.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
-blade.13.id=rmi-server
+blade.12.argument=protocol=http-json
+blade.12.comment=http-json server on host-b, in host-b's agent JVM, on host-b's address
+blade.13.id=ice-server
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi
-blade.13.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
-blade.14.id=rmi-iiop-server
+blade.13.argument=protocol=ice
+blade.13.comment=ice server on host-b, in host-b's agent JVM, on host-b's address
+blade.14.id=ice-cpp-server
 blade.14.server=host-b
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=rmi-iiop
-blade.14.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
-blade.15.id=soap-axis-server
+blade.14.argument=protocol=ice-cpp
+blade.14.comment=ice-cpp server on host-b, in host-b's agent JVM, on host-b's address
+blade.15.id=rmi-server
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-axis
-blade.15.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
-blade.16.id=soap-jaxws-server
+blade.15.argument=protocol=rmi
+blade.15.comment=rmi server on host-b, in host-b's agent JVM, on host-b's address
+blade.16.id=rmi-iiop-server
 blade.16.server=host-b
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=soap-jaxws
-blade.16.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
-blade.17.id=tcp-server
+blade.16.argument=protocol=rmi-iiop
+blade.16.comment=rmi-iiop server on host-b, in host-b's agent JVM, on host-b's address
+blade.17.id=soap-axis-server
 blade.17.server=host-b
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=tcp
-blade.17.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
-blade.18.id=thrift-server
+blade.17.argument=protocol=soap-axis
+blade.17.comment=soap-axis server on host-b, in host-b's agent JVM, on host-b's address
+blade.18.id=soap-jaxws-server
 blade.18.server=host-b
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=thrift
-blade.18.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
-blade.19.id=xmlrpc-server
+blade.18.argument=protocol=soap-jaxws
+blade.18.comment=soap-jaxws server on host-b, in host-b's agent JVM, on host-b's address
+blade.19.id=tcp-server
 blade.19.server=host-b
 blade.19.sut=ServerBlade
-blade.19.argument=protocol=xmlrpc
-blade.19.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
-blade.20.id=packets
-blade.20.server=host-a
-blade.20.injector=LoopRunner
-blade.20.argument=scenario=scenarios/bandwidth.xis warmup=20 steps=1 calls=100
-blade.20.comment=one client on host-a, one behavior per middleware and payload, counting the link
+blade.19.argument=protocol=tcp
+blade.19.comment=tcp server on host-b, in host-b's agent JVM, on host-b's address
+blade.20.id=thrift-server
+blade.20.server=host-b
+blade.20.sut=ServerBlade
+blade.20.argument=protocol=thrift
+blade.20.comment=thrift server on host-b, in host-b's agent JVM, on host-b's address
+blade.21.id=xmlrpc-server
+blade.21.server=host-b
+blade.21.sut=ServerBlade
+blade.21.argument=protocol=xmlrpc
+blade.21.comment=xmlrpc server on host-b, in host-b's agent JVM, on host-b's address
+blade.22.id=packets
+blade.22.server=host-a
+blade.22.injector=LoopRunner
+blade.22.argument=scenario=scenarios/bandwidth.xis warmup=20 steps=1 calls=100
+blade.22.comment=one client on host-a, one behavior per middleware and payload, counting the link

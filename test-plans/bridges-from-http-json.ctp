@@ -36,184 +36,204 @@ blade.4.server=server-host
 blade.4.sut=ServerBlade
 blade.4.argument=protocol=corba-openjdk
 blade.4.comment=corba-openjdk server on the server's host, called directly and by the bridge forwarding to corba-openjdk
-blade.5.id=ejb-openejb-server
+blade.5.id=dubbo-server
 blade.5.server=server-host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=ejb-openejb
-blade.5.comment=ejb-openejb server on the server's host, called directly and by the bridge forwarding to ejb-openejb
-blade.6.id=fractal-rmi-server
+blade.5.argument=protocol=dubbo
+blade.5.comment=dubbo server on the server's host, called directly and by the bridge forwarding to dubbo
+blade.6.id=dubbo-tri-server
 blade.6.server=server-host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=fractal-rmi
-blade.6.comment=fractal-rmi server on the server's host, called directly and by the bridge forwarding to fractal-rmi
-blade.7.id=grpc-server
+blade.6.argument=protocol=dubbo-tri
+blade.6.comment=dubbo-tri server on the server's host, called directly and by the bridge forwarding to dubbo-tri
+blade.7.id=ejb-openejb-server
 blade.7.server=server-host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=grpc
-blade.7.comment=grpc server on the server's host, called directly and by the bridge forwarding to grpc
-blade.8.id=grpc-direct-server
+blade.7.argument=protocol=ejb-openejb
+blade.7.comment=ejb-openejb server on the server's host, called directly and by the bridge forwarding to ejb-openejb
+blade.8.id=fractal-rmi-server
 blade.8.server=server-host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=grpc-direct
-blade.8.comment=grpc-direct server on the server's host, called directly and by the bridge forwarding to grpc-direct
-blade.9.id=hessian-server
+blade.8.argument=protocol=fractal-rmi
+blade.8.comment=fractal-rmi server on the server's host, called directly and by the bridge forwarding to fractal-rmi
+blade.9.id=grpc-server
 blade.9.server=server-host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=hessian
-blade.9.comment=hessian server on the server's host, called directly and by the bridge forwarding to hessian
-blade.10.id=http-json-server
+blade.9.argument=protocol=grpc
+blade.9.comment=grpc server on the server's host, called directly and by the bridge forwarding to grpc
+blade.10.id=grpc-direct-server
 blade.10.server=server-host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=http-json
-blade.10.comment=http-json server on the server's host, called directly and by the bridge forwarding to http-json
-blade.11.id=ice-server
+blade.10.argument=protocol=grpc-direct
+blade.10.comment=grpc-direct server on the server's host, called directly and by the bridge forwarding to grpc-direct
+blade.11.id=hessian-server
 blade.11.server=server-host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ice
-blade.11.comment=ice server on the server's host, called directly and by the bridge forwarding to ice
-blade.12.id=ice-cpp-server
+blade.11.argument=protocol=hessian
+blade.11.comment=hessian server on the server's host, called directly and by the bridge forwarding to hessian
+blade.12.id=http-json-server
 blade.12.server=server-host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=ice-cpp
-blade.12.comment=ice-cpp server on the server's host, called directly and by the bridge forwarding to ice-cpp
-blade.13.id=rmi-server
+blade.12.argument=protocol=http-json
+blade.12.comment=http-json server on the server's host, called directly and by the bridge forwarding to http-json
+blade.13.id=ice-server
 blade.13.server=server-host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=rmi
-blade.13.comment=rmi server on the server's host, called directly and by the bridge forwarding to rmi
-blade.14.id=rmi-iiop-server
+blade.13.argument=protocol=ice
+blade.13.comment=ice server on the server's host, called directly and by the bridge forwarding to ice
+blade.14.id=ice-cpp-server
 blade.14.server=server-host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=rmi-iiop
-blade.14.comment=rmi-iiop server on the server's host, called directly and by the bridge forwarding to rmi-iiop
-blade.15.id=soap-axis-server
+blade.14.argument=protocol=ice-cpp
+blade.14.comment=ice-cpp server on the server's host, called directly and by the bridge forwarding to ice-cpp
+blade.15.id=rmi-server
 blade.15.server=server-host
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=soap-axis
-blade.15.comment=soap-axis server on the server's host, called directly and by the bridge forwarding to soap-axis
-blade.16.id=soap-jaxws-server
+blade.15.argument=protocol=rmi
+blade.15.comment=rmi server on the server's host, called directly and by the bridge forwarding to rmi
+blade.16.id=rmi-iiop-server
 blade.16.server=server-host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=soap-jaxws
-blade.16.comment=soap-jaxws server on the server's host, called directly and by the bridge forwarding to soap-jaxws
-blade.17.id=tcp-server
+blade.16.argument=protocol=rmi-iiop
+blade.16.comment=rmi-iiop server on the server's host, called directly and by the bridge forwarding to rmi-iiop
+blade.17.id=soap-axis-server
 blade.17.server=server-host
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=tcp
-blade.17.comment=tcp server on the server's host, called directly and by the bridge forwarding to tcp
-blade.18.id=thrift-server
+blade.17.argument=protocol=soap-axis
+blade.17.comment=soap-axis server on the server's host, called directly and by the bridge forwarding to soap-axis
+blade.18.id=soap-jaxws-server
 blade.18.server=server-host
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=thrift
-blade.18.comment=thrift server on the server's host, called directly and by the bridge forwarding to thrift
-blade.19.id=xmlrpc-server
+blade.18.argument=protocol=soap-jaxws
+blade.18.comment=soap-jaxws server on the server's host, called directly and by the bridge forwarding to soap-jaxws
+blade.19.id=tcp-server
 blade.19.server=server-host
 blade.19.sut=ServerBlade
-blade.19.argument=protocol=xmlrpc
-blade.19.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
-blade.20.id=http-json-to-avro-on-third-host
-blade.20.server=bridge-host
-blade.20.sut=BridgeBlade
-blade.20.argument=protocol=http-json forward=avro backend=avro-server
-blade.20.comment=bridge from http-json to avro on the third host
-blade.21.id=http-json-to-corba-glassfish-on-third-host
-blade.21.server=bridge-host
-blade.21.sut=BridgeBlade
-blade.21.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
-blade.21.comment=bridge from http-json to corba-glassfish on the third host
-blade.22.id=http-json-to-corba-jacorb-on-third-host
+blade.19.argument=protocol=tcp
+blade.19.comment=tcp server on the server's host, called directly and by the bridge forwarding to tcp
+blade.20.id=thrift-server
+blade.20.server=server-host
+blade.20.sut=ServerBlade
+blade.20.argument=protocol=thrift
+blade.20.comment=thrift server on the server's host, called directly and by the bridge forwarding to thrift
+blade.21.id=xmlrpc-server
+blade.21.server=server-host
+blade.21.sut=ServerBlade
+blade.21.argument=protocol=xmlrpc
+blade.21.comment=xmlrpc server on the server's host, called directly and by the bridge forwarding to xmlrpc
+blade.22.id=http-json-to-avro-on-third-host
 blade.22.server=bridge-host
 blade.22.sut=BridgeBlade
-blade.22.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
-blade.22.comment=bridge from http-json to corba-jacorb on the third host
-blade.23.id=http-json-to-corba-omniorb-on-third-host
+blade.22.argument=protocol=http-json forward=avro backend=avro-server
+blade.22.comment=bridge from http-json to avro on the third host
+blade.23.id=http-json-to-corba-glassfish-on-third-host
 blade.23.server=bridge-host
 blade.23.sut=BridgeBlade
-blade.23.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
-blade.23.comment=bridge from http-json to corba-omniorb on the third host
-blade.24.id=http-json-to-corba-openjdk-on-third-host
+blade.23.argument=protocol=http-json forward=corba-glassfish backend=corba-glassfish-server
+blade.23.comment=bridge from http-json to corba-glassfish on the third host
+blade.24.id=http-json-to-corba-jacorb-on-third-host
 blade.24.server=bridge-host
 blade.24.sut=BridgeBlade
-blade.24.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
-blade.24.comment=bridge from http-json to corba-openjdk on the third host
-blade.25.id=http-json-to-ejb-openejb-on-third-host
+blade.24.argument=protocol=http-json forward=corba-jacorb backend=corba-jacorb-server
+blade.24.comment=bridge from http-json to corba-jacorb on the third host
+blade.25.id=http-json-to-corba-omniorb-on-third-host
 blade.25.server=bridge-host
 blade.25.sut=BridgeBlade
-blade.25.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
-blade.25.comment=bridge from http-json to ejb-openejb on the third host
-blade.26.id=http-json-to-fractal-rmi-on-third-host
+blade.25.argument=protocol=http-json forward=corba-omniorb backend=corba-omniorb-server
+blade.25.comment=bridge from http-json to corba-omniorb on the third host
+blade.26.id=http-json-to-corba-openjdk-on-third-host
 blade.26.server=bridge-host
 blade.26.sut=BridgeBlade
-blade.26.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
-blade.26.comment=bridge from http-json to fractal-rmi on the third host
-blade.27.id=http-json-to-grpc-on-third-host
+blade.26.argument=protocol=http-json forward=corba-openjdk backend=corba-openjdk-server
+blade.26.comment=bridge from http-json to corba-openjdk on the third host
+blade.27.id=http-json-to-dubbo-on-third-host
 blade.27.server=bridge-host
 blade.27.sut=BridgeBlade
-blade.27.argument=protocol=http-json forward=grpc backend=grpc-server
-blade.27.comment=bridge from http-json to grpc on the third host
-blade.28.id=http-json-to-grpc-direct-on-third-host
+blade.27.argument=protocol=http-json forward=dubbo backend=dubbo-server
+blade.27.comment=bridge from http-json to dubbo on the third host
+blade.28.id=http-json-to-dubbo-tri-on-third-host
 blade.28.server=bridge-host
 blade.28.sut=BridgeBlade
-blade.28.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
-blade.28.comment=bridge from http-json to grpc-direct on the third host
-blade.29.id=http-json-to-hessian-on-third-host
+blade.28.argument=protocol=http-json forward=dubbo-tri backend=dubbo-tri-server
+blade.28.comment=bridge from http-json to dubbo-tri on the third host
+blade.29.id=http-json-to-ejb-openejb-on-third-host
 blade.29.server=bridge-host
 blade.29.sut=BridgeBlade
-blade.29.argument=protocol=http-json forward=hessian backend=hessian-server
-blade.29.comment=bridge from http-json to hessian on the third host
-blade.30.id=http-json-to-http-json-on-third-host
+blade.29.argument=protocol=http-json forward=ejb-openejb backend=ejb-openejb-server
+blade.29.comment=bridge from http-json to ejb-openejb on the third host
+blade.30.id=http-json-to-fractal-rmi-on-third-host
 blade.30.server=bridge-host
 blade.30.sut=BridgeBlade
-blade.30.argument=protocol=http-json forward=http-json backend=http-json-server
-blade.30.comment=bridge from http-json to http-json on the third host
-blade.31.id=http-json-to-ice-on-third-host
+blade.30.argument=protocol=http-json forward=fractal-rmi backend=fractal-rmi-server
+blade.30.comment=bridge from http-json to fractal-rmi on the third host
+blade.31.id=http-json-to-grpc-on-third-host
 blade.31.server=bridge-host
 blade.31.sut=BridgeBlade
-blade.31.argument=protocol=http-json forward=ice backend=ice-server
-blade.31.comment=bridge from http-json to ice on the third host
-blade.32.id=http-json-to-ice-cpp-on-third-host
+blade.31.argument=protocol=http-json forward=grpc backend=grpc-server
+blade.31.comment=bridge from http-json to grpc on the third host
+blade.32.id=http-json-to-grpc-direct-on-third-host
 blade.32.server=bridge-host
 blade.32.sut=BridgeBlade
-blade.32.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
-blade.32.comment=bridge from http-json to ice-cpp on the third host
-blade.33.id=http-json-to-rmi-on-third-host
+blade.32.argument=protocol=http-json forward=grpc-direct backend=grpc-direct-server
+blade.32.comment=bridge from http-json to grpc-direct on the third host
+blade.33.id=http-json-to-hessian-on-third-host
 blade.33.server=bridge-host
 blade.33.sut=BridgeBlade
-blade.33.argument=protocol=http-json forward=rmi backend=rmi-server
-blade.33.comment=bridge from http-json to rmi on the third host
-blade.34.id=http-json-to-rmi-iiop-on-third-host
+blade.33.argument=protocol=http-json forward=hessian backend=hessian-server
+blade.33.comment=bridge from http-json to hessian on the third host
+blade.34.id=http-json-to-http-json-on-third-host
 blade.34.server=bridge-host
 blade.34.sut=BridgeBlade
-blade.34.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
-blade.34.comment=bridge from http-json to rmi-iiop on the third host
-blade.35.id=http-json-to-soap-axis-on-third-host
+blade.34.argument=protocol=http-json forward=http-json backend=http-json-server
+blade.34.comment=bridge from http-json to http-json on the third host
+blade.35.id=http-json-to-ice-on-third-host
 blade.35.server=bridge-host
 blade.35.sut=BridgeBlade
-blade.35.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
-blade.35.comment=bridge from http-json to soap-axis on the third host
-blade.36.id=http-json-to-soap-jaxws-on-third-host
+blade.35.argument=protocol=http-json forward=ice backend=ice-server
+blade.35.comment=bridge from http-json to ice on the third host
+blade.36.id=http-json-to-ice-cpp-on-third-host
 blade.36.server=bridge-host
 blade.36.sut=BridgeBlade
-blade.36.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
-blade.36.comment=bridge from http-json to soap-jaxws on the third host
-blade.37.id=http-json-to-tcp-on-third-host
+blade.36.argument=protocol=http-json forward=ice-cpp backend=ice-cpp-server
+blade.36.comment=bridge from http-json to ice-cpp on the third host
+blade.37.id=http-json-to-rmi-on-third-host
 blade.37.server=bridge-host
 blade.37.sut=BridgeBlade
-blade.37.argument=protocol=http-json forward=tcp backend=tcp-server
-blade.37.comment=bridge from http-json to tcp on the third host
-blade.38.id=http-json-to-thrift-on-third-host
+blade.37.argument=protocol=http-json forward=rmi backend=rmi-server
+blade.37.comment=bridge from http-json to rmi on the third host
+blade.38.id=http-json-to-rmi-iiop-on-third-host
 blade.38.server=bridge-host
 blade.38.sut=BridgeBlade
-blade.38.argument=protocol=http-json forward=thrift backend=thrift-server
-blade.38.comment=bridge from http-json to thrift on the third host
-blade.39.id=http-json-to-xmlrpc-on-third-host
+blade.38.argument=protocol=http-json forward=rmi-iiop backend=rmi-iiop-server
+blade.38.comment=bridge from http-json to rmi-iiop on the third host
+blade.39.id=http-json-to-soap-axis-on-third-host
 blade.39.server=bridge-host
 blade.39.sut=BridgeBlade
-blade.39.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
-blade.39.comment=bridge from http-json to xmlrpc on the third host
-blade.40.id=client
-blade.40.server=client-host
-blade.40.injector=LoopRunner
-blade.40.jvm=-Xms256m -Xmx256m
-blade.40.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
-blade.40.comment=one client: each middleware directly, then through the bridge from http-json
+blade.39.argument=protocol=http-json forward=soap-axis backend=soap-axis-server
+blade.39.comment=bridge from http-json to soap-axis on the third host
+blade.40.id=http-json-to-soap-jaxws-on-third-host
+blade.40.server=bridge-host
+blade.40.sut=BridgeBlade
+blade.40.argument=protocol=http-json forward=soap-jaxws backend=soap-jaxws-server
+blade.40.comment=bridge from http-json to soap-jaxws on the third host
+blade.41.id=http-json-to-tcp-on-third-host
+blade.41.server=bridge-host
+blade.41.sut=BridgeBlade
+blade.41.argument=protocol=http-json forward=tcp backend=tcp-server
+blade.41.comment=bridge from http-json to tcp on the third host
+blade.42.id=http-json-to-thrift-on-third-host
+blade.42.server=bridge-host
+blade.42.sut=BridgeBlade
+blade.42.argument=protocol=http-json forward=thrift backend=thrift-server
+blade.42.comment=bridge from http-json to thrift on the third host
+blade.43.id=http-json-to-xmlrpc-on-third-host
+blade.43.server=bridge-host
+blade.43.sut=BridgeBlade
+blade.43.argument=protocol=http-json forward=xmlrpc backend=xmlrpc-server
+blade.43.comment=bridge from http-json to xmlrpc on the third host
+blade.44.id=client
+blade.44.server=client-host
+blade.44.injector=LoopRunner
+blade.44.jvm=-Xms256m -Xmx256m
+blade.44.argument=scenario=scenarios/bridges-from-http-json.xis warmup=2000 steps=2 calls=1000
+blade.44.comment=one client: each middleware directly, then through the bridge from http-json

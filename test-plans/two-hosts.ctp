@@ -67,159 +67,179 @@ blade.9.server=host-b
 blade.9.sut=ServerBlade
 blade.9.argument=protocol=corba-openjdk
 blade.9.comment=corba-openjdk server on the other host: calls cross the emulated links
-blade.10.id=ejb-openejb-same-host
+blade.10.id=dubbo-same-host
 blade.10.server=host-a
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=ejb-openejb
-blade.10.comment=ejb-openejb server on the client's host: calls stay on its loopback
-blade.11.id=ejb-openejb-other-host
+blade.10.argument=protocol=dubbo
+blade.10.comment=dubbo server on the client's host: calls stay on its loopback
+blade.11.id=dubbo-other-host
 blade.11.server=host-b
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=ejb-openejb
-blade.11.comment=ejb-openejb server on the other host: calls cross the emulated links
-blade.12.id=fractal-rmi-same-host
+blade.11.argument=protocol=dubbo
+blade.11.comment=dubbo server on the other host: calls cross the emulated links
+blade.12.id=dubbo-tri-same-host
 blade.12.server=host-a
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=fractal-rmi
-blade.12.comment=fractal-rmi server on the client's host: calls stay on its loopback
-blade.13.id=fractal-rmi-other-host
+blade.12.argument=protocol=dubbo-tri
+blade.12.comment=dubbo-tri server on the client's host: calls stay on its loopback
+blade.13.id=dubbo-tri-other-host
 blade.13.server=host-b
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=fractal-rmi
-blade.13.comment=fractal-rmi server on the other host: calls cross the emulated links
-blade.14.id=grpc-same-host
+blade.13.argument=protocol=dubbo-tri
+blade.13.comment=dubbo-tri server on the other host: calls cross the emulated links
+blade.14.id=ejb-openejb-same-host
 blade.14.server=host-a
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=grpc
-blade.14.comment=grpc server on the client's host: calls stay on its loopback
-blade.15.id=grpc-other-host
+blade.14.argument=protocol=ejb-openejb
+blade.14.comment=ejb-openejb server on the client's host: calls stay on its loopback
+blade.15.id=ejb-openejb-other-host
 blade.15.server=host-b
 blade.15.sut=ServerBlade
-blade.15.argument=protocol=grpc
-blade.15.comment=grpc server on the other host: calls cross the emulated links
-blade.16.id=grpc-direct-same-host
+blade.15.argument=protocol=ejb-openejb
+blade.15.comment=ejb-openejb server on the other host: calls cross the emulated links
+blade.16.id=fractal-rmi-same-host
 blade.16.server=host-a
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=grpc-direct
-blade.16.comment=grpc-direct server on the client's host: calls stay on its loopback
-blade.17.id=grpc-direct-other-host
+blade.16.argument=protocol=fractal-rmi
+blade.16.comment=fractal-rmi server on the client's host: calls stay on its loopback
+blade.17.id=fractal-rmi-other-host
 blade.17.server=host-b
 blade.17.sut=ServerBlade
-blade.17.argument=protocol=grpc-direct
-blade.17.comment=grpc-direct server on the other host: calls cross the emulated links
-blade.18.id=hessian-same-host
+blade.17.argument=protocol=fractal-rmi
+blade.17.comment=fractal-rmi server on the other host: calls cross the emulated links
+blade.18.id=grpc-same-host
 blade.18.server=host-a
 blade.18.sut=ServerBlade
-blade.18.argument=protocol=hessian
-blade.18.comment=hessian server on the client's host: calls stay on its loopback
-blade.19.id=hessian-other-host
+blade.18.argument=protocol=grpc
+blade.18.comment=grpc server on the client's host: calls stay on its loopback
+blade.19.id=grpc-other-host
 blade.19.server=host-b
 blade.19.sut=ServerBlade
-blade.19.argument=protocol=hessian
-blade.19.comment=hessian server on the other host: calls cross the emulated links
-blade.20.id=http-json-same-host
+blade.19.argument=protocol=grpc
+blade.19.comment=grpc server on the other host: calls cross the emulated links
+blade.20.id=grpc-direct-same-host
 blade.20.server=host-a
 blade.20.sut=ServerBlade
-blade.20.argument=protocol=http-json
-blade.20.comment=http-json server on the client's host: calls stay on its loopback
-blade.21.id=http-json-other-host
+blade.20.argument=protocol=grpc-direct
+blade.20.comment=grpc-direct server on the client's host: calls stay on its loopback
+blade.21.id=grpc-direct-other-host
 blade.21.server=host-b
 blade.21.sut=ServerBlade
-blade.21.argument=protocol=http-json
-blade.21.comment=http-json server on the other host: calls cross the emulated links
-blade.22.id=ice-same-host
+blade.21.argument=protocol=grpc-direct
+blade.21.comment=grpc-direct server on the other host: calls cross the emulated links
+blade.22.id=hessian-same-host
 blade.22.server=host-a
 blade.22.sut=ServerBlade
-blade.22.argument=protocol=ice
-blade.22.comment=ice server on the client's host: calls stay on its loopback
-blade.23.id=ice-other-host
+blade.22.argument=protocol=hessian
+blade.22.comment=hessian server on the client's host: calls stay on its loopback
+blade.23.id=hessian-other-host
 blade.23.server=host-b
 blade.23.sut=ServerBlade
-blade.23.argument=protocol=ice
-blade.23.comment=ice server on the other host: calls cross the emulated links
-blade.24.id=ice-cpp-same-host
+blade.23.argument=protocol=hessian
+blade.23.comment=hessian server on the other host: calls cross the emulated links
+blade.24.id=http-json-same-host
 blade.24.server=host-a
 blade.24.sut=ServerBlade
-blade.24.argument=protocol=ice-cpp
-blade.24.comment=ice-cpp server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
-blade.25.id=ice-cpp-other-host
+blade.24.argument=protocol=http-json
+blade.24.comment=http-json server on the client's host: calls stay on its loopback
+blade.25.id=http-json-other-host
 blade.25.server=host-b
 blade.25.sut=ServerBlade
-blade.25.argument=protocol=ice-cpp
-blade.25.comment=ice-cpp server on the other host: calls cross the emulated links, a native child of its host's agent JVM
-blade.26.id=rmi-same-host
+blade.25.argument=protocol=http-json
+blade.25.comment=http-json server on the other host: calls cross the emulated links
+blade.26.id=ice-same-host
 blade.26.server=host-a
 blade.26.sut=ServerBlade
-blade.26.argument=protocol=rmi
-blade.26.comment=rmi server on the client's host: calls stay on its loopback
-blade.27.id=rmi-other-host
+blade.26.argument=protocol=ice
+blade.26.comment=ice server on the client's host: calls stay on its loopback
+blade.27.id=ice-other-host
 blade.27.server=host-b
 blade.27.sut=ServerBlade
-blade.27.argument=protocol=rmi
-blade.27.comment=rmi server on the other host: calls cross the emulated links
-blade.28.id=rmi-iiop-same-host
+blade.27.argument=protocol=ice
+blade.27.comment=ice server on the other host: calls cross the emulated links
+blade.28.id=ice-cpp-same-host
 blade.28.server=host-a
 blade.28.sut=ServerBlade
-blade.28.argument=protocol=rmi-iiop
-blade.28.comment=rmi-iiop server on the client's host: calls stay on its loopback
-blade.29.id=rmi-iiop-other-host
+blade.28.argument=protocol=ice-cpp
+blade.28.comment=ice-cpp server on the client's host: calls stay on its loopback, a native child of its host's agent JVM
+blade.29.id=ice-cpp-other-host
 blade.29.server=host-b
 blade.29.sut=ServerBlade
-blade.29.argument=protocol=rmi-iiop
-blade.29.comment=rmi-iiop server on the other host: calls cross the emulated links
-blade.30.id=soap-axis-same-host
+blade.29.argument=protocol=ice-cpp
+blade.29.comment=ice-cpp server on the other host: calls cross the emulated links, a native child of its host's agent JVM
+blade.30.id=rmi-same-host
 blade.30.server=host-a
 blade.30.sut=ServerBlade
-blade.30.argument=protocol=soap-axis
-blade.30.comment=soap-axis server on the client's host: calls stay on its loopback
-blade.31.id=soap-axis-other-host
+blade.30.argument=protocol=rmi
+blade.30.comment=rmi server on the client's host: calls stay on its loopback
+blade.31.id=rmi-other-host
 blade.31.server=host-b
 blade.31.sut=ServerBlade
-blade.31.argument=protocol=soap-axis
-blade.31.comment=soap-axis server on the other host: calls cross the emulated links
-blade.32.id=soap-jaxws-same-host
+blade.31.argument=protocol=rmi
+blade.31.comment=rmi server on the other host: calls cross the emulated links
+blade.32.id=rmi-iiop-same-host
 blade.32.server=host-a
 blade.32.sut=ServerBlade
-blade.32.argument=protocol=soap-jaxws
-blade.32.comment=soap-jaxws server on the client's host: calls stay on its loopback
-blade.33.id=soap-jaxws-other-host
+blade.32.argument=protocol=rmi-iiop
+blade.32.comment=rmi-iiop server on the client's host: calls stay on its loopback
+blade.33.id=rmi-iiop-other-host
 blade.33.server=host-b
 blade.33.sut=ServerBlade
-blade.33.argument=protocol=soap-jaxws
-blade.33.comment=soap-jaxws server on the other host: calls cross the emulated links
-blade.34.id=tcp-same-host
+blade.33.argument=protocol=rmi-iiop
+blade.33.comment=rmi-iiop server on the other host: calls cross the emulated links
+blade.34.id=soap-axis-same-host
 blade.34.server=host-a
 blade.34.sut=ServerBlade
-blade.34.argument=protocol=tcp
-blade.34.comment=tcp server on the client's host: calls stay on its loopback
-blade.35.id=tcp-other-host
+blade.34.argument=protocol=soap-axis
+blade.34.comment=soap-axis server on the client's host: calls stay on its loopback
+blade.35.id=soap-axis-other-host
 blade.35.server=host-b
 blade.35.sut=ServerBlade
-blade.35.argument=protocol=tcp
-blade.35.comment=tcp server on the other host: calls cross the emulated links
-blade.36.id=thrift-same-host
+blade.35.argument=protocol=soap-axis
+blade.35.comment=soap-axis server on the other host: calls cross the emulated links
+blade.36.id=soap-jaxws-same-host
 blade.36.server=host-a
 blade.36.sut=ServerBlade
-blade.36.argument=protocol=thrift
-blade.36.comment=thrift server on the client's host: calls stay on its loopback
-blade.37.id=thrift-other-host
+blade.36.argument=protocol=soap-jaxws
+blade.36.comment=soap-jaxws server on the client's host: calls stay on its loopback
+blade.37.id=soap-jaxws-other-host
 blade.37.server=host-b
 blade.37.sut=ServerBlade
-blade.37.argument=protocol=thrift
-blade.37.comment=thrift server on the other host: calls cross the emulated links
-blade.38.id=xmlrpc-same-host
+blade.37.argument=protocol=soap-jaxws
+blade.37.comment=soap-jaxws server on the other host: calls cross the emulated links
+blade.38.id=tcp-same-host
 blade.38.server=host-a
 blade.38.sut=ServerBlade
-blade.38.argument=protocol=xmlrpc
-blade.38.comment=xmlrpc server on the client's host: calls stay on its loopback
-blade.39.id=xmlrpc-other-host
+blade.38.argument=protocol=tcp
+blade.38.comment=tcp server on the client's host: calls stay on its loopback
+blade.39.id=tcp-other-host
 blade.39.server=host-b
 blade.39.sut=ServerBlade
-blade.39.argument=protocol=xmlrpc
-blade.39.comment=xmlrpc server on the other host: calls cross the emulated links
-blade.40.id=latency
+blade.39.argument=protocol=tcp
+blade.39.comment=tcp server on the other host: calls cross the emulated links
+blade.40.id=thrift-same-host
 blade.40.server=host-a
-blade.40.injector=LoopRunner
-blade.40.jvm=-Xms256m -Xmx256m
-blade.40.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
-blade.40.comment=one client, every middleware on its own host then on the other
+blade.40.sut=ServerBlade
+blade.40.argument=protocol=thrift
+blade.40.comment=thrift server on the client's host: calls stay on its loopback
+blade.41.id=thrift-other-host
+blade.41.server=host-b
+blade.41.sut=ServerBlade
+blade.41.argument=protocol=thrift
+blade.41.comment=thrift server on the other host: calls cross the emulated links
+blade.42.id=xmlrpc-same-host
+blade.42.server=host-a
+blade.42.sut=ServerBlade
+blade.42.argument=protocol=xmlrpc
+blade.42.comment=xmlrpc server on the client's host: calls stay on its loopback
+blade.43.id=xmlrpc-other-host
+blade.43.server=host-b
+blade.43.sut=ServerBlade
+blade.43.argument=protocol=xmlrpc
+blade.43.comment=xmlrpc server on the other host: calls cross the emulated links
+blade.44.id=latency
+blade.44.server=host-a
+blade.44.injector=LoopRunner
+blade.44.jvm=-Xms256m -Xmx256m
+blade.44.argument=scenario=scenarios/two-hosts-ping.xis warmup=500 steps=5 calls=200
+blade.44.comment=one client, every middleware on its own host then on the other

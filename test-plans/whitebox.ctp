@@ -35,81 +35,93 @@ blade.3.sut=ServerBlade
 blade.3.argument=protocol=corba-openjdk option.whitebox=true
 blade.3.jvm=-Xms256m -Xmx256m
 blade.3.comment=corba-openjdk server, in a JVM of its own, white-box timing on
-blade.4.id=grpc-server
+blade.4.id=dubbo-server
 blade.4.server=local host
 blade.4.sut=ServerBlade
-blade.4.argument=protocol=grpc option.whitebox=true
+blade.4.argument=protocol=dubbo option.whitebox=true
 blade.4.jvm=-Xms256m -Xmx256m
-blade.4.comment=grpc server, in a JVM of its own, white-box timing on
-blade.5.id=grpc-direct-server
+blade.4.comment=dubbo server, in a JVM of its own, white-box timing on
+blade.5.id=dubbo-tri-server
 blade.5.server=local host
 blade.5.sut=ServerBlade
-blade.5.argument=protocol=grpc-direct option.whitebox=true
+blade.5.argument=protocol=dubbo-tri option.whitebox=true
 blade.5.jvm=-Xms256m -Xmx256m
-blade.5.comment=grpc-direct server, in a JVM of its own, white-box timing on
-blade.6.id=hessian-server
+blade.5.comment=dubbo-tri server, in a JVM of its own, white-box timing on
+blade.6.id=grpc-server
 blade.6.server=local host
 blade.6.sut=ServerBlade
-blade.6.argument=protocol=hessian option.whitebox=true
+blade.6.argument=protocol=grpc option.whitebox=true
 blade.6.jvm=-Xms256m -Xmx256m
-blade.6.comment=hessian server, in a JVM of its own, white-box timing on
-blade.7.id=http-json-server
+blade.6.comment=grpc server, in a JVM of its own, white-box timing on
+blade.7.id=grpc-direct-server
 blade.7.server=local host
 blade.7.sut=ServerBlade
-blade.7.argument=protocol=http-json option.whitebox=true
+blade.7.argument=protocol=grpc-direct option.whitebox=true
 blade.7.jvm=-Xms256m -Xmx256m
-blade.7.comment=http-json server, in a JVM of its own, white-box timing on
-blade.8.id=ice-server
+blade.7.comment=grpc-direct server, in a JVM of its own, white-box timing on
+blade.8.id=hessian-server
 blade.8.server=local host
 blade.8.sut=ServerBlade
-blade.8.argument=protocol=ice option.whitebox=true
+blade.8.argument=protocol=hessian option.whitebox=true
 blade.8.jvm=-Xms256m -Xmx256m
-blade.8.comment=ice server, in a JVM of its own, white-box timing on
-blade.9.id=rmi-iiop-server
+blade.8.comment=hessian server, in a JVM of its own, white-box timing on
+blade.9.id=http-json-server
 blade.9.server=local host
 blade.9.sut=ServerBlade
-blade.9.argument=protocol=rmi-iiop option.whitebox=true
+blade.9.argument=protocol=http-json option.whitebox=true
 blade.9.jvm=-Xms256m -Xmx256m
-blade.9.comment=rmi-iiop server, in a JVM of its own, white-box timing on
-blade.10.id=soap-axis-server
+blade.9.comment=http-json server, in a JVM of its own, white-box timing on
+blade.10.id=ice-server
 blade.10.server=local host
 blade.10.sut=ServerBlade
-blade.10.argument=protocol=soap-axis option.whitebox=true
+blade.10.argument=protocol=ice option.whitebox=true
 blade.10.jvm=-Xms256m -Xmx256m
-blade.10.comment=soap-axis server, in a JVM of its own, white-box timing on
-blade.11.id=soap-jaxws-server
+blade.10.comment=ice server, in a JVM of its own, white-box timing on
+blade.11.id=rmi-iiop-server
 blade.11.server=local host
 blade.11.sut=ServerBlade
-blade.11.argument=protocol=soap-jaxws option.whitebox=true
+blade.11.argument=protocol=rmi-iiop option.whitebox=true
 blade.11.jvm=-Xms256m -Xmx256m
-blade.11.comment=soap-jaxws server, in a JVM of its own, white-box timing on
-blade.12.id=tcp-server
+blade.11.comment=rmi-iiop server, in a JVM of its own, white-box timing on
+blade.12.id=soap-axis-server
 blade.12.server=local host
 blade.12.sut=ServerBlade
-blade.12.argument=protocol=tcp option.whitebox=true
+blade.12.argument=protocol=soap-axis option.whitebox=true
 blade.12.jvm=-Xms256m -Xmx256m
-blade.12.comment=tcp server, in a JVM of its own, white-box timing on
-blade.13.id=thrift-server
+blade.12.comment=soap-axis server, in a JVM of its own, white-box timing on
+blade.13.id=soap-jaxws-server
 blade.13.server=local host
 blade.13.sut=ServerBlade
-blade.13.argument=protocol=thrift option.whitebox=true
+blade.13.argument=protocol=soap-jaxws option.whitebox=true
 blade.13.jvm=-Xms256m -Xmx256m
-blade.13.comment=thrift server, in a JVM of its own, white-box timing on
-blade.14.id=xmlrpc-server
+blade.13.comment=soap-jaxws server, in a JVM of its own, white-box timing on
+blade.14.id=tcp-server
 blade.14.server=local host
 blade.14.sut=ServerBlade
-blade.14.argument=protocol=xmlrpc option.whitebox=true
+blade.14.argument=protocol=tcp option.whitebox=true
 blade.14.jvm=-Xms256m -Xmx256m
-blade.14.comment=xmlrpc server, in a JVM of its own, white-box timing on
-blade.15.id=whitebox
+blade.14.comment=tcp server, in a JVM of its own, white-box timing on
+blade.15.id=thrift-server
 blade.15.server=local host
-blade.15.injector=LoopRunner
+blade.15.sut=ServerBlade
+blade.15.argument=protocol=thrift option.whitebox=true
 blade.15.jvm=-Xms256m -Xmx256m
-blade.15.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
-blade.15.comment=one client, every middleware in turn, white-box timing on
-blade.16.id=rmi-server
+blade.15.comment=thrift server, in a JVM of its own, white-box timing on
+blade.16.id=xmlrpc-server
 blade.16.server=local host
 blade.16.sut=ServerBlade
-blade.16.argument=protocol=rmi
+blade.16.argument=protocol=xmlrpc option.whitebox=true
 blade.16.jvm=-Xms256m -Xmx256m
-blade.16.comment=rmi server, in a JVM of its own: the reference without hooks
+blade.16.comment=xmlrpc server, in a JVM of its own, white-box timing on
+blade.17.id=whitebox
+blade.17.server=local host
+blade.17.injector=LoopRunner
+blade.17.jvm=-Xms256m -Xmx256m
+blade.17.argument=scenario=scenarios/whitebox.xis warmup=500 steps=2 calls=500
+blade.17.comment=one client, every middleware in turn, white-box timing on
+blade.18.id=rmi-server
+blade.18.server=local host
+blade.18.sut=ServerBlade
+blade.18.argument=protocol=rmi
+blade.18.jvm=-Xms256m -Xmx256m
+blade.18.comment=rmi server, in a JVM of its own: the reference without hooks
