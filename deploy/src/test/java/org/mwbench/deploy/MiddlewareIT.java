@@ -222,7 +222,7 @@ class MiddlewareIT {
                     .append("<timer use=\"think\" name=\"constant\"><params><param name=\"duration\" value=\"20ms\"/>")
                     .append("</params></timer></behavior>\n");
             groups.append("<group behavior=\"").append(protocol).append("\" forceStop=\"true\"><ramp style=\"crenel_hv\">")
-                    .append("<points><point x=\"0\" y=\"1\"/><point x=\"40\" y=\"1\"/></points></ramp></group>\n");
+                    .append("<points><point x=\"0\" y=\"1\"/><point x=\"" + KILL_PROFILE_SECONDS + "\" y=\"1\"/></points></ramp></group>\n");
             plan.append("blade.").append(i).append(".id=victim-").append(protocol).append('\n')
                     .append("blade.").append(i).append(".server=local host\n")
                     .append("blade.").append(i).append(".sut=ServerBlade\n")
@@ -247,7 +247,7 @@ class MiddlewareIT {
                 assertTrue(server.isPresent(), "no server JVM for " + protocol + ":\n" + Files.readString(log));
                 server.get().destroyForcibly();
             }
-            if (!Distribution.ended(run, 120)) {
+            if (!Distribution.ended(run, KILL_PROFILE_SECONDS + 120)) {
                 fail("the run did not end by itself after the servers died:\n" + Files.readString(log)
                         + "\nits threads:\n" + ServerJvms.threadDump(run.pid()));
             }
@@ -273,6 +273,14 @@ class MiddlewareIT {
         }
         ServerJvms.assertNoneLeft(dir);
     }
+
+    /**
+     * The kill test's load profile. Its servers are killed once every middleware's user has made
+     * calls, which on a loaded machine came after a 40 s profile had ended (a server blade per
+     * middleware, each a JVM, all starting at once): the profile must outlast that start. The run
+     * then ends by itself at the profile's end, which the test waits for.
+     */
+    private static final int KILL_PROFILE_SECONDS = 120;
 
     /**
      * How long a failed call may take before it is taken for hung: a guard, not a speed claim.

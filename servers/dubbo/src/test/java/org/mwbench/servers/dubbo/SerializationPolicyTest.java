@@ -18,6 +18,7 @@ import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
+import org.mwbench.servers.dubbo.transport.ExactAddressTransporter;
 
 /**
  * Dubbo's STRICT class check, both ways: an argument of a class the contract does not have (sent
@@ -48,6 +49,7 @@ class SerializationPolicyTest {
             reference.setUrl(handle.endpoint());
             reference.setTimeout((int) TIMEOUT.toMillis());
             reference.setRetries(0);
+            reference.setClient(ExactAddressTransporter.NAME); // the endpoint's loopback address, as the product's client dials
             try (DubboFramework client = DubboFramework.start("mwbench-test-generic", bootstrap -> bootstrap.reference(reference))) {
                 GenericService generic = reference.get();
                 assertEquals(27L, generic.$invoke("cube", new String[] {"long"}, new Object[] {3L}), "an allowed call");
