@@ -48,12 +48,18 @@ public abstract class AbstractDubboClient implements MiddlewareClient {
 
     /**
      * Dubbo raises {@code RpcException} for every kind of failure; its code tells them apart:
-     * {@code RpcException.TIMEOUT}, {@code RpcException.NETWORK}, ...
+     * {@code RpcException (TIMEOUT)}, {@code RpcException (NETWORK)}, ...
      */
+    /** The dubbo protocol's frames are counted by its codec; triple's HTTP/2 frames have no hook (README). */
+    @Override
+    public boolean countsWireBytes() {
+        return wire == DubboWire.DUBBO;
+    }
+
     @Override
     public String failureKind(Throwable failure) {
         if (failure instanceof RpcException rpc) {
-            return "RpcException." + RpcFailureCodes.name(rpc.getCode());
+            return RpcFailureCodes.kind(rpc.getCode());
         }
         return failure.getClass().getSimpleName();
     }
@@ -72,7 +78,7 @@ public abstract class AbstractDubboClient implements MiddlewareClient {
         reference.setClient(ExactAddressTransporter.NAME); // dials the endpoint's address, not the host's (ExactAddress)
         Map<String, String> parameters = new java.util.HashMap<>();
         parameters.put("connect.timeout", Integer.toString(settings.callTimeoutMillis()));
-        WireCounter counter = wire == DubboWire.DUBBO ? new WireCounter() : null;
+        WireCounter counter = countsWireBytes() ? new WireCounter() : null;
         String counterId = counter == null ? null : CountingCodec.register(counter);
         if (counterId != null) {
             parameters.put(CountingCodec.COUNTER_KEY, counterId);

@@ -2,23 +2,27 @@ package org.mwbench.servers.dubbo.client;
 
 import org.apache.dubbo.rpc.RpcException;
 
-/** Names of {@link RpcException}'s codes, for the failure kinds the reports count. */
+/**
+ * The failure kinds of {@link RpcException}'s codes, in the form every client gives a qualified
+ * kind ({@code MiddlewareClient.failureKind}: {@code "Class (qualifier)"}); constants, so that
+ * the failure path of a measured call formats nothing.
+ */
 final class RpcFailureCodes {
     private RpcFailureCodes() {
     }
 
-    static String name(int code) {
+    static String kind(int code) {
         return switch (code) {
-            case RpcException.NETWORK_EXCEPTION -> "NETWORK";
-            case RpcException.TIMEOUT_EXCEPTION -> "TIMEOUT";
-            case RpcException.BIZ_EXCEPTION -> "BIZ";
-            case RpcException.FORBIDDEN_EXCEPTION -> "FORBIDDEN";
-            case RpcException.SERIALIZATION_EXCEPTION -> "SERIALIZATION";
-            case RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER -> "NO_INVOKER";
-            case RpcException.LIMIT_EXCEEDED_EXCEPTION -> "LIMIT_EXCEEDED";
-            case RpcException.TIMEOUT_TERMINATE -> "TIMEOUT_TERMINATE";
-            case RpcException.METHOD_NOT_FOUND -> "METHOD_NOT_FOUND";
-            default -> "UNKNOWN";
+            case RpcException.NETWORK_EXCEPTION -> "RpcException (NETWORK)";
+            case RpcException.TIMEOUT_EXCEPTION -> "RpcException (TIMEOUT)";
+            case RpcException.BIZ_EXCEPTION -> "RpcException (BIZ)";
+            case RpcException.FORBIDDEN_EXCEPTION -> "RpcException (FORBIDDEN)";
+            case RpcException.SERIALIZATION_EXCEPTION -> "RpcException (SERIALIZATION)";
+            case RpcException.NO_INVOKER_AVAILABLE_AFTER_FILTER -> "RpcException (NO_INVOKER)";
+            case RpcException.LIMIT_EXCEEDED_EXCEPTION -> "RpcException (LIMIT_EXCEEDED)";
+            case RpcException.TIMEOUT_TERMINATE -> "RpcException (TIMEOUT_TERMINATE)";
+            case RpcException.METHOD_NOT_FOUND -> "RpcException (METHOD_NOT_FOUND)";
+            default -> "RpcException (UNKNOWN)";
         };
     }
 }
