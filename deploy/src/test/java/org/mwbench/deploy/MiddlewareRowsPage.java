@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.mwbench.console.plans.MiddlewareCatalog;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
@@ -24,8 +26,12 @@ final class MiddlewareRowsPage {
     /** The page for the middleware installed here, reading the module READMEs under {@code root}. */
     static String render(MiddlewareCatalog catalog, Path root) throws IOException {
         Map<String, String> libraries = new TreeMap<>();
+        Set<String> uncounted = new TreeSet<>();
         for (MiddlewareClient client : InstalledMiddleware.clients()) {
             libraries.put(client.protocol(), client.library());
+            if (!client.countsWireBytes()) {
+                uncounted.add(client.protocol());
+            }
         }
         StringBuilder page = new StringBuilder();
         page.append("# Middleware rows\n\n")
@@ -44,7 +50,7 @@ final class MiddlewareRowsPage {
             page.append("| `").append(row.use()).append("` | [").append(whatItIs(root.resolve(module).resolve("README.md")))
                     .append("](../").append(module.toString().replace('\\', '/')).append("/README.md) | `")
                     .append(row.server()).append("` | ").append(orDash(libraries.getOrDefault(row.client(), "")))
-                    .append(" | ").append(wireByteOptions(row, libraries.containsKey(row.client()))).append(" | ").append(row.whiteBox() ? "yes" : "no")
+                    .append(" | ").append(wireByteOptions(row, libraries.containsKey(row.client()), uncounted.contains(row.client()))).append(" | ").append(row.whiteBox() ? "yes" : "no")
                     .append(" | ").append(row.multiplexes() ? "yes" : "no").append(" |\n");
         }
         return page.toString();
@@ -73,9 +79,12 @@ final class MiddlewareRowsPage {
         return (colon < 0 ? title : title.substring(colon + 2)).replace("|", "\\|");
     }
 
-    private static String wireByteOptions(MiddlewareCatalog.Row row, boolean javaClient) {
+    private static String wireByteOptions(MiddlewareCatalog.Row row, boolean javaClient, boolean uncounted) {
         if (!javaClient) {
             return "n/a (native client)";
+        }
+        if (uncounted) {
+            return "not counted (no hook)";
         }
         return row.wireCounting().isEmpty() ? "none" : "`" + row.wireCounting() + "`";
     }

@@ -46,6 +46,17 @@ public interface MiddlewareClient {
     }
 
     /**
+     * Whether its connections can count their bytes on the wire at all, under some options
+     * ({@link #wireCountingOptions}) or none; false where the stack offers no place to count
+     * (Dubbo's triple transport writes through Netty's HTTP/2 codec, which has no hook). Such a
+     * connection's {@link BenchmarkConnection#wireCounter} is always empty and its runs write no
+     * wire file: plans, reports and tests know it before any connection is made.
+     */
+    default boolean countsWireBytes() {
+        return true;
+    }
+
+    /**
      * Whether one connection of this client carries the calls of many users at once (a stub,
      * ORB, channel or pool that multiplexes or spreads concurrent calls), so that a scenario may
      * give its use {@code connection=shared} as the clients of one process would. False by
