@@ -2,13 +2,8 @@ package org.mwbench.plugins.avro;
 
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
@@ -25,13 +20,7 @@ import org.mwbench.contract.middleware.PluginLoaderCheck;
 class PluginClassLoaderTest {
     /** The plugin folder's jars: this module's classes and its run-time dependencies. */
     static URL[] pluginClassPath() throws Exception {
-        List<URL> urls = new ArrayList<>();
-        urls.add(AvroClient.class.getProtectionDomain().getCodeSource().getLocation());
-        String dependencies = Files.readString(Path.of("target", "plugin-class-path.txt")).trim();
-        for (String entry : dependencies.split(File.pathSeparator)) {
-            urls.add(Path.of(entry).toUri().toURL());
-        }
-        return urls.toArray(new URL[0]);
+        return PluginLoaderCheck.pluginClassPath(AvroClient.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     @Test
@@ -41,14 +30,7 @@ class PluginClassLoaderTest {
 
     @Test
     void callsWorkWhileTheContextLoaderHoldsNoAvro() throws Exception {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(new ContractOnlyLoader(getClass().getClassLoader()));
-        try {
-            callThroughALoaderOfItsOwn();
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
+        PluginLoaderCheck.withContractOnlyContextLoader(getClass().getClassLoader(), this::callThroughALoaderOfItsOwn);
     }
 
     private void callThroughALoaderOfItsOwn() throws Exception {

@@ -3,13 +3,8 @@ package org.mwbench.plugins.grpc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
 import org.mwbench.contract.middleware.PluginLoaderCheck;
@@ -26,13 +21,7 @@ class PluginClassLoaderTest {
 
     /** The plugin folder's jars: this module's classes and its run-time dependencies. */
     static URL[] pluginClassPath() throws Exception {
-        List<URL> urls = new ArrayList<>();
-        urls.add(GrpcClient.class.getProtectionDomain().getCodeSource().getLocation());
-        String dependencies = Files.readString(Path.of("target", "plugin-class-path.txt")).trim();
-        for (String entry : dependencies.split(File.pathSeparator)) {
-            urls.add(Path.of(entry).toUri().toURL());
-        }
-        return urls.toArray(new URL[0]);
+        return PluginLoaderCheck.pluginClassPath(GrpcClient.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     @Test
@@ -42,14 +31,7 @@ class PluginClassLoaderTest {
 
     @Test
     void callsWorkWhileTheContextLoaderHoldsNoGrpc() throws Exception {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(new ContractOnlyLoader(getClass().getClassLoader()));
-        try {
-            callThroughALoaderOfItsOwn();
-        } finally {
-            thread.setContextClassLoader(previous);
-        }
+        PluginLoaderCheck.withContractOnlyContextLoader(getClass().getClassLoader(), this::callThroughALoaderOfItsOwn);
     }
 
     private void callThroughALoaderOfItsOwn() throws Exception {

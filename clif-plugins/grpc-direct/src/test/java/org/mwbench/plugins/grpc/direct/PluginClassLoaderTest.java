@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +21,7 @@ import org.mwbench.contract.middleware.ContractOnlyLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.PluginLoaderCheck;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 
@@ -38,13 +36,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 class PluginClassLoaderTest {
 
     static URL[] pluginClassPath() throws Exception {
-        List<URL> urls = new ArrayList<>();
-        urls.add(GrpcDirectClient.class.getProtectionDomain().getCodeSource().getLocation());
-        String dependencies = Files.readString(Path.of("target", "plugin-class-path.txt")).trim();
-        for (String entry : dependencies.split(File.pathSeparator)) {
-            urls.add(Path.of(entry).toUri().toURL());
-        }
-        return urls.toArray(new URL[0]);
+        return PluginLoaderCheck.pluginClassPath(GrpcDirectClient.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     @Test
