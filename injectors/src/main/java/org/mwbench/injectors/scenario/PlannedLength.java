@@ -19,7 +19,7 @@ import org.mwbench.platform.blade.BladeFiles;
  *
  * @param least the shortest the blade can take; null when unknown
  * @param most  the longest it can take; null when unknown
- * @param what  what it runs, for a person ("7 middleware x 10 plateaus")
+ * @param what  what it runs, for a person, such as the count of the plan's middleware times its plateaus
  */
 public record PlannedLength(String bladeId, Duration least, Duration most, String what) {
     private static final long SECOND = 1_000_000_000L;

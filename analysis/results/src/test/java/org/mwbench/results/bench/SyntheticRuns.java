@@ -13,8 +13,8 @@ import org.mwbench.results.model.TestbedAgent;
 import org.mwbench.results.store.RunFolderReader;
 
 /**
- * Runs shaped like latency-ping campaigns, made up with a fixed seed: 3 middleware x 2
- * operations, 2 series each, 20,000 calls per measure (log-normal durations around 50-200 µs,
+ * Runs shaped like latency-ping campaigns, made up with a fixed seed: the {@link #MIDDLEWARE} x
+ * {@link #OPERATIONS} below, 2 series each, 20,000 calls per measure (log-normal durations around 50-200 µs,
  * so histograms of realistic size), 10 step means per series. For the engine comparison only.
  */
 final class SyntheticRuns {
