@@ -148,6 +148,7 @@ final class UserPool {
      */
     void dispatch(Task task) {
         Thread starting = null;
+        Task first = task;
         lock.lock();
         try {
             if (closed) {
@@ -164,12 +165,21 @@ final class UserPool {
                 starting = newWorker(task);
             } else {
                 enqueue(task, true);
+                // A worker entering a call just now read anyoneWaits before enqueue set it, and
+                // mayGrow above may not have counted that call: read the count again after the
+                // write, so that one side or the other sees the task in line and grows the pool.
+                if (mayGrow()) {
+                    first = due.pollFirst();
+                    anyoneWaits = !due.isEmpty();
+                    countWait(first);
+                    starting = newWorker(first);
+                }
             }
         } finally {
             lock.unlock();
         }
         if (starting != null) {
-            start(starting, task);
+            start(starting, first);
         }
     }
 

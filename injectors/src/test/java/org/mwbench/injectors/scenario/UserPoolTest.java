@@ -14,7 +14,9 @@ import org.mwbench.platform.event.ActionRecorder;
 /**
  * A task runs on one worker at a time, however it is dispatched: a dispatch while it runs
  * (its wake-up, due before the run that armed it has returned) runs it again after, and
- * dispatches while it waits in line are one.
+ * dispatches while it waits in line are one. Workers outside blocking work are at most the
+ * headroom, and blocking work grows the pool past it: counts the pool's own rule sets, so they
+ * hold on any machine, however loaded.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class UserPoolTest {
@@ -103,6 +105,89 @@ class UserPoolTest {
         } finally {
             releaseBlocker.countDown();
             single.close();
+        }
+    }
+
+    /** Tasks that hold their worker until released, optionally inside blocking work, as a call does. */
+    private final class HeldTask extends UserPool.Task {
+        private final boolean blocking;
+        private final AtomicInteger running;
+        private final CountDownLatch release;
+
+        HeldTask(boolean blocking, AtomicInteger running, CountDownLatch release) {
+            this.blocking = blocking;
+            this.running = running;
+            this.release = release;
+        }
+
+        @Override
+        void runOn(ActionRecorder recorder) {
+            if (blocking) {
+                pool.enterBlocking();
+            }
+            running.incrementAndGet();
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                running.decrementAndGet();
+                if (blocking) {
+                    pool.leaveBlocking();
+                }
+            }
+        }
+    }
+
+    /**
+     * Due users busy outside a call (running controls, between steps) use a core, not a peer:
+     * more workers than the headroom would only take turns, so the rest wait in line. Every
+     * grow is decided in {@code dispatch}, before it returns, so the count is exact.
+     */
+    @Test
+    void workersOutsideBlockingWorkAreAtMostTheHeadroom() throws Exception {
+        int tasks = UserPool.HEADROOM + 5;
+        AtomicInteger running = new AtomicInteger();
+        CountDownLatch release = new CountDownLatch(1);
+        try {
+            for (int i = 0; i < tasks; i++) {
+                pool.dispatch(new HeldTask(false, running, release));
+            }
+            assertEquals(UserPool.HEADROOM, pool.figures().peakThreads(), "the headroom's workers, the rest in line");
+        } finally {
+            release.countDown();
+        }
+        awaitZero(running);
+        assertEquals(UserPool.HEADROOM, pool.figures().peakThreads(), "those in line ran on the same workers");
+        assertTrue(pool.figures().waits() >= 5, "five due tasks waited for a worker: " + pool.figures());
+    }
+
+    /** Workers in a call may wait on a peer for long: a due user gets a thread of its own meanwhile. */
+    @Test
+    void blockingWorkGrowsThePoolPastTheHeadroom() throws Exception {
+        int tasks = UserPool.HEADROOM + 5;
+        AtomicInteger running = new AtomicInteger();
+        CountDownLatch release = new CountDownLatch(1);
+        try {
+            for (int i = 0; i < tasks; i++) {
+                pool.dispatch(new HeldTask(true, running, release));
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (running.get() < tasks && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(tasks, running.get(), "every task is in its call at once");
+            assertEquals(tasks, pool.figures().peakThreads(), "a worker per call in flight");
+        } finally {
+            release.countDown();
+        }
+        awaitZero(running);
+    }
+
+    private static void awaitZero(AtomicInteger running) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (running.get() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
         }
     }
 }
