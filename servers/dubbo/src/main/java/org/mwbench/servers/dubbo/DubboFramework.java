@@ -21,6 +21,14 @@ import org.apache.dubbo.rpc.model.FrameworkModel;
  * places; the start and the stop run with this module's loader as that, whoever calls.
  */
 public final class DubboFramework implements AutoCloseable {
+    /**
+     * Dubbo's graceful stop, 10 s by default: an unexport first waits for its service to have
+     * been idle a third of it (3.3 s), then Netty's loops wait a quiet period of up to 2 s. mwbench
+     * closes a server or a connection once its calls are over, so those 5 s or more per close
+     * waited for nothing; a short grace still lets a reply being written go out.
+     */
+    static final java.time.Duration SHUTDOWN_WAIT = java.time.Duration.ofMillis(300);
+    private static final String SHUTDOWN_WAIT_KEY = "dubbo.service.shutdown.wait";
     private final FrameworkModel framework;
     private final DubboBootstrap bootstrap;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
@@ -40,8 +48,9 @@ public final class DubboFramework implements AutoCloseable {
             FrameworkModel framework = new FrameworkModel();
             try {
                 DubboBootstrap bootstrap = DubboBootstrap.newInstance(framework);
-                bootstrap.getApplicationModel().modelEnvironment()
-                        .updateAppConfigMap(Map.of("dubbo.shutdownHook.listenIgnore", "true"));
+                bootstrap.getApplicationModel().modelEnvironment().updateAppConfigMap(Map.of(
+                        "dubbo.shutdownHook.listenIgnore", "true",
+                        SHUTDOWN_WAIT_KEY, Long.toString(SHUTDOWN_WAIT.toMillis())));
                 SerializationPolicy.apply(framework);
                 bootstrap.application(application(applicationName))
                         .registry(new RegistryConfig(RegistryConfig.NO_AVAILABLE));
