@@ -140,6 +140,18 @@ class KubePlayIT {
             for (String blade : List.of("a1", "a2", "b1", "b2")) {
                 assertTrue(Files.isDirectory(run.resolve(blade)), blade + "'s measurements in " + run);
             }
+            // Where each blade ran, from the downward API: the pod by its name, the node by the
+            // podman overlay's stand-in for spec.nodeName.
+            java.util.Properties facts = new java.util.Properties();
+            try (java.io.Reader reader = Files.newBufferedReader(run.resolve("run.properties"), StandardCharsets.UTF_8)) {
+                facts.load(reader);
+            }
+            for (String blade : List.of("a1", "a2", "b1", "b2")) {
+                String ordinal = blade.startsWith("a") ? "0" : "1";
+                assertEquals("mwbench-agent-" + ordinal, facts.getProperty("blade." + blade + ".agent"), blade + ": " + facts);
+                assertEquals("mwbench-agent-pod-" + ordinal, facts.getProperty("blade." + blade + ".pod"), blade + ": " + facts);
+                assertEquals("podman-host", facts.getProperty("blade." + blade + ".node"), blade + ": " + facts);
+            }
         }
     }
 }
