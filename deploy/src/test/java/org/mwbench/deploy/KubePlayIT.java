@@ -22,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code kubectl kustomize}, the image built by {@code k8s/build-image.sh} from the distribution,
  * and {@code podman kube play} on a network of the test's own. The supervisor runs in a pod (the
  * base's Job, a Pod in the overlay) and drives two agent pods through {@code test-plans/two-agents.ctp}
- * (base/plan.ctp); its run folder is on the runs volume, read from the host afterwards.
+ * (base/plan.ctp), with {@code test-plans/pool.ctp}'s blade added: one scenario blade spread over
+ * the agents as the pool they join ({@code --pool injectors}). Its run folder is on the runs
+ * volume, read from the host afterwards.
  *
  * <p>Everything it makes is removed, even when it fails: pods, the runs volume, the network,
  * the image, and the base image build-image.sh caches unless it was there before; and the host's
@@ -45,7 +47,7 @@ class KubePlayIT {
     private final List<String> cleanup = new ArrayList<>();
 
     @Test
-    void theTwoAgentPlanRunsInPodsFromTheManifests() throws Exception {
+    void theTwoAgentAndPoolPlansRunInPodsFromTheManifests() throws Exception {
         assumeTrue(Podman.isRoot(), "podman kube play needs root here (rootless podman is not set up)");
         assumeTrue(HostCommand.onPath("podman"), "podman is not installed (deploy/setup-machine.sh --tests)");
         String why = KubeManifests.whyNotRenderable();
@@ -91,9 +93,31 @@ class KubePlayIT {
         // The image of this test, never the user's localhost/mwbench:VERSION.
         Files.writeString(copy.resolve("podman").resolve("kustomization.yaml"),
                 "images:\n  - name: localhost/mwbench\n    newTag: kubeplay-" + id + "\n", StandardOpenOption.APPEND);
+        addThePoolBlade(copy.resolve("base"));
         Path pods = dir.resolve("mwbench-podman.yaml");
         Files.writeString(pods, KubeManifests.render(copy.resolve("podman")));
         return pods;
+    }
+
+    /**
+     * test-plans/pool.ctp's blade, numbered after the base plan's, appended to the plan the
+     * supervisor pod runs; its scenario goes into the plan's ConfigMap beside it.
+     */
+    private static void addThePoolBlade(Path base) throws Exception {
+        Path plans = Path.of("..", "test-plans");
+        StringBuilder pool = new StringBuilder("\n# test-plans/pool.ctp's blade (KubePlayIT)\n");
+        for (String line : Files.readAllLines(plans.resolve("pool.ctp"), StandardCharsets.UTF_8)) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                pool.append(line.replace("blade.0.", "blade." + TWO_AGENT_BLADES.size() + ".")
+                        .replace("scenario=scenarios/ramp.xis", "scenario=ramp.xis")).append('\n');
+            }
+        }
+        Files.writeString(base.resolve("plan.ctp"), pool, StandardOpenOption.APPEND);
+        Files.copy(plans.resolve("scenarios").resolve("ramp.xis"), base.resolve("ramp.xis"));
+        Path kustomization = base.resolve("kustomization.yaml");
+        String text = Files.readString(kustomization);
+        assertTrue(text.contains("      - plan.ctp\n"), "the plan's ConfigMap lists plan.ctp: " + text);
+        Files.writeString(kustomization, text.replace("      - plan.ctp\n", "      - plan.ctp\n      - ramp.xis\n"));
     }
 
     private void playAndRunThePlan(Path pods) throws Exception {
@@ -125,19 +149,23 @@ class KubePlayIT {
         cleanup.add(podman.run(120, "network", "rm", "--force", network).output());
     }
 
+    private static final List<String> TWO_AGENT_BLADES = List.of("a1", "a2", "b1", "b2");
+    /** The pool blade's instances, one per agent of the pool of two. */
+    private static final List<String> POOL_INSTANCES = List.of("ramp.0", "ramp.1");
+
     /** The run folder on the runs volume, its report, and the JUnit file of its checks, all passed. */
     private static void assertRunStored(Path runs) throws Exception {
         String junit = Files.readString(runs.resolve("last-run-junit.xml"), StandardCharsets.UTF_8);
         System.out.println("last-run-junit.xml:\n" + junit);
         assertTrue(junit.contains("<testsuite"), junit);
         assertFalse(junit.contains("<failure") || junit.contains("<error"), junit);
-        for (String blade : List.of("a1", "a2", "b1", "b2")) {
+        for (String blade : TWO_AGENT_BLADES) {
             assertTrue(junit.contains("mwbench.run.plan." + blade), blade + " was measured: " + junit);
         }
         try (Stream<Path> folders = Files.list(runs)) {
             Path run = folders.filter(Files::isDirectory).findFirst().orElseThrow(
                     () -> new AssertionError("no run folder in " + runs));
-            for (String blade : List.of("a1", "a2", "b1", "b2")) {
+            for (String blade : TWO_AGENT_BLADES) {
                 assertTrue(Files.isDirectory(run.resolve(blade)), blade + "'s measurements in " + run);
             }
             // Where each blade ran, from the downward API: the pod by its name, the node by the
@@ -146,7 +174,15 @@ class KubePlayIT {
             try (java.io.Reader reader = Files.newBufferedReader(run.resolve("run.properties"), StandardCharsets.UTF_8)) {
                 facts.load(reader);
             }
-            for (String blade : List.of("a1", "a2", "b1", "b2")) {
+            java.util.Set<String> poolPods = new java.util.TreeSet<>();
+            for (String instance : POOL_INSTANCES) {
+                assertTrue(Files.isDirectory(run.resolve(instance)), instance + "'s measurements in " + run);
+                poolPods.add(facts.getProperty("blade." + instance + ".pod"));
+                assertEquals("podman-host", facts.getProperty("blade." + instance + ".node"), instance + ": " + facts);
+            }
+            assertEquals(java.util.Set.of("mwbench-agent-pod-0", "mwbench-agent-pod-1"), poolPods,
+                    "one instance on each agent of the pool: " + facts);
+            for (String blade : TWO_AGENT_BLADES) {
                 String ordinal = blade.startsWith("a") ? "0" : "1";
                 assertEquals("mwbench-agent-" + ordinal, facts.getProperty("blade." + blade + ".agent"), blade + ": " + facts);
                 assertEquals("mwbench-agent-pod-" + ordinal, facts.getProperty("blade." + blade + ".pod"), blade + ": " + facts);
