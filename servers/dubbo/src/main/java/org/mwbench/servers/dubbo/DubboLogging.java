@@ -46,9 +46,14 @@ public final class DubboLogging implements LoggerAdapter {
         return getLogger(key == null ? "" : key.getName());
     }
 
+    /**
+     * Dubbo's logger for {@code key}, under {@code org.apache.dubbo} whatever the key: Dubbo names
+     * some after the class that logs, this module's transport included (its server's start
+     * logged at INFO as {@code org.mwbench.servers.dubbo.transport.FrameworkOwnedServer}).
+     */
     @Override
     public org.apache.dubbo.common.logger.Logger getLogger(String key) {
-        return new JdkLogger(Logger.getLogger(key));
+        return new JdkLogger(Logger.getLogger(key.startsWith(DUBBO.getName()) ? key : DUBBO.getName() + "." + key));
     }
 
     /** Dubbo's level: {@code org.apache.dubbo}'s, as Dubbo names levels. */
