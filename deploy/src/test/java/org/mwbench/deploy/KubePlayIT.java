@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -18,17 +17,18 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The Kubernetes manifests played in real pods: the podman overlay of deploy/k8s rendered with
- * {@code kubectl kustomize}, the image built by {@code k8s/build-image.sh} from the distribution,
- * and {@code podman kube play} on a network of the test's own. The supervisor runs in a pod (the
- * base's Job, a Pod in the overlay) and drives two agent pods through {@code test-plans/two-agents.ctp}
- * (base/plan.ctp), with {@code test-plans/pool.ctp}'s blade added: one scenario blade spread over
- * the agents as the pool they join ({@code --pool injectors}). Its run folder is on the runs
- * volume, read from the host afterwards.
+ * The Kubernetes manifests played in real pods by {@code deploy/k8s/play-in-pods.sh}, the command
+ * the k8s README gives: the image built by {@code build-image.sh} from the distribution, the
+ * podman overlay rendered with {@code kubectl kustomize}, and {@code podman kube play} on a
+ * network of the test's own. The supervisor runs in a pod (the base's Job, a Pod in the overlay)
+ * and drives two agent pods through {@code test-plans/two-agents.ctp} (base/plan.ctp) with
+ * {@code test-plans/pool.ctp}'s blade added: one scenario blade spread over the agents as the pool
+ * they join ({@code --pool injectors}). The script copies the run folder out of the runs volume.
  *
- * <p>Everything it makes is removed, even when it fails: pods, the runs volume, the network,
- * the image, and the base image build-image.sh caches unless it was there before; and the host's
- * {@code net.ipv4.ip_forward}, which podman sets to 1, is put back. As root with podman only.
+ * <p>Everything is removed, even when it fails: the script removes the pods, the volumes, the
+ * network and the image and puts {@code net.ipv4.ip_forward} back; this test checks that, and
+ * removes what a killed script would leave, and the base image and podman's pause image unless
+ * they were there before. As root with podman only.
  *
  * <p>Its network, 198.18.42.0/24, is in RFC 2544's range for benchmarks but outside 198.18.0.0/24,
  * the emulated hosts' subnet, so EmulatedHostsIT can run beside it in another failsafe fork.
@@ -53,31 +53,34 @@ class KubePlayIT {
         String why = KubeManifests.whyNotRenderable();
         assumeTrue(why == null, why);
 
-        Path pods = renderPods();
         String ipForward = Files.readString(Podman.IP_FORWARD).strip();
         boolean pauseImageWasThere = podman.pauseImageExists();
         // The base is build-image.sh's cache: kept if it was there, removed if this test made it.
         boolean baseImageWasThere = podman.imageExists(Podman.BASE_IMAGE);
+        Path runs = dir.resolve("runs");
+        HostCommand.Result played;
         try {
-            System.out.println(HostCommand.run(podman.environment(), 900, List.of("bash",
-                    KubeManifests.SOURCES.resolve("build-image.sh").toString(),
+            played = HostCommand.run(podman.environment(), 1500, List.of("bash",
+                    KubeManifests.SOURCES.resolve("play-in-pods.sh").toString(),
                     "--tarball", Distribution.HOME.resolveSibling("mwbench.tar.gz").toString(),
-                    "--tag", "kubeplay-" + id)).orFail().strip());
-            try {
-                playAndRunThePlan(pods);
-            } finally {
-                removePlayed(pods);
-            }
+                    "--tag", "kubeplay-" + id, "--network", network, "--subnet", "198.18.42.0/24",
+                    "--runs", runs.toString()));
         } finally {
-            cleanup.add(podman.run(120, "rmi", "--force", image).output());
+            removeWhatAKilledScriptLeaves();
             if (!pauseImageWasThere) {
                 podman.removePauseImage();
             }
             if (!baseImageWasThere) {
                 cleanup.add(podman.run(120, "rmi", "--force", Podman.BASE_IMAGE).output());
             }
-            Files.writeString(Podman.IP_FORWARD, ipForward + "\n");
         }
+        String output = played.output();
+        System.out.println(output);
+        assertEquals(0, played.exitCode(), "play-in-pods.sh's exit code (the supervisor's); its output:\n" + output);
+        assertTrue(output.contains("quick statistics"), output);
+        assertTrue(output.contains("start skew"), output);
+        assertTrue(output.contains("play-in-pods: the run's folder: " + runs), output);
+        assertRunStored(runs);
         assertFalse(podman.run(60, "pod", "ps", "--format", "{{.Name}}").orFail().contains("mwbench-"),
                 "no pod of the test is left: " + cleanup);
         String volumes = podman.run(60, "volume", "ls", "--format", "{{.Name}}").orFail();
@@ -87,66 +90,19 @@ class KubePlayIT {
         assertEquals(ipForward, Files.readString(Podman.IP_FORWARD).strip(), "net.ipv4.ip_forward is restored");
     }
 
-    /** The podman overlay, rendered from a copy with a fresh secret, naming this test's image. */
-    private Path renderPods() throws Exception {
-        Path copy = KubeManifests.copyWithSecret(dir);
-        // The image of this test, never the user's localhost/mwbench:VERSION.
-        Files.writeString(copy.resolve("podman").resolve("kustomization.yaml"),
-                "images:\n  - name: localhost/mwbench\n    newTag: kubeplay-" + id + "\n", StandardOpenOption.APPEND);
-        addThePoolBlade(copy.resolve("base"));
-        Path pods = dir.resolve("mwbench-podman.yaml");
-        Files.writeString(pods, KubeManifests.render(copy.resolve("podman")));
-        return pods;
-    }
-
     /**
-     * test-plans/pool.ctp's blade, numbered after the base plan's, appended to the plan the
-     * supervisor pod runs; its scenario goes into the plan's ConfigMap beside it.
+     * The script's own clean-up runs on its exit; a script killed by the hang guard leaves pods,
+     * volumes, the network and the image, which this removes by name (finding nothing otherwise).
      */
-    private static void addThePoolBlade(Path base) throws Exception {
-        Path plans = Path.of("..", "test-plans");
-        StringBuilder pool = new StringBuilder("\n# test-plans/pool.ctp's blade (KubePlayIT)\n");
-        for (String line : Files.readAllLines(plans.resolve("pool.ctp"), StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                pool.append(line.replace("blade.0.", "blade." + TWO_AGENT_BLADES.size() + ".")
-                        .replace("scenario=scenarios/ramp.xis", "scenario=ramp.xis")).append('\n');
-            }
+    private void removeWhatAKilledScriptLeaves() throws Exception {
+        for (String pod : List.of("mwbench-supervisor", "mwbench-agent-pod-0", "mwbench-agent-pod-1", "mwbench-console-pod-0")) {
+            cleanup.add(podman.run(120, "pod", "rm", "--force", pod).output());
         }
-        Files.writeString(base.resolve("plan.ctp"), pool, StandardOpenOption.APPEND);
-        Files.copy(plans.resolve("scenarios").resolve("ramp.xis"), base.resolve("ramp.xis"));
-        Path kustomization = base.resolve("kustomization.yaml");
-        String text = Files.readString(kustomization);
-        assertTrue(text.contains("      - plan.ctp\n"), "the plan's ConfigMap lists plan.ctp: " + text);
-        Files.writeString(kustomization, text.replace("      - plan.ctp\n", "      - plan.ctp\n      - ramp.xis\n"));
-    }
-
-    private void playAndRunThePlan(Path pods) throws Exception {
-        for (String volume : Podman.VOLUMES) {
-            // A ConfigMap's volume left by a killed run would hand its old secret to the pods.
-            podman.run(120, "volume", "rm", "--force", volume);
-        }
-        podman.run(120, "network", "create", "--subnet", "198.18.42.0/24", network).orFail();
-        long played = System.nanoTime();
-        System.out.println(podman.run(300, "kube", "play", "--network", network, pods.toString()).orFail().strip());
-        HostCommand.Result waited = podman.run(600, "wait", Podman.SUPERVISOR);
-        String log = podman.run(60, "logs", Podman.SUPERVISOR).output();
-        System.out.println("supervisor pod's output:\n" + log);
-        System.out.printf("kube play to the supervisor's end: %.1f s%n", (System.nanoTime() - played) / 1e9);
-        assertEquals("0", waited.orFail().strip(), "the supervisor's exit code; its output:\n" + log
-                + "\nagent 0:\n" + podman.run(60, "logs", "mwbench-agent-pod-0-agent").output());
-        assertTrue(log.contains("quick statistics"), log);
-        assertTrue(log.contains("start skew"), log);
-        assertRunStored(Path.of(podman.run(60, "volume", "inspect", "--format", "{{.Mountpoint}}",
-                "mwbench-runs").orFail().strip()));
-    }
-
-    /** The pods, the volumes (kube down leaves them, and makes one per ConfigMap) and the network. */
-    private void removePlayed(Path pods) throws Exception {
-        cleanup.add(podman.run(300, "kube", "down", pods.toString()).output());
         for (String volume : Podman.VOLUMES) {
             cleanup.add(podman.run(120, "volume", "rm", "--force", volume).output());
         }
         cleanup.add(podman.run(120, "network", "rm", "--force", network).output());
+        cleanup.add(podman.run(120, "rmi", "--force", image).output());
     }
 
     private static final List<String> TWO_AGENT_BLADES = List.of("a1", "a2", "b1", "b2");
