@@ -43,10 +43,14 @@ class RunnersThroughRunTest {
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
                 "--secret-file", dir.resolve("secret").toString());
         assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
-        assertTrue(result.out().contains("warm-up calls left out"), result.out());
         Path run = RunFolders.only(dir.resolve("report"));
         assertTrue(Files.exists(run.resolve("inputs").resolve("scenarios").resolve("users.xis")), "the scenario is kept");
         List<String> calls = RunFolders.rows(run.resolve("users").resolve("action"));
+        // The table says warm-up calls were left out exactly when the rows hold one (field 7, the
+        // warm-up flag). Whether a call ends within the first 500 ms depends on the machine: one
+        // starved at a load of 8 ended none (its first measured call came 23 s after the start).
+        long warmupCalls = calls.stream().filter(row -> row.split(",")[7].equals("true")).count();
+        assertEquals(warmupCalls > 0, result.out().contains("warm-up calls left out"), warmupCalls + " warm-up rows; " + result.out());
         // 4 users, each call 2 ms + 3 ms think: at most 800 calls/s for 2 s, fewer on a loaded machine
         // (how many is a speed figure, not this test's). The think time bounds them from above.
         assertTrue(calls.size() >= 4 && calls.size() < 2000, "calls: " + calls.size());
@@ -75,11 +79,13 @@ class RunnersThroughRunTest {
         assertTrue(row.contains(" fast call, 1% "), row);
         long calls = Long.parseLong(row.split("\\s+")[4]);
         long errors = Long.parseLong(row.split("\\s+")[5]);
-        // Not a throughput figure: enough calls for the 10% failure share below to fall between 5% and
-        // 20% but once in thousands of runs (binomial, n=400: 3.3 standard deviations from 5%). A quiet
-        // machine makes about 5,000 calls here; one at a load of 50 made 932 in 2 s.
-        assertTrue(calls > 400, row);
-        assertTrue(errors > calls / 20 && errors < calls / 5, "about 10% failed, from the log's failure histograms: " + row);
+        // No bound on the number of calls (that would be a throughput figure: a quiet machine makes
+        // about 5,000 here, one at a load of 50 made 932): the failure share is checked against the
+        // binomial spread of however many there were, 4.5 standard deviations wide (a false failure
+        // about once in 150,000 runs), so 5,000 calls must hold 405 to 595 failures.
+        assertTrue(calls > 0, row);
+        double spread = 4.5 * Math.sqrt(calls * 0.1 * 0.9) + 1;
+        assertTrue(Math.abs(errors - calls * 0.1) <= spread, "about 10% failed, from the log's failure histograms: " + row);
     }
 
     @Test
