@@ -108,20 +108,30 @@ class UserPoolTest {
         }
     }
 
-    /** Tasks that hold their worker until released, optionally inside blocking work, as a call does. */
-    private final class HeldTask extends UserPool.Task {
-        private final boolean blocking;
-        private final AtomicInteger running;
-        private final CountDownLatch release;
+    /**
+     * A batch of tasks that each hold their worker until the batch is released, inside blocking
+     * work or not: counts those running now and those finished.
+     */
+    private final class HeldTasks {
+        final int size;
+        final AtomicInteger running = new AtomicInteger();
+        final CountDownLatch release = new CountDownLatch(1);
+        final CountDownLatch finished;
 
-        HeldTask(boolean blocking, AtomicInteger running, CountDownLatch release) {
-            this.blocking = blocking;
-            this.running = running;
-            this.release = release;
+        HeldTasks(int size, boolean blocking) {
+            this.size = size;
+            this.finished = new CountDownLatch(size);
+            for (int i = 0; i < size; i++) {
+                pool.dispatch(new UserPool.Task() {
+                    @Override
+                    void runOn(ActionRecorder recorder) {
+                        hold(blocking);
+                    }
+                });
+            }
         }
 
-        @Override
-        void runOn(ActionRecorder recorder) {
+        private void hold(boolean blocking) {
             if (blocking) {
                 pool.enterBlocking();
             }
@@ -135,7 +145,14 @@ class UserPoolTest {
                 if (blocking) {
                     pool.leaveBlocking();
                 }
+                finished.countDown();
             }
+        }
+
+        /** Releases them all, and waits until every one has run, those that waited in line too. */
+        void releaseAndAwaitAll() throws InterruptedException {
+            release.countDown();
+            assertTrue(finished.await(30, TimeUnit.SECONDS), "every task ran");
         }
     }
 
@@ -146,48 +163,29 @@ class UserPoolTest {
      */
     @Test
     void workersOutsideBlockingWorkAreAtMostTheHeadroom() throws Exception {
-        int tasks = UserPool.HEADROOM + 5;
-        AtomicInteger running = new AtomicInteger();
-        CountDownLatch release = new CountDownLatch(1);
+        HeldTasks tasks = new HeldTasks(UserPool.HEADROOM + 5, false);
         try {
-            for (int i = 0; i < tasks; i++) {
-                pool.dispatch(new HeldTask(false, running, release));
-            }
             assertEquals(UserPool.HEADROOM, pool.figures().peakThreads(), "the headroom's workers, the rest in line");
         } finally {
-            release.countDown();
+            tasks.releaseAndAwaitAll();
         }
-        awaitZero(running);
         assertEquals(UserPool.HEADROOM, pool.figures().peakThreads(), "those in line ran on the same workers");
-        assertTrue(pool.figures().waits() >= 5, "five due tasks waited for a worker: " + pool.figures());
+        assertEquals(5, pool.figures().waits(), "five due tasks waited for a worker: " + pool.figures());
     }
 
     /** Workers in a call may wait on a peer for long: a due user gets a thread of its own meanwhile. */
     @Test
     void blockingWorkGrowsThePoolPastTheHeadroom() throws Exception {
-        int tasks = UserPool.HEADROOM + 5;
-        AtomicInteger running = new AtomicInteger();
-        CountDownLatch release = new CountDownLatch(1);
+        HeldTasks tasks = new HeldTasks(UserPool.HEADROOM + 5, true);
         try {
-            for (int i = 0; i < tasks; i++) {
-                pool.dispatch(new HeldTask(true, running, release));
-            }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (running.get() < tasks && System.nanoTime() < deadline) {
+            while (tasks.running.get() < tasks.size && System.nanoTime() < deadline) {
                 Thread.sleep(5);
             }
-            assertEquals(tasks, running.get(), "every task is in its call at once");
-            assertEquals(tasks, pool.figures().peakThreads(), "a worker per call in flight");
+            assertEquals(tasks.size, tasks.running.get(), "every task is in its call at once");
+            assertEquals(tasks.size, pool.figures().peakThreads(), "a worker per call in flight");
         } finally {
-            release.countDown();
-        }
-        awaitZero(running);
-    }
-
-    private static void awaitZero(AtomicInteger running) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (running.get() > 0 && System.nanoTime() < deadline) {
-            Thread.sleep(5);
+            tasks.releaseAndAwaitAll();
         }
     }
 }
