@@ -81,8 +81,6 @@ class MiddlewareIT {
         return rows;
     }
 
-    /** The GlassFish-ORB middleware, whose default NIO transport counts no bytes. */
-    /** A progress line of the blade {@code client} that counts calls (BridgeIT's too). */
     /**
      * Waits until one second of the run's progress saw calls of each of the client blade's
      * {@code actionTypes} (more than two: its line then counts them), or the run ends, or a

@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.mwbench.console.plans.MiddlewareCatalog;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
@@ -25,13 +23,9 @@ final class MiddlewareRowsPage {
 
     /** The page for the middleware installed here, reading the module READMEs under {@code root}. */
     static String render(MiddlewareCatalog catalog, Path root) throws IOException {
-        Map<String, String> libraries = new TreeMap<>();
-        Set<String> uncounted = new TreeSet<>();
+        Map<String, MiddlewareClient> clients = new TreeMap<>();
         for (MiddlewareClient client : InstalledMiddleware.clients()) {
-            libraries.put(client.protocol(), client.library());
-            if (!client.countsWireBytes()) {
-                uncounted.add(client.protocol());
-            }
+            clients.put(client.protocol(), client);
         }
         StringBuilder page = new StringBuilder();
         page.append("# Middleware rows\n\n")
@@ -47,10 +41,11 @@ final class MiddlewareRowsPage {
                 .append("|---|---|---|---|---|---|---|\n");
         for (MiddlewareCatalog.Row row : catalog.rows()) {
             Path module = Path.of("clif-plugins", pluginFolder(row, root));
+            MiddlewareClient client = clients.get(row.client());
             page.append("| `").append(row.use()).append("` | [").append(whatItIs(root.resolve(module).resolve("README.md")))
                     .append("](../").append(module.toString().replace('\\', '/')).append("/README.md) | `")
-                    .append(row.server()).append("` | ").append(orDash(libraries.getOrDefault(row.client(), "")))
-                    .append(" | ").append(wireByteOptions(row, libraries.containsKey(row.client()), uncounted.contains(row.client()))).append(" | ").append(row.whiteBox() ? "yes" : "no")
+                    .append(row.server()).append("` | ").append(orDash(client == null ? "" : client.library()))
+                    .append(" | ").append(wireByteOptions(row, client)).append(" | ").append(row.whiteBox() ? "yes" : "no")
                     .append(" | ").append(row.multiplexes() ? "yes" : "no").append(" |\n");
         }
         return page.toString();
@@ -79,11 +74,12 @@ final class MiddlewareRowsPage {
         return (colon < 0 ? title : title.substring(colon + 2)).replace("|", "\\|");
     }
 
-    private static String wireByteOptions(MiddlewareCatalog.Row row, boolean javaClient, boolean uncounted) {
-        if (!javaClient) {
+    /** {@code client}: the row's Java client, null for a native one. */
+    private static String wireByteOptions(MiddlewareCatalog.Row row, MiddlewareClient client) {
+        if (client == null) {
             return "n/a (native client)";
         }
-        if (uncounted) {
+        if (!client.countsWireBytes()) {
             return "not counted (no hook)";
         }
         return row.wireCounting().isEmpty() ? "none" : "`" + row.wireCounting() + "`";

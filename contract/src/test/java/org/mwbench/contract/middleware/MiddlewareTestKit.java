@@ -366,7 +366,7 @@ public abstract class MiddlewareTestKit {
         Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWER_TIMEOUT),
                 () -> assertThrows(Exception.class, call::call, what + " must fail"));
         // The service's own message proves the server answered the call, rather than the
-        // client timing out or its transport failing: every one of the 14 stacks carries it.
+        // client timing out or its transport failing: every stack carries it.
         String text = causeChain(failure);
         assertTrue(text.contains("limit of " + limit), what + " failed without the service's message: " + text);
         assertEquals(ReferenceData.string(64), connection.getString(64), "the connection after " + what);

@@ -14,7 +14,7 @@ import org.mwbench.servers.corba.jacorb.JacorbServer;
  * JacORB must leave the JVM's ORB properties alone: every other ORB's copy of the OMG API
  * reads its singleton class from them, so a JacORB server or client that set them would make
  * a GlassFish or OpenJDK ORB in the same JVM fail (ClassNotFoundException:
- * org.jacorb.orb.ORBSingleton), as it did when a scenario called all three ORBs at once.
+ * org.jacorb.orb.ORBSingleton), as it did when a scenario called every ORB at once.
  */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class JacorbSystemPropertiesTest {

@@ -46,16 +46,16 @@ public abstract class AbstractDubboClient implements MiddlewareClient {
         return true;
     }
 
-    /**
-     * Dubbo raises {@code RpcException} for every kind of failure; its code tells them apart:
-     * {@code RpcException (TIMEOUT)}, {@code RpcException (NETWORK)}, ...
-     */
     /** The dubbo protocol's frames are counted by its codec; triple's HTTP/2 frames have no hook (README). */
     @Override
     public boolean countsWireBytes() {
         return wire == DubboWire.DUBBO;
     }
 
+    /**
+     * Dubbo raises {@code RpcException} for every kind of failure; its code tells them apart:
+     * {@code RpcException (TIMEOUT)}, {@code RpcException (NETWORK)}, ...
+     */
     @Override
     public String failureKind(Throwable failure) {
         if (failure instanceof RpcException rpc) {
