@@ -82,17 +82,18 @@ class DistributionIT {
         assertTrue(lifecycle.get(lifecycle.size() - 1).endsWith(",stopped"), lifecycle.toString());
     }
 
+    /**
+     * The launcher passes {@code --help} through, alone and after a command. HelpTest checks every
+     * listed command's help in one JVM; a JVM per command here cost minutes of a loaded suite.
+     */
     @Test
-    void everyCommandHasHelp() throws Exception {
+    void theLauncherGivesHelp() throws Exception {
         Distribution.Result help = Distribution.run(dir, null, 60, "--help");
         assertEquals(0, help.exitCode(), help.output());
-        for (String command : List.of("run", "agent", "supervisor", "deploy", "init", "start", "suspend", "resume",
-                "stop", "wait", "collect", "status", "quickstats")) {
-            assertTrue(help.output().contains(command), command + " missing from:\n" + help.output());
-            Distribution.Result commandHelp = Distribution.run(dir, null, 60, command, "--help");
-            assertEquals(0, commandHelp.exitCode(), commandHelp.output());
-            assertTrue(commandHelp.output().contains("Usage: mwbench " + command), commandHelp.output());
-        }
+        assertTrue(help.output().contains("run") && help.output().contains("agent"), help.output());
+        Distribution.Result commandHelp = Distribution.run(dir, null, 60, "agent", "--help");
+        assertEquals(0, commandHelp.exitCode(), commandHelp.output());
+        assertTrue(commandHelp.output().contains("Usage: mwbench agent"), commandHelp.output());
     }
 
     @Test
