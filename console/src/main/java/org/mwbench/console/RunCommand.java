@@ -441,6 +441,10 @@ final class RunCommand implements Callable<Integer> {
                     : duration != null ? "the run was stopped by --duration " + duration + " before" : "not";
             out.println("INCOMPLETE: " + how + " everything the plan asked for was measured:");
             leftOut.forEach(line -> out.println("  " + line));
+            for (String blade : rows.stream().filter(row -> row.status() != Coverage.Status.MEASURED)
+                    .map(QuickStatistics.Row::blade).distinct().toList()) {
+                AlarmExcerpt.of(outcome.reportFolder(), blade).forEach(line -> out.println("  " + line));
+            }
         }
         List<CriteriaCheck.Verdict> verdicts = CriteriaCheck.evaluate(testPlan.criteria(), outcome.reportFolder(),
                 testPlan.blades().stream().map(blade -> blade.id()).toList());

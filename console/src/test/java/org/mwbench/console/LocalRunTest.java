@@ -136,4 +136,36 @@ class LocalRunTest {
         assertTrue(html.contains("INCOMPLETE: three: cut short: loop: second ping"), "the report says it too");
         assertTrue(html.contains("<td>third ping</td>") && html.contains(">not measured</td>"), "a row without figures");
     }
+
+    /**
+     * A row that was not measured because its user could not connect says why under the INCOMPLETE
+     * line: the blade's alarm, with the endpoint and the middleware's own words (here the kernel's
+     * refusal of a port nobody listens on).
+     */
+    @Test
+    void aRowItsUserCouldNotConnectForSaysWhyUnderTheIncompleteLine() throws Exception {
+        int port;
+        try (java.net.ServerSocket closed = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = closed.getLocalPort();
+        }
+        Files.writeString(dir.resolve("refused.xis"), String.join("\n",
+                "<scenario><behaviors><plugins>",
+                "<use id='tcp' name='tcp'><params><param name='endpoint' value='tcp://127.0.0.1:" + port + "'/>",
+                "<param name='timeout' value='30s'/></params></use>",
+                "</plugins>",
+                "<behavior id='tcp'><sample use='tcp' name='ping' label='tcp ping'/></behavior>",
+                "</behaviors></scenario>", ""));
+        Path plan = RunFolders.writePlan(dir, "refused", String.join("\n",
+                "blade.0.id=loop", "blade.0.server=local host", "blade.0.injector=LoopRunner",
+                "blade.0.argument=scenario=refused.xis warmup=0 steps=1 calls=1", ""));
+        CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
+                "--secret-file", dir.resolve("secret").toString());
+        assertFalse(result.exitCode() == ExitCodes.OK, result.toString());
+        String out = result.out();
+        assertTrue(out.contains("not measured: loop: tcp ping"), out);
+        List<String> lines = out.lines().toList();
+        int alarms = lines.indexOf("  loop's alarms (1, all in loop/alarm):");
+        assertTrue(alarms > 0 && lines.get(alarms + 1).contains("cannot connect to tcp://127.0.0.1:" + port)
+                && lines.get(alarms + 1).contains("refused"), "the alarm, with the endpoint and the reason: " + out);
+    }
 }
