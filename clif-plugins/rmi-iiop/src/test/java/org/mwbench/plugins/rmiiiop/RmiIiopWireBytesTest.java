@@ -31,8 +31,8 @@ import org.mwbench.contract.middleware.WireBytesTestKit;
 class RmiIiopWireBytesTest extends WireBytesTestKit {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
-     * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * 2-core machine may be loaded far past its cores (load average over 30), so it is 30 s
+     * at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 

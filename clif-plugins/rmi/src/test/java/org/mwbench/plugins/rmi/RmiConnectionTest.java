@@ -48,7 +48,7 @@ class RmiConnectionTest {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least; RMI alone waits a minute for a handshake.
+     * the short timeouts here and 30 s at least; RMI alone waits a minute for a handshake.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 

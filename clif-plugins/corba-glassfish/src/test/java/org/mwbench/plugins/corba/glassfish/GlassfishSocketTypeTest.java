@@ -34,7 +34,7 @@ class GlassfishSocketTypeTest {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * the short timeouts here and 30 s at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 

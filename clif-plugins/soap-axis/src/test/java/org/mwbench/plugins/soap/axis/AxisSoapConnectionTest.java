@@ -44,7 +44,7 @@ class AxisSoapConnectionTest {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least; a connect without a timeout waits minutes.
+     * the short timeouts here and 30 s at least; a connect without a timeout waits minutes.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
