@@ -79,7 +79,8 @@ class TcpConnectionTest {
     @Test
     void unknownClientOptionsAreRefused() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> new TcpClient().connect("tcp://127.0.0.1:1", new ClientSettings(ANSWERED.callTimeout(), Map.of("x", "1"))));
+                () -> new TcpClient().connect("tcp://127.0.0.1:1",
+                        new ClientSettings(ANSWERED.callTimeout(), Map.of("x", "1"))));
         assertTrue(refused.getMessage().contains("x"), refused.getMessage());
     }
 

@@ -75,7 +75,8 @@ class ThriftServerTest {
         try (ServerHandle handle = start(Map.of())) {
             ThriftEndpoint endpoint = ThriftEndpoint.parse(handle.endpoint());
             try (Socket socket = new Socket(endpoint.host(), endpoint.port())) {
-                socket.setSoTimeout(Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis())); // a hang guard: the close is not timed
+                // a hang guard: the close is not timed
+                socket.setSoTimeout(Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis()));
                 socket.getOutputStream().write("GET / HTTP/1.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
                 InputStream in = socket.getInputStream();
                 assertEquals(-1, in.read(), "the server closes the connection without a reply");

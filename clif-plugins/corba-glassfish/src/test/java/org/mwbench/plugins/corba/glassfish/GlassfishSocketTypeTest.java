@@ -47,7 +47,8 @@ class GlassfishSocketTypeTest {
         try (ServerHandle server = new GlassfishServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(),
                      ClientSettings.withTimeout(ANSWERED));
-             BenchmarkConnection channels = new GlassfishClient().connect(server.endpoint(), socketType("channel", ANSWERED))) {
+             BenchmarkConnection channels = new GlassfishClient().connect(server.endpoint(),
+                     socketType("channel", ANSWERED))) {
             assertEquals(27, connection.cube(3));
             assertEquals(27, channels.cube(3));
             assertTrue(connection.wireCounter().isEmpty(), "no counts rather than made-up ones");
@@ -64,10 +65,12 @@ class GlassfishSocketTypeTest {
             }
         };
         try (ServerHandle server = new GlassfishServer().start(ServerSettings.loopback(), frozenPing)) {
-            try (BenchmarkConnection cold = new GlassfishClient().connect(server.endpoint(), socketType("socket", ANSWERED))) {
+            try (BenchmarkConnection cold = new GlassfishClient().connect(server.endpoint(),
+                    socketType("socket", ANSWERED))) {
                 cold.cube(1); // the first call, which a loaded machine may make take seconds
             }
-            try (BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(), socketType("socket", TIMEOUT))) {
+            try (BenchmarkConnection connection = new GlassfishClient().connect(server.endpoint(),
+                    socketType("socket", TIMEOUT))) {
                 assertEquals(8, connection.cube(2));
                 assertTrue(connection.wireCounter().orElseThrow().bytesReceived() > 0, "counted");
                 // COMM_FAILURE at the 2 s timeout, long before the 5 s ping would have answered

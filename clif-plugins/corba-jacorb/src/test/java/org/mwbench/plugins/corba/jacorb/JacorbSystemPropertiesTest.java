@@ -23,7 +23,8 @@ class JacorbSystemPropertiesTest {
     @Test
     void aJacorbServerAndClientSetNoJvmWideOrbClass() throws Exception {
         try (ServerHandle server = new JacorbServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(), ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
+             BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(),
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             connection.getCustomers("rep-7", 2); // type codes: the OMG API's singleton ORB in use
             assertNull(System.getProperty("org.omg.CORBA.ORBClass"));
             assertNull(System.getProperty("org.omg.CORBA.ORBSingletonClass"));

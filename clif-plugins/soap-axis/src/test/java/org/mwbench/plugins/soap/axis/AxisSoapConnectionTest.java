@@ -228,7 +228,7 @@ class AxisSoapConnectionTest {
                 () -> client.connect("tcp://127.0.0.1:1", ANSWERED));
         assertTrue(malformed.getMessage().contains("http://HOST:PORT/axis/services/mwbench"), malformed.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> client.connect(
-                "http://127.0.0.1:1/axis/services/mwbench", new ClientSettings(LoadedMachine.ANSWERED_CALL, Map.of("keep-alive", "1"))));
+                "http://127.0.0.1:1/axis/services/mwbench", new ClientSettings(ANSWERED.callTimeout(), Map.of("keep-alive", "1"))));
         assertTrue(unknown.getMessage().contains("keep-alive"), unknown.getMessage());
     }
 
