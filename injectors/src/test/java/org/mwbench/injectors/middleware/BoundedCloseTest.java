@@ -11,9 +11,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
+@Timeout(LoadedMachine.TIMEOUT_FACTOR * LoadedMachine.HANG_GUARD_SECONDS) // a hang guard, several times any bound here
 class BoundedCloseTest {
+    /**
+     * The bound of the closes that return or fail by themselves: only a hang guard, so that a
+     * loaded machine's slow thread start cannot pass for a stuck close.
+     */
+    private static final Duration UNREACHED_BOUND = LoadedMachine.ANSWERED_CALL;
 
     @Test
     void aCloseThatNeverReturnsIsLeftBehindOnceTheBoundHasPassed() throws Exception {
@@ -32,14 +38,14 @@ class BoundedCloseTest {
     void aCloseThatFailsPassesItsExceptionOn() {
         IOException thrown = assertThrows(IOException.class, () -> BoundedClose.close(() -> {
             throw new IOException("socket already gone");
-        }, Duration.ofSeconds(2), "failing"));
+        }, UNREACHED_BOUND, "failing"));
         assertEquals("socket already gone", thrown.getMessage());
     }
 
     @Test
     void aCloseThatReturnsIsWaitedFor() throws Exception {
         boolean[] closed = new boolean[1];
-        BoundedClose.close(() -> closed[0] = true, Duration.ofSeconds(2), "quick");
+        BoundedClose.close(() -> closed[0] = true, UNREACHED_BOUND, "quick");
         assertTrue(closed[0]);
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.net.URLClassLoader;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +16,7 @@ import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -29,15 +29,23 @@ import org.mwbench.servers.avro.AvroServer;
 
 /**
  * What MiddlewareIT's kill test asks of every middleware, below the distribution: while users
- * ping every 20 ms with a 2 s call timeout, the server dies; every later call must fail with an
- * exception whose kind the report can name, none may hang, and the connection must close. A call
- * that outlives the hang guard fails the test with every thread's stack, to show where it waits.
+ * ping every 20 ms, the server dies; every later call must fail with an exception whose kind the
+ * report can name, none may hang, and the connection must close. A step that outlives the hang
+ * guard fails the test with every thread's stack, to show where it waits.
  */
-@Timeout(300)
+@Timeout(4 * AvroServerDeathTest.HANG_GUARD_SECONDS) // a test guards four steps: the loops, two users, the close
 class AvroServerDeathTest {
-    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(2));
-    /** A guard against a hang, not a speed claim: many times the 2 s call timeout, for a loaded 2-core machine. */
-    private static final long HANG_GUARD_SECONDS = 30;
+    /**
+     * The answered timeout: the calls before the death must be answered, however loaded the
+     * machine; those after it fail on the dead connection (a refused reconnect), not by the timeout.
+     */
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
+    /**
+     * How long a step may take before it is taken for hung, a guard and not a speed claim:
+     * {@link LoadedMachine#hangGuard} of the call timeout (the answered one, HANG_GUARD), as a
+     * constant for {@code @Timeout}. The calls after the death fail at once, so only a hang nears it.
+     */
+    static final long HANG_GUARD_SECONDS = LoadedMachine.TIMEOUT_FACTOR * LoadedMachine.HANG_GUARD_SECONDS;
     private static final int USERS = 2;
     private static final int CALLS_AFTER_DEATH = 5;
     /** MiddlewareIT's FAILURE_KIND: a class name, maybe with a qualifier in parentheses. */

@@ -18,6 +18,15 @@ import org.mwbench.contract.middleware.ServerSettings;
  */
 @SuppressWarnings("try") // the contract's close() declares Exception
 public final class IsolatedPing implements Callable<String> {
+    private final Duration callTimeout;
+
+    /**
+     * @param callTimeout the client's call timeout, only a hang guard (LoadedMachine's answered
+     *     call): the test passes it in, since this class's loaders do not see the contract's test jar
+     */
+    public IsolatedPing(Duration callTimeout) {
+        this.callTimeout = callTimeout;
+    }
 
     @Override
     public String call() throws Exception {
@@ -31,7 +40,7 @@ public final class IsolatedPing implements Callable<String> {
         ClassLoader before = thread.getContextClassLoader();
         try (ServerHandle handle = server.start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = client.connect(handle.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofSeconds(5)))) {
+                     ClientSettings.withTimeout(callTimeout))) {
             connection.ping();
             check(connection.cube(4) == 64, "a cube");
             check(connection.getCustomers("rep", 2).length == 2, "two customers");

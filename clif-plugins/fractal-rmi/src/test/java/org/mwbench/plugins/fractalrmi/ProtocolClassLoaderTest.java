@@ -8,10 +8,12 @@ import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * A ping from the class loaders the platform gives a protocol: one holding only this
@@ -55,7 +57,7 @@ class ProtocolClassLoaderTest {
              URLClassLoader driverLoader = new URLClassLoader(new URL[] {tests}, protocolLoader)) {
             @SuppressWarnings("unchecked")
             Callable<String> ping = (Callable<String>) driverLoader.loadClass(IsolatedPing.class.getName())
-                    .getConstructor().newInstance();
+                    .getConstructor(Duration.class).newInstance(LoadedMachine.ANSWERED_CALL);
             assertTrue(ping.call().startsWith("pinged"), "the isolated ping");
         } finally {
             if (provider != null) {

@@ -30,9 +30,13 @@ import org.mwbench.servers.grpc.ProtoMapping;
 /** What the kit does not cover: wire bytes, connecting, per-call deadlines, options, threads. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class GrpcConnectionTest {
+    /** For a connect that must time out. */
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
-    /** For connects a refusal ends: long enough that the refusal, not the timeout, ends them on a loaded machine. */
-    private static final ClientSettings REFUSED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /**
+     * For connects a refusal ends: only a hang guard, so that the refusal, not the timeout, ends
+     * them however loaded the machine (the JVM's first connect starts Netty's event loops).
+     */
+    private static final ClientSettings REFUSED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /** Longer than a warm loopback connect and call take on a loaded machine, shorter than a test should wait. */
     private static final ClientSettings PER_CALL = ClientSettings.withTimeout(Duration.ofSeconds(5));
     /** For calls the test expects answered. */
@@ -40,7 +44,7 @@ class GrpcConnectionTest {
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * the short timeouts here and 30 s at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
@@ -103,7 +107,7 @@ class GrpcConnectionTest {
     @Test
     void aDeadServerFailsTheConnectAtOnce() throws Exception {
         String endpoint = ServerSettings.LOOPBACK + ":" + freePort();
-        StatusException refused = assertTimeoutPreemptively(HANG_GUARD,
+        StatusException refused = assertTimeoutPreemptively(LoadedMachine.hangGuard(REFUSED.callTimeout()),
                 () -> assertThrows(StatusException.class, () -> new GrpcClient().connect(endpoint, REFUSED)));
         // UNAVAILABLE, not DEADLINE_EXCEEDED: the refusal ended the connect, not the timeout
         assertEquals(Status.Code.UNAVAILABLE, refused.getStatus().getCode(), refused.toString());
@@ -133,7 +137,7 @@ class GrpcConnectionTest {
                 () -> new GrpcClient().connect("grpc://127.0.0.1:1", REFUSED));
         assertTrue(malformed.getMessage().contains("HOST:PORT"), malformed.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> new GrpcClient()
-                .connect("127.0.0.1:1", new ClientSettings(Duration.ofSeconds(1), Map.of("x", "1"))));
+                .connect("127.0.0.1:1", new ClientSettings(REFUSED.callTimeout(), Map.of("x", "1"))));
         assertTrue(unknown.getMessage().contains("[x]"), unknown.getMessage());
     }
 

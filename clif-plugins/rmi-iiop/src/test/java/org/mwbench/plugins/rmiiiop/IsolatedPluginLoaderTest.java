@@ -9,6 +9,7 @@ import java.rmi.RemoteException;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * The protocol in a class loader of its own whose parent holds only the contract, called
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * users are: the set-up switches the context loader, the calls do not need it.
  */
 class IsolatedPluginLoaderTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    /** The call timeout of connections whose calls the test expects answered: only a hang guard. */
+    private static final Duration TIMEOUT = LoadedMachine.ANSWERED_CALL;
 
     @Test
     void conformsInAClassLoaderOfItsOwn() throws Throwable {

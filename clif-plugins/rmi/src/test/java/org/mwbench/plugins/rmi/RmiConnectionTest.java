@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -37,13 +38,17 @@ import org.mwbench.servers.rmi.RmiServer;
 /** What the kit does not cover: silent peers, the argument filter, one port, errors. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class RmiConnectionTest {
+    /** For calls that must time out. */
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
-    /** For calls that must be answered: a loaded machine's first calls, loading classes, may outlast 300 ms. */
-    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /**
+     * For calls that must be answered, or fail for another reason than time (a refusal): only a
+     * hang guard, since a loaded machine's first calls, loading classes, may take seconds.
+     */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least; RMI alone waits a minute for a handshake.
+     * the short timeouts here and 30 s at least; RMI alone waits a minute for a handshake.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
@@ -68,8 +73,8 @@ class RmiConnectionTest {
         int port = freePort();
         String endpoint = new RmiEndpoint(ServerSettings.LOOPBACK, port, "x").toString();
         // ConnectException, refused: not a timeout
-        assertTimeoutPreemptively(HANG_GUARD,
-                () -> assertThrows(java.rmi.ConnectException.class, () -> new RmiClient().connect(endpoint, SHORT)));
+        assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWERED.callTimeout()),
+                () -> assertThrows(java.rmi.ConnectException.class, () -> new RmiClient().connect(endpoint, ANSWERED)));
     }
 
     @Test
@@ -142,14 +147,16 @@ class RmiConnectionTest {
     void theClientsStubCarriesTheClientsTimeoutAndHost() throws Exception {
         try (ServerHandle handle = new RmiServer().start(ServerSettings.loopback(), new ReferenceService())) {
             RemoteBenchmark exported = lookUp(handle);
-            BoundedClientSocketFactory mine = new BoundedClientSocketFactory(ServerSettings.LOOPBACK, 1234);
+            // the answered timeout, as its call must be answered; not the server's default of 10 s
+            int timeoutMillis = ANSWERED.callTimeoutMillis();
+            BoundedClientSocketFactory mine = new BoundedClientSocketFactory(ServerSettings.LOOPBACK, timeoutMillis);
             RemoteBenchmark copy = StubSocketFactory.replace(exported, mine);
             assertEquals(27, copy.cube(3));
             String ref = refOf(copy);
             String exportedRef = refOf(exported);
             assertEquals(exportedRef.substring(exportedRef.indexOf("objID:")), ref.substring(ref.indexOf("objID:")),
                     "the same remote object");
-            assertTrue(ref.contains("timeout=1234 ms"), ref);
+            assertTrue(ref.contains("timeout=" + timeoutMillis + " ms"), ref);
             assertTrue(exportedRef.contains("timeout=10000 ms"), "the server's default: " + exportedRef);
         }
     }
@@ -157,7 +164,7 @@ class RmiConnectionTest {
     @Test
     void unknownClientOptionsAreRefused() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new RmiClient()
-                .connect("rmi://127.0.0.1:1/x", new ClientSettings(Duration.ofSeconds(1), Map.of("x", "1"))));
+                .connect("rmi://127.0.0.1:1/x", new ClientSettings(LoadedMachine.ANSWERED_CALL, Map.of("x", "1"))));
         assertTrue(refused.getMessage().contains("x"), refused.getMessage());
     }
 

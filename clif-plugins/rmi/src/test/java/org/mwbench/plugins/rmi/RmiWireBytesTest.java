@@ -11,6 +11,7 @@ import java.lang.reflect.Proxy;
 import java.rmi.registry.LocateRegistry;
 import java.rmi.server.RemoteObject;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.WireBytesTestKit;
 import org.mwbench.contract.middleware.WireCounter;
 import org.mwbench.servers.rmi.BoundedClientSocketFactory;
@@ -47,8 +48,10 @@ class RmiWireBytesTest extends WireBytesTestKit {
         RemoteBenchmark exported = (RemoteBenchmark) LocateRegistry.getRegistry(endpoint.host(), endpoint.port())
                 .lookup(endpoint.name());
         WireCounter counter = new WireCounter();
+        // the copy's calls must be answered: its timeout is only a hang guard
+        int timeoutMillis = (int) LoadedMachine.ANSWERED_CALL.toMillis();
         CountingSocketFactory factory =
-                new CountingSocketFactory(new BoundedClientSocketFactory(endpoint.host(), 2000), counter);
+                new CountingSocketFactory(new BoundedClientSocketFactory(endpoint.host(), timeoutMillis), counter);
         RemoteBenchmark copy = StubSocketFactory.replace(exported, factory);
         // The instance itself (its identity hash is in its name), not a deserialized look-alike.
         assertTrue(refOf(copy).contains(factory.toString()), refOf(copy));
@@ -63,7 +66,8 @@ class RmiWireBytesTest extends WireBytesTestKit {
         }
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             RemoteBenchmark elsewhere = (RemoteBenchmark) in.readObject();
-            assertTrue(refOf(elsewhere).contains("BoundedClientSocketFactory[host=127.0.0.1, timeout=2000 ms]"),
+            assertTrue(refOf(elsewhere).contains(
+                    "BoundedClientSocketFactory[host=127.0.0.1, timeout=" + timeoutMillis + " ms]"),
                     refOf(elsewhere));
             long sent = counter.bytesSent();
             assertEquals(8, elsewhere.cube(2));

@@ -11,6 +11,7 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -23,13 +24,17 @@ import org.mwbench.servers.tcp.TcpServer;
 /** What the kit does not cover: wire bytes, silent peers, a dead server, the endpoint, options. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class TcpConnectionTest {
+    /** For calls that must time out. */
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
-    /** For calls that must be answered: a loaded machine's first calls, loading classes, may outlast 300 ms. */
-    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /**
+     * For calls that must be answered, or fail for another reason than time (a refusal): only a
+     * hang guard, since a loaded machine's first calls, loading classes, may take seconds.
+     */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * the short timeouts here and 30 s at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
@@ -74,7 +79,8 @@ class TcpConnectionTest {
     @Test
     void unknownClientOptionsAreRefused() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> new TcpClient().connect("tcp://127.0.0.1:1", new ClientSettings(Duration.ofSeconds(1), Map.of("x", "1"))));
+                () -> new TcpClient().connect("tcp://127.0.0.1:1",
+                        new ClientSettings(ANSWERED.callTimeout(), Map.of("x", "1"))));
         assertTrue(refused.getMessage().contains("x"), refused.getMessage());
     }
 
@@ -86,7 +92,7 @@ class TcpConnectionTest {
         }
         String endpoint = new TcpEndpoint(ServerSettings.LOOPBACK, port).toString();
         // ConnectException, not SocketTimeoutException: the refusal ended it, not the timeout
-        assertTimeoutPreemptively(HANG_GUARD,
-                () -> assertThrows(java.net.ConnectException.class, () -> new TcpClient().connect(endpoint, SHORT)));
+        assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWERED.callTimeout()),
+                () -> assertThrows(java.net.ConnectException.class, () -> new TcpClient().connect(endpoint, ANSWERED)));
     }
 }

@@ -10,12 +10,12 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -77,7 +77,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, plugin.loadClass("org.apache.thrift.server.TThreadPoolServer").getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), new RejectsNegativeLengths());
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(20)))) {
+                         ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
                 Conformance.assertConforms(connection);
                 assertTrue(((WireBytes) connection).bytesReceived() > 65_536, "the echoes were counted");
                 Exception failure = assertThrows(Exception.class, () -> connection.getString(-1));

@@ -18,6 +18,7 @@ import java.util.Base64;
 import java.util.Map;
 import org.apache.xmlrpc.XmlRpcException;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -30,13 +31,17 @@ import org.mwbench.servers.xmlrpc.XmlRpcServer;
 /** What the kit does not cover: wire bytes, silent peers, the client pool, hostile replies, a dead server. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class XmlRpcConnectionTest {
+    /** For calls that must time out. */
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
-    /** For calls that must be answered: a loaded machine's first calls, loading classes, may outlast 300 ms. */
-    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /**
+     * For calls that must be answered, or fail for another reason than time (a refusal, a fault):
+     * only a hang guard, since a loaded machine's first calls, loading classes, may take seconds.
+     */
+    private static final ClientSettings ANSWERED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * the short timeouts here and 30 s at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
     private static final String EX = "http://ws.apache.org/xmlrpc/namespaces/extensions";
@@ -177,8 +182,8 @@ class XmlRpcConnectionTest {
             port = probe.getLocalPort();
         }
         String endpoint = new XmlRpcEndpoint(ServerSettings.LOOPBACK, port).toString();
-        try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, SHORT)) {
-            XmlRpcException failure = assertTimeoutPreemptively(HANG_GUARD,
+        try (BenchmarkConnection connection = new XmlRpcClient().connect(endpoint, ANSWERED)) {
+            XmlRpcException failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(ANSWERED.callTimeout()),
                     () -> assertThrows(XmlRpcException.class, connection::ping));
             // a ConnectException, not a SocketTimeoutException: the refusal ended it, not the timeout
             assertTrue(failure.getCause() instanceof java.net.ConnectException, failure.toString());
@@ -189,7 +194,7 @@ class XmlRpcConnectionTest {
     void badClientOptionsAreRefused() {
         for (Map<String, String> options : java.util.List.of(Map.of("x", "1"), Map.of("connections", "0"))) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new XmlRpcClient()
-                    .connect("http://127.0.0.1:1/RPC2", new ClientSettings(Duration.ofSeconds(1), options)));
+                    .connect("http://127.0.0.1:1/RPC2", new ClientSettings(ANSWERED.callTimeout(), options)));
             assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
         }
     }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.StandaloneServer;
@@ -23,7 +24,11 @@ import org.mwbench.contract.middleware.StandaloneServer;
  */
 public final class ChildJvmServer implements ServerHandle {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * How long the child may take to stop once asked: a hang guard, not a speed claim (an ORB's
+     * shutdown in a JVM of its own can take seconds on a loaded machine).
+     */
+    private static final Duration STOP_TIMEOUT = LoadedMachine.HANG_GUARD;
 
     private final Process process;
     private final String endpoint;

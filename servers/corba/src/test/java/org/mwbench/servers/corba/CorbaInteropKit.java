@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
@@ -19,8 +19,6 @@ import org.mwbench.contract.middleware.MiddlewareClient;
  * them. Each client module extends it once per server ORB it is checked against.
  */
 public abstract class CorbaInteropKit {
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
-
     /**
      * The ORB on the server's side, whose jars the test reaches only through the file its
      * module writes.
@@ -55,7 +53,8 @@ public abstract class CorbaInteropKit {
     void theClientConformsAgainstTheServerInAnotherJvm() throws Exception {
         try (ChildJvmServer server = ChildJvmServer.start(serverOrb.protocol(),
                 ProtocolClasspath.ofModuleNamedBy(serverOrb.classpathProperty()));
-             BenchmarkConnection connection = clientUnderTest.connect(server.endpoint(), ClientSettings.withTimeout(TIMEOUT))) {
+             BenchmarkConnection connection = clientUnderTest.connect(server.endpoint(),
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             Conformance.assertConforms(connection);
         }
     }

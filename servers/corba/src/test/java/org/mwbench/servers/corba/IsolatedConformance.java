@@ -18,12 +18,19 @@ public final class IsolatedConformance {
     private IsolatedConformance() {
     }
 
+    /**
+     * The client of {@code clientProtocol} against a server of {@code serverProtocol} started here.
+     *
+     * @param callTimeout the client's call timeout, only a hang guard (LoadedMachine's answered
+     *     call): the caller passes it in, since this class's loader sees the contract's main jar
+     *     and not its test jar
+     */
     public static String check(String serverProtocol, ClassLoader serverLoader, String clientProtocol,
-                               ClassLoader clientLoader) throws Exception {
+                               ClassLoader clientLoader, Duration callTimeout) throws Exception {
         try (ServerHandle handle = Middlewares.server(serverProtocol, serverLoader)
                 .start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = Middlewares.client(clientProtocol, clientLoader)
-                     .connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                     .connect(handle.endpoint(), ClientSettings.withTimeout(callTimeout))) {
             StringBuilder report = new StringBuilder();
             for (Mismatch mismatch : Conformance.check(connection)) {
                 report.append(mismatch).append('\n');
@@ -33,9 +40,10 @@ public final class IsolatedConformance {
     }
 
     /** The client of {@code clientProtocol} against a server already running at {@code endpoint}: a native one, say. */
-    public static String checkEndpoint(String endpoint, String clientProtocol, ClassLoader clientLoader) throws Exception {
+    public static String checkEndpoint(String endpoint, String clientProtocol, ClassLoader clientLoader,
+                                       Duration callTimeout) throws Exception {
         try (BenchmarkConnection connection = Middlewares.client(clientProtocol, clientLoader)
-                .connect(endpoint, ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                .connect(endpoint, ClientSettings.withTimeout(callTimeout))) {
             StringBuilder report = new StringBuilder();
             for (Mismatch mismatch : Conformance.check(connection)) {
                 report.append(mismatch).append('\n');

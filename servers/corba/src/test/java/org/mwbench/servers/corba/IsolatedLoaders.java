@@ -5,8 +5,10 @@ import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.mwbench.contract.LoadedMachine;
 
 /**
  * The platform's class-loader layout, rebuilt in a test: one loader holding the contract only
@@ -44,8 +46,9 @@ public final class IsolatedLoaders implements AutoCloseable {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(contract);
         try {
-            return (String) conformance.getMethod("check", String.class, ClassLoader.class, String.class, ClassLoader.class)
-                    .invoke(null, serverProtocol, serverLoader, clientProtocol, clientLoader);
+            return (String) conformance.getMethod("check", String.class, ClassLoader.class, String.class, ClassLoader.class,
+                            Duration.class)
+                    .invoke(null, serverProtocol, serverLoader, clientProtocol, clientLoader, LoadedMachine.ANSWERED_CALL);
         } finally {
             thread.setContextClassLoader(previous);
         }
@@ -65,8 +68,9 @@ public final class IsolatedLoaders implements AutoCloseable {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(contract);
         try {
-            return (String) conformance.getMethod("checkEndpoint", String.class, String.class, ClassLoader.class)
-                    .invoke(null, endpoint, clientProtocol, clientLoader);
+            return (String) conformance.getMethod("checkEndpoint", String.class, String.class, ClassLoader.class,
+                            Duration.class)
+                    .invoke(null, endpoint, clientProtocol, clientLoader, LoadedMachine.ANSWERED_CALL);
         } finally {
             thread.setContextClassLoader(previous);
         }

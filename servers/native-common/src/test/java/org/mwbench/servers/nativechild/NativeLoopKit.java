@@ -43,6 +43,13 @@ public abstract class NativeLoopKit {
     /** A Java server the native client can call, on loopback. */
     protected abstract ServerHandle startJavaServer() throws Exception;
 
+    /**
+     * The native client's call timeout: every call of a clean loop must be answered, so it is only
+     * a hang guard (contract's LoadedMachine.ANSWERED_CALL, which this module's tests do not see),
+     * not a 2 s speed claim; after a kill the calls fail on the dead connection, not by it.
+     */
+    private static final String CALL_TIMEOUT = "30s";
+
     private static final String SAMPLES = "<sample use=\"n\" name=\"ping\" label=\"native ping\"/>"
             + "<sample use=\"n\" name=\"getCustomers\" label=\"native customers 8\"/>";
 
@@ -55,7 +62,7 @@ public abstract class NativeLoopKit {
     protected Path loop(String endpoint, String argument, WhileRunning whileRunning) throws Exception {
         String scenario = "<scenario><behaviors><plugins><use id=\"n\" name=\"" + nativeClient() + "\"><params>"
                 + "<param name=\"endpoint\" value=\"" + endpoint.replace("\"", "&quot;") + "\"/>"
-                + "<param name=\"timeout\" value=\"2s\"/></params></use></plugins>"
+                + "<param name=\"timeout\" value=\"" + CALL_TIMEOUT + "\"/></params></use></plugins>"
                 + "<behavior id=\"native\">" + SAMPLES + "</behavior></behaviors></scenario>";
         Path folder = Files.createTempDirectory(dir, "blade");
         try (LocalBlade blade = new LocalBlade("org.mwbench.injectors.scenario.LoopRunner", "scenario=loop.xis " + argument,

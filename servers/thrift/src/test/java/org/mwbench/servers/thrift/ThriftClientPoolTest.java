@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -83,10 +84,15 @@ class ThriftClientPoolTest {
     @Test
     void badOptionsAreRefusedNamingThem() {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
-                () -> CLIENT.connect("127.0.0.1:9090", new ClientSettings(Duration.ofSeconds(1), Map.of("pool", "2"))));
+                () -> CLIENT.connect("127.0.0.1:9090", refusable(Map.of("pool", "2"))));
         assertTrue(unknown.getMessage().contains("pool"), unknown.getMessage());
         IllegalArgumentException zero = assertThrows(IllegalArgumentException.class,
-                () -> CLIENT.connect("127.0.0.1:9090", new ClientSettings(Duration.ofSeconds(1), Map.of("connections", "0"))));
+                () -> CLIENT.connect("127.0.0.1:9090", refusable(Map.of("connections", "0"))));
         assertTrue(zero.getMessage().contains("connections"), zero.getMessage());
+    }
+
+    /** Settings whose options connect must refuse before any call: the timeout is only a hang guard. */
+    private static ClientSettings refusable(Map<String, String> options) {
+        return new ClientSettings(LoadedMachine.ANSWERED_CALL, options);
     }
 }

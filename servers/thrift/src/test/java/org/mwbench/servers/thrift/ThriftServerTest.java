@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Map;
 import org.apache.thrift.transport.TTransportException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -24,7 +24,8 @@ import org.mwbench.servers.thrift.client.AbstractThriftClient;
 /** The Thrift server's own behaviour beyond the kits: its size limit, protocol detection, configuration. */
 @Timeout(60)
 class ThriftServerTest {
-    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(20));
+    /** Every call here must be answered, or fail for another reason than time: the timeout is only a hang guard. */
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
 
     private static AbstractThriftClient client(WireProtocol wire) {
         return new AbstractThriftClient(wire) {
@@ -74,7 +75,8 @@ class ThriftServerTest {
         try (ServerHandle handle = start(Map.of())) {
             ThriftEndpoint endpoint = ThriftEndpoint.parse(handle.endpoint());
             try (Socket socket = new Socket(endpoint.host(), endpoint.port())) {
-                socket.setSoTimeout(20_000);
+                // a hang guard: the close is not timed
+                socket.setSoTimeout(Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis()));
                 socket.getOutputStream().write("GET / HTTP/1.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
                 InputStream in = socket.getInputStream();
                 assertEquals(-1, in.read(), "the server closes the connection without a reply");

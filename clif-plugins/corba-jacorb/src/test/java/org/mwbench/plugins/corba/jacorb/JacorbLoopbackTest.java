@@ -2,8 +2,8 @@ package org.mwbench.plugins.corba.jacorb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -25,7 +25,7 @@ class JacorbLoopbackTest {
     void aServerInTheClientsClassLoaderIsCalledWithoutASocket() throws Exception {
         try (ServerHandle server = new JacorbServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofSeconds(5)))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             connection.ping();
             connection.getCustomers("rep-7", 8);
             WireBytes wire = connection.wireCounter().orElseThrow();

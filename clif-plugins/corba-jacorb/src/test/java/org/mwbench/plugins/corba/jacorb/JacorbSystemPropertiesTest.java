@@ -3,6 +3,7 @@ package org.mwbench.plugins.corba.jacorb;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -22,7 +23,8 @@ class JacorbSystemPropertiesTest {
     @Test
     void aJacorbServerAndClientSetNoJvmWideOrbClass() throws Exception {
         try (ServerHandle server = new JacorbServer().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(), ClientSettings.withTimeout(ClientSettings.DEFAULT_TIMEOUT))) {
+             BenchmarkConnection connection = new JacorbClient().connect(server.endpoint(),
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             connection.getCustomers("rep-7", 2); // type codes: the OMG API's singleton ORB in use
             assertNull(System.getProperty("org.omg.CORBA.ORBClass"));
             assertNull(System.getProperty("org.omg.CORBA.ORBSingletonClass"));

@@ -3,11 +3,11 @@ package org.mwbench.plugins.corba.omniorb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -38,7 +38,7 @@ class OmniOrbConformanceTest {
     @Test
     void jacorbConforms() throws Exception {
         try (BenchmarkConnection connection = new OmniOrbJacorbClient().connect(server.endpoint(),
-                ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             Conformance.assertConforms(connection);
         }
     }

@@ -28,14 +28,6 @@ import org.mwbench.servers.nativechild.RunningNativeServer;
 
 /** The omniORB child process: started, configured, killed, and never left behind. */
 class OmniOrbServerLifecycleTest {
-    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
-    /**
-     * How long a test waits before calling something hung: a guard, not a speed claim. CI's
-     * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
-     */
-    private static final Duration HANG_GUARD = Duration.ofSeconds(30);
-
     private static RunningNativeServer start(Map<String, String> options) throws Exception {
         return (RunningNativeServer) new OmniOrbServer().start(new ServerSettings(ServerSettings.LOOPBACK, 0, options),
                 new ReferenceService());
@@ -53,14 +45,18 @@ class OmniOrbServerLifecycleTest {
 
     @Test
     void aKilledServersCallsFailWithinTheTimeout() throws Exception {
+        // The answered timeout: the ping before the kill must be answered, however loaded the
+        // machine; the calls after it fail on the dead connection, not by the timeout, and the
+        // guard lets each run its whole timeout all the same.
         try (RunningNativeServer server = start(Map.of());
              BenchmarkConnection connection = new OmniOrbJacorbClient().connect(server.endpoint(),
-                     ClientSettings.withTimeout(CALL_TIMEOUT))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             connection.ping();
             ProcessHandle.of(server.pid()).orElseThrow().destroyForcibly();
             ProcessHandle.of(server.pid()).ifPresent(p -> p.onExit().join());
             for (int i = 0; i < 3; i++) {
-                assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(Exception.class, connection::ping));
+                assertTimeoutPreemptively(LoadedMachine.hangGuard(LoadedMachine.ANSWERED_CALL),
+                        () -> assertThrows(Exception.class, connection::ping));
             }
         }
     }
@@ -137,7 +133,7 @@ class OmniOrbServerLifecycleTest {
             ProcessHandle server = children.get(0);
             jvm.destroyForcibly().waitFor();
             Optional<ProcessHandle> left = ProcessHandle.of(server.pid());
-            assertTimeoutPreemptively(HANG_GUARD, () -> left.ifPresent(p -> p.onExit().join()));
+            assertTimeoutPreemptively(LoadedMachine.HANG_GUARD, () -> left.ifPresent(p -> p.onExit().join()));
             assertFalse(server.isAlive(), "the native server " + server.pid() + " outlived its JVM");
         } finally {
             jvm.destroyForcibly();

@@ -1,7 +1,7 @@
 package org.mwbench.plugins.ejb.openejb;
 
-import java.time.Duration;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -21,7 +21,7 @@ public final class OnJdk25Check {
     public static void main(String[] args) throws Exception {
         try (ServerHandle server = new OpenEjbServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new OpenEjbClient().connect(server.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             Conformance.assertConforms(connection);
             System.out.println("conforms on Java " + Runtime.version() + " at " + server.endpoint());
         }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -23,7 +23,7 @@ class GrpcDirectWireBytesTest {
     void aPingAndACustomersCallShowPlausibleCounts() throws Exception {
         try (ServerHandle handle = new GrpcDirectServer().start(ServerSettings.loopback(), new ReferenceService());
              BenchmarkConnection connection = new GrpcDirectClient().connect(handle.endpoint(),
-                     ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                     ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
             WireBytes wire = assertInstanceOf(WireBytes.class, connection);
             long sent0 = wire.bytesSent();
             long received0 = wire.bytesReceived();

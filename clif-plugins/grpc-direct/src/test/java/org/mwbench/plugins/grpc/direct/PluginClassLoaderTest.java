@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -14,6 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -56,7 +56,7 @@ class PluginClassLoaderTest {
                 assertSame(plugin, server.getClass().getClassLoader());
                 try (ServerHandle handle = server.start(ServerSettings.loopback(), new ReferenceService());
                      BenchmarkConnection connection = Middlewares.client("grpc-direct", plugin)
-                             .connect(handle.endpoint(), ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                             .connect(handle.endpoint(), ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
                     assertEquals(27, connection.cube(3), protocol);
                 }
             }
@@ -80,7 +80,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, plugin.loadClass("io.grpc.ManagedChannel").getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), recording);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                         ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
                 connection.ping();
                 assertTrue(handlerThread.get().startsWith("grpc-default-worker-ELG"),
                         "the handler ran on the server's event loop: " + handlerThread.get());

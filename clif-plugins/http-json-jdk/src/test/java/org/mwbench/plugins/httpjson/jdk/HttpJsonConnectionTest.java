@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerSettings;
@@ -24,11 +25,17 @@ import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 /** What the kit does not cover: silent peers, stalled bodies, a dead server, options. */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class HttpJsonConnectionTest {
+    /** For calls that must time out. */
     private static final ClientSettings SHORT = ClientSettings.withTimeout(Duration.ofMillis(300));
+    /**
+     * For calls that must fail for another reason than time (a refusal, a bad option): only a hang
+     * guard, since a loaded machine may make the JVM's first HTTP call take seconds.
+     */
+    private static final ClientSettings NOT_TIMED = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
     /**
      * How long a test waits before calling something hung: a guard, not a speed claim. CI's
      * 2-core machine may be loaded far past its cores (load average over 30), so it is many times
-     * any timeout here and 30 s at least.
+     * the short timeouts here and 30 s at least.
      */
     private static final Duration HANG_GUARD = Duration.ofSeconds(30);
 
@@ -76,9 +83,10 @@ class HttpJsonConnectionTest {
             port = probe.getLocalPort();
         }
         String endpoint = new HttpJsonEndpoint(ServerSettings.LOOPBACK, port).toString();
-        try (BenchmarkConnection connection = new HttpJsonJdkClient().connect(endpoint, SHORT)) {
+        try (BenchmarkConnection connection = new HttpJsonJdkClient().connect(endpoint, NOT_TIMED)) {
             // ConnectException, not HttpTimeoutException: the refusal ended it, not the timeout
-            assertTimeoutPreemptively(HANG_GUARD, () -> assertThrows(ConnectException.class, connection::ping));
+            assertTimeoutPreemptively(LoadedMachine.hangGuard(NOT_TIMED.callTimeout()),
+                    () -> assertThrows(ConnectException.class, connection::ping));
         }
     }
 
@@ -86,7 +94,7 @@ class HttpJsonConnectionTest {
     void badClientOptionsAreRefused() {
         for (Map<String, String> options : List.of(Map.of("x", "1"), Map.of("bodyTimeout", "maybe"))) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new HttpJsonJdkClient()
-                    .connect("http://127.0.0.1:1/mwbench", new ClientSettings(Duration.ofSeconds(1), options)));
+                    .connect("http://127.0.0.1:1/mwbench", new ClientSettings(NOT_TIMED.callTimeout(), options)));
             assertTrue(refused.getMessage().contains(options.keySet().iterator().next()), refused.getMessage());
         }
     }

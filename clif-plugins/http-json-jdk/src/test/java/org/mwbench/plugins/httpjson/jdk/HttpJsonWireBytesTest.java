@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.ForwardingService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceData;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
@@ -25,7 +25,8 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  */
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 class HttpJsonWireBytesTest {
-    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(Duration.ofSeconds(10));
+    /** Every call here must be answered: the timeout is only a hang guard. */
+    private static final ClientSettings SETTINGS = ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL);
 
     @Test
     void pingAndCustomersShowPlausibleDeltas() throws Exception {
@@ -98,7 +99,7 @@ class HttpJsonWireBytesTest {
              CountingRelay relay = new CountingRelay(HttpJsonEndpoint.parse(handle.endpoint()).port());
              BenchmarkConnection connection = new HttpJsonJdkClient().connect(
                      new HttpJsonEndpoint("127.0.0.1", relay.port()).toString(),
-                     new ClientSettings(Duration.ofSeconds(10), Map.of("bodyTimeout", "true")))) {
+                     new ClientSettings(SETTINGS.callTimeout(), Map.of("bodyTimeout", "true")))) {
             for (int i = 0; i < 3; i++) {
                 connection.getItems(32);
             }

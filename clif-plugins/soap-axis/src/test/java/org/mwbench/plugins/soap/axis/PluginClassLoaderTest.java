@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.Data2;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -77,7 +77,7 @@ class PluginClassLoaderTest {
             assertSame(plugin, client.getClass().getClassLoader());
             try (ServerHandle handle = server.start(ServerSettings.loopback(), failsOnNegatives);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                         ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
                 assertSame(contextLoader, Thread.currentThread().getContextClassLoader(), "restored after start and connect");
                 connection.ping();
                 Conformance.assertConforms(connection);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLClassLoader;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -16,6 +15,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.RejectsNegativeLengths;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
@@ -66,7 +66,7 @@ class PluginClassLoaderTest {
                     "the plugin's JAX-WS API is its own, not the test's");
             try (ServerHandle handle = server.start(ServerSettings.loopback(), FAILS_ON_NEGATIVES);
                  BenchmarkConnection connection = client.connect(handle.endpoint(),
-                         ClientSettings.withTimeout(Duration.ofSeconds(10)))) {
+                         ClientSettings.withTimeout(LoadedMachine.ANSWERED_CALL))) {
                 assertSame(callersContext, thread.getContextClassLoader(), "connect restores the context loader");
                 connection.ping();
                 Conformance.assertConforms(connection);

@@ -6,9 +6,12 @@ import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import org.mwbench.contract.LoadedMachine;
 
 /** Plain HTTP exchanges with a server, with no SOAP stack in between: what an attacker sends. */
 final class RawHttp {
+    private static final int HANG_GUARD_MILLIS = Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis());
+
     /** The status and body of one exchange. */
     record Reply(int status, String body) {
     }
@@ -53,10 +56,11 @@ final class RawHttp {
         return reply(open(url));
     }
 
+    /** Every exchange here expects an answer: its timeouts are only hang guards, not speed claims. */
     private static HttpURLConnection open(String url) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) new URL(url).openConnection();
-        connection.setConnectTimeout(5_000);
-        connection.setReadTimeout(10_000);
+        connection.setConnectTimeout(HANG_GUARD_MILLIS);
+        connection.setReadTimeout(HANG_GUARD_MILLIS);
         return connection;
     }
 

@@ -6,9 +6,15 @@ import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import org.mwbench.contract.LoadedMachine;
 
-/** Hand-made HTTP requests to a server under test, with timeouts so that a test cannot hang. */
+/**
+ * Hand-made HTTP requests to a server under test, with timeouts so that a test cannot hang. Every
+ * request here expects an answer: the timeouts are only hang guards, since a loaded machine may
+ * make a server's first answer take seconds.
+ */
 final class RawHttp {
+    private static final int HANG_GUARD_MILLIS = Math.toIntExact(LoadedMachine.HANG_GUARD.toMillis());
     static final String ENVELOPE = "<S:Envelope xmlns:S=\"http://schemas.xmlsoap.org/soap/envelope/\"><S:Body>%s</S:Body></S:Envelope>";
 
     /** The status and body of an answer. */
@@ -24,8 +30,8 @@ final class RawHttp {
 
     static Answer post(String url, byte[] body, int chunkLength) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) new URL(url).openConnection();
-        connection.setConnectTimeout(5_000);
-        connection.setReadTimeout(5_000);
+        connection.setConnectTimeout(HANG_GUARD_MILLIS);
+        connection.setReadTimeout(HANG_GUARD_MILLIS);
         connection.setDoOutput(true);
         if (chunkLength > 0) {
             connection.setChunkedStreamingMode(chunkLength);
@@ -46,8 +52,8 @@ final class RawHttp {
 
     static Answer get(String url) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) new URL(url).openConnection();
-        connection.setConnectTimeout(5_000);
-        connection.setReadTimeout(5_000);
+        connection.setConnectTimeout(HANG_GUARD_MILLIS);
+        connection.setReadTimeout(HANG_GUARD_MILLIS);
         return answer(connection);
     }
 
