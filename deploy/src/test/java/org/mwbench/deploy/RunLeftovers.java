@@ -1,0 +1,62 @@
+package org.mwbench.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.mwbench.platform.agent.ProcessCommandLine;
+import org.mwbench.platform.hosts.SystemCommands;
+
+/**
+ * What a run with emulated hosts may leave: namespaces and links named with its pid (mwbh...),
+ * and agent JVMs told to exit with it.
+ */
+final class RunLeftovers {
+    private final SystemCommands commands;
+
+    RunLeftovers(SystemCommands commands) {
+        this.commands = commands;
+    }
+
+    /** Every namespace and link of any mwbench run on this machine, a line each. */
+    String names() throws Exception {
+        StringBuilder names = new StringBuilder();
+        for (String line : (commands.run(List.of("ip", "netns", "list")) + commands.run(List.of("ip", "-o", "link", "show")))
+                .split("\n")) {
+            if (line.contains("mwbh")) {
+                names.append(line).append('\n');
+            }
+        }
+        return names.toString();
+    }
+
+    /**
+     * The namespaces and links of one run, a line each: named mwbh-PID-HOST and mwbhPID plus a letter,
+     * never taken for another run's whose pid holds the same digits.
+     */
+    String namesOf(long owner) throws Exception {
+        java.util.regex.Pattern ours = java.util.regex.Pattern.compile("mwbh-?" + owner + "[^0-9]");
+        return names().lines().filter(line -> ours.matcher(line).find()).collect(java.util.stream.Collectors.joining("\n"));
+    }
+
+    void assertNothingLeftBy(long owner) throws Exception {
+        String namespaces = commands.run(List.of("ip", "netns", "list"));
+        String links = commands.run(List.of("ip", "-o", "link", "show"));
+        assertFalse(namespaces.contains("mwbh-" + owner + "-"), "ip netns list: " + namespaces);
+        assertFalse(links.contains("mwbh" + owner), "ip link: " + links);
+        // a guard, not a speed claim: an agent JVM on a loaded machine may take seconds to exit
+        long deadline = Distribution.deadlineAfter(30);
+        while (!agentsOf(owner).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(agentsOf(owner).isEmpty(), "no agent JVM of run " + owner + " is left");
+    }
+
+    /** The agents a run started: they are told to exit with it. */
+    static List<ProcessHandle> agentsOf(long owner) {
+        try (Stream<ProcessHandle> all = ProcessHandle.allProcesses()) {
+            return all.filter(process -> ProcessCommandLine.joined(process).contains("--exit-with " + owner)).toList();
+        }
+    }
+}
