@@ -117,26 +117,62 @@ class MiddlewareIT {
                 .contains("corba-jacorb, corba-omniorb, corba-openjdk"), "names the installed ones: " + unknown.output());
     }
 
+    /**
+     * The shipped latency-ping and data-transfer plans in one run, their loops shortened. Both start
+     * every server the same way (checked below), so data-transfer's client blade joins latency-ping's
+     * plan and the servers start once: a run of each cost about 250 s of a loaded suite, mostly in
+     * starting a JVM per server.
+     *
+     * <p>Latency: every row pings, named client→server, and every middleware that counts its wire bytes
+     * by default writes them. Data transfer (Böszörményi et al. 1999): every row of latency-ping echoes
+     * 5120 shorts, and raw TCP, the socket reference, puts exactly 2 bytes a short on the wire besides
+     * its 9-byte frame head (length, opcode, count).
+     */
     @Test
-    void latencyPingRunsEveryMiddlewareAndPrintsARowForEach() throws Exception {
+    void latencyPingAndDataTransferRunEveryMiddlewareAndPrintARowForEach() throws Exception {
         Path plans = Distribution.HOME.resolve("test-plans");
         Files.createDirectories(dir.resolve("scenarios"));
-        Files.copy(plans.resolve("scenarios").resolve("latency-ping.xis"), dir.resolve("scenarios").resolve("latency-ping.xis"));
-        String plan = Files.readString(plans.resolve("latency-ping.ctp"));
-        assertTrue(plan.contains("warmup=1000 steps=10 calls=500"), "the defaults the README quotes");
-        Files.writeString(dir.resolve("latency-ping.ctp"), plan.replace("warmup=1000 steps=10 calls=500",
-                "warmup=40 steps=2 calls=30"));
+        for (String scenario : List.of("latency-ping.xis", "data-transfer.xis")) {
+            Files.copy(plans.resolve("scenarios").resolve(scenario), dir.resolve("scenarios").resolve(scenario));
+        }
+        String latencyPlan = Files.readString(plans.resolve("latency-ping.ctp"));
+        String transferPlan = Files.readString(plans.resolve("data-transfer.ctp"));
+        assertTrue(latencyPlan.contains("warmup=1000 steps=10 calls=500"), "the defaults the README quotes");
+        assertTrue(transferPlan.contains("warmup=200 steps=10 calls=50"), "the defaults the README quotes");
+        String latencyClient = "blade." + PROTOCOLS.size() + ".";
+        assertEquals(serverBlades(latencyPlan, latencyClient), serverBlades(transferPlan, latencyClient),
+                "both plans start the same servers, and their client blade comes after them");
+        String transferClient = transferPlan.lines().filter(line -> line.startsWith(latencyClient))
+                .map(line -> "blade." + (PROTOCOLS.size() + 1) + "." + line.substring(latencyClient.length()) + "\n")
+                .collect(Collectors.joining());
+        Files.writeString(dir.resolve("latency-ping.ctp"), latencyPlan.replace("warmup=1000 steps=10 calls=500",
+                "warmup=40 steps=2 calls=30") + transferClient.replace("warmup=200 steps=10 calls=50", "warmup=20 steps=2 calls=10"));
 
         Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("latency-ping.ctp").toString());
 
         assertEquals(0, result.exitCode(), result.output());
         Path report = onlyRun();
+        assertLatencyPing(result.output(), report);
+        assertDataTransfer(report);
+        String facts = Files.readString(report.resolve("run.properties"));
+        for (String protocol : PROTOCOLS) {
+            assertTrue(facts.contains("endpoint." + protocol + "-server="), "endpoint stored: " + facts);
+        }
+        ServerJvms.assertNoneLeft(dir);
+    }
+
+    /** A plan's lines that are neither comments nor of its client blade ({@code clientPrefix}): its servers. */
+    private static List<String> serverBlades(String plan, String clientPrefix) {
+        return plan.lines().filter(line -> !line.startsWith("#") && !line.startsWith(clientPrefix)).toList();
+    }
+
+    private static void assertLatencyPing(String output, Path report) throws Exception {
         List<String> actions = Files.readAllLines(report.resolve("latency").resolve("action"));
         List<String> pingRows = shippedRows("latency-ping.xis", "ping");
         assertTrue(pingRows.containsAll(List.of("omniORB→omniORB", "JacORB→omniORB", "omniORB→JacORB", "IceC++→IceC++")),
                 "the C++ rows, named client→server: " + pingRows);
         for (String protocol : pingRows) {
-            assertTrue(result.output().contains(" " + protocol + " ping "), protocol + " row missing:\n" + result.output());
+            assertTrue(output.contains(" " + protocol + " ping "), protocol + " row missing:\n" + output);
             List<String> calls = actions.stream().filter(row -> row.split(",")[2].equals(protocol + " ping")).toList();
             assertEquals(40 + 2 * 30, calls.size(), protocol + ": X + S*I calls");
             assertTrue(calls.stream().allMatch(row -> row.split(",")[4].equals("true")), protocol + " calls failed: " + calls);
@@ -168,32 +204,9 @@ class MiddlewareIT {
             assertTrue(client.stream().anyMatch(line -> line.startsWith("library,") && line.matches(".*\\d.*")),
                     protocol + " names its library and version: " + client);
         }
-        String facts = Files.readString(report.resolve("run.properties"));
-        for (String protocol : PROTOCOLS) {
-            assertTrue(facts.contains("endpoint." + protocol + "-server="), "endpoint stored: " + facts);
-        }
-        ServerJvms.assertNoneLeft(dir);
     }
 
-    /**
-     * Böszörményi et al. 1999's data transfer: every row of data-transfer.ctp (latency-ping's rows)
-     * echoes 5120 shorts, and raw TCP, the socket reference, puts exactly 2 bytes a short on the
-     * wire besides its 9-byte frame head (length, opcode, count).
-     */
-    @Test
-    void dataTransferEchoesTenKilobytesOfShortsOnEveryMiddleware() throws Exception {
-        Path plans = Distribution.HOME.resolve("test-plans");
-        Files.createDirectories(dir.resolve("scenarios"));
-        Files.copy(plans.resolve("scenarios").resolve("data-transfer.xis"), dir.resolve("scenarios").resolve("data-transfer.xis"));
-        String plan = Files.readString(plans.resolve("data-transfer.ctp"));
-        assertTrue(plan.contains("warmup=200 steps=10 calls=50"), "the defaults the README quotes");
-        Files.writeString(dir.resolve("data-transfer.ctp"), plan.replace("warmup=200 steps=10 calls=50",
-                "warmup=20 steps=2 calls=10"));
-
-        Distribution.Result result = Distribution.run(dir, null, 300, "run", dir.resolve("data-transfer.ctp").toString());
-
-        assertEquals(0, result.exitCode(), result.output());
-        Path report = onlyRun();
+    private static void assertDataTransfer(Path report) throws Exception {
         List<String> actions = Files.readAllLines(report.resolve("transfer").resolve("action"));
         List<String> rows = shippedRows("data-transfer.xis", "shorts 5120");
         assertTrue(rows.containsAll(shippedRows("latency-ping.xis", "ping")), "latency-ping's rows: " + rows);
@@ -205,7 +218,6 @@ class MiddlewareIT {
         List<String> wire = Files.readAllLines(report.resolve("transfer").resolve("wire-tcp"));
         assertEquals(List.of("#sample,calls,bytes_sent,bytes_received,sent_per_call,received_per_call",
                 "echoShorts(5120),40,409960,409960,10249,10249"), wire);
-        ServerJvms.assertNoneLeft(dir);
     }
 
     @Test
