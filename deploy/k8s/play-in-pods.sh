@@ -73,7 +73,9 @@ trap 'exit 143' TERM
 
 # A copy of the manifests with a fresh secret (nobody outside these pods needs it), the pool
 # blade appended to the plan (numbered after the plan's blades, its scenario beside it in the
-# plan's ConfigMap) and this image's tag.
+# plan's ConfigMap, the pool as large as the agents' StatefulSet) and this image's tag.
+agents=$(sed -n 's/^  replicas: \([0-9][0-9]*\)$/\1/p' "$here/base/agents.yaml" | head -n 1)
+[ -n "$agents" ] || fail "base/agents.yaml no longer says '  replicas: N' for the agents"
 mkdir -p "$work/k8s"
 cp -r "$here/base" "$here/podman" "$work/k8s/"
 od -An -N32 -tx1 /dev/urandom | tr -d ' \n' > "$work/k8s/base/secret"
@@ -86,7 +88,8 @@ next=$(( ${next:--1} + 1 ))
   echo
   echo "# test-plans/pool.ctp's blade, added by play-in-pods.sh"
   grep -vE '^[[:space:]]*(#|$)' "$root/test-plans/pool.ctp" \
-    | sed -e "s/^blade\.0\./blade.$next./" -e 's#scenario=scenarios/#scenario=#'
+    | sed -e "s/^blade\.0\./blade.$next./" -e 's#scenario=scenarios/#scenario=#' \
+      -e "s/^pool\.injectors\.size=.*/pool.injectors.size=$agents/"
 } >> "$plan"
 cp "$root/test-plans/scenarios/ramp.xis" "$work/k8s/base/"
 grep -q '^      - plan.ctp$' "$work/k8s/base/kustomization.yaml" || fail "base/kustomization.yaml no longer lists plan.ctp in the plan's ConfigMap"

@@ -21,9 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
  * the k8s README gives: the image built by {@code build-image.sh} from the distribution, the
  * podman overlay rendered with {@code kubectl kustomize}, and {@code podman kube play} on a
  * network of the test's own. The supervisor runs in a pod (the base's Job, a Pod in the overlay)
- * and drives two agent pods through {@code test-plans/two-agents.ctp} (base/plan.ctp) with
- * {@code test-plans/pool.ctp}'s blade added: one scenario blade spread over the agents as the pool
- * they join ({@code --pool injectors}). The script copies the run folder out of the runs volume.
+ * and drives the agent pods (base/agents.yaml's replicas) through {@code test-plans/two-agents.ctp}
+ * (base/plan.ctp) with {@code test-plans/pool.ctp}'s blade added: one scenario blade spread over
+ * every agent as the pool they join ({@code --pool injectors}). The script copies the run folder
+ * out of the runs volume.
  *
  * <p>Everything is removed, even when it fails: the script removes the pods, the volumes, the
  * network and the image and puts {@code net.ipv4.ip_forward} back; this test checks that, and
@@ -95,7 +96,9 @@ class KubePlayIT {
      * volumes, the network and the image, which this removes by name (finding nothing otherwise).
      */
     private void removeWhatAKilledScriptLeaves() throws Exception {
-        for (String pod : List.of("mwbench-supervisor", "mwbench-agent-pod-0", "mwbench-agent-pod-1", "mwbench-console-pod-0")) {
+        List<String> pods = new java.util.ArrayList<>(List.of("mwbench-supervisor", "mwbench-console-pod-0"));
+        pods.addAll(AGENT_PODS);
+        for (String pod : pods) {
             cleanup.add(podman.run(120, "pod", "rm", "--force", pod).output());
         }
         for (String volume : Podman.VOLUMES) {
@@ -106,8 +109,27 @@ class KubePlayIT {
     }
 
     private static final List<String> TWO_AGENT_BLADES = List.of("a1", "a2", "b1", "b2");
-    /** The pool blade's instances, one per agent of the pool of two. */
-    private static final List<String> POOL_INSTANCES = List.of("ramp.0", "ramp.1");
+    /** How many agents base/agents.yaml runs: play-in-pods.sh makes the pool that large. */
+    private static final int AGENTS = agentReplicas();
+    /** The agents' pods, as podman names a Deployment's. */
+    private static final List<String> AGENT_PODS = java.util.stream.IntStream.range(0, AGENTS)
+            .mapToObj(ordinal -> "mwbench-agent-pod-" + ordinal).toList();
+    /** The pool blade's instances, one per agent of the pool. */
+    private static final List<String> POOL_INSTANCES = java.util.stream.IntStream.range(0, AGENTS)
+            .mapToObj(ordinal -> "ramp." + ordinal).toList();
+
+    private static int agentReplicas() {
+        try {
+            java.util.regex.Matcher replicas = java.util.regex.Pattern.compile("(?m)^  replicas: (\\d+)$")
+                    .matcher(Files.readString(KubeManifests.SOURCES.resolve("base").resolve("agents.yaml")));
+            if (!replicas.find()) {
+                throw new AssertionError("base/agents.yaml says no replicas");
+            }
+            return Integer.parseInt(replicas.group(1));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** The run folder on the runs volume, its report, and the JUnit file of its checks, all passed. */
     private static void assertRunStored(Path runs) throws Exception {
@@ -136,8 +158,8 @@ class KubePlayIT {
                 poolPods.add(facts.getProperty("blade." + instance + ".pod"));
                 assertEquals("podman-host", facts.getProperty("blade." + instance + ".node"), instance + ": " + facts);
             }
-            assertEquals(java.util.Set.of("mwbench-agent-pod-0", "mwbench-agent-pod-1"), poolPods,
-                    "one instance on each agent of the pool: " + facts);
+            assertTrue(AGENTS >= 3, "a pool of three agents at least, beyond the two-agent plan's: " + AGENTS);
+            assertEquals(new java.util.TreeSet<>(AGENT_PODS), poolPods, "one instance on each agent of the pool: " + facts);
             for (String blade : TWO_AGENT_BLADES) {
                 String ordinal = blade.startsWith("a") ? "0" : "1";
                 assertEquals("mwbench-agent-" + ordinal, facts.getProperty("blade." + blade + ".agent"), blade + ": " + facts);
