@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.mwbench.platform.hosts.NetworkCleaner;
 import org.mwbench.platform.hosts.SystemCommands;
 
 /**
@@ -50,16 +49,7 @@ class EmulatedHostsDeniedIT {
     /** Nothing should be there to remove; if a refusal failed to hold, what the run made goes anyway. */
     @AfterEach
     void removeWhatTheRunsCreated() throws Exception {
-        List<Long> owners = new ArrayList<>();
-        for (Process run : runs) {
-            run.destroyForcibly();
-            run.waitFor(10, TimeUnit.SECONDS);
-            owners.add(run.pid());
-        }
-        new NetworkCleaner(commands).removeOwnedBy(owners::contains);
-        for (long owner : owners) {
-            RunLeftovers.agentsOf(owner).forEach(ProcessHandle::destroyForcibly);
-        }
+        leftovers.removeAllOf(runs);
     }
 
     /**

@@ -28,7 +28,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.platform.event.CsvText;
-import org.mwbench.platform.hosts.NetworkCleaner;
 import org.mwbench.platform.hosts.SystemCommands;
 import org.mwbench.platform.storage.ActionFileReader;
 import org.mwbench.platform.storage.ActionRow;
@@ -109,7 +108,6 @@ class EmulatedHostsIT {
     private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));
     private final RunLeftovers leftovers = new RunLeftovers(commands);
     private final List<Process> runs = new ArrayList<>();
-    private final List<Long> owners = new ArrayList<>();
 
     /** This class's turn among the builds on this machine; null when not root. */
     private static EmulationTurn turn;
@@ -136,15 +134,7 @@ class EmulatedHostsIT {
 
     @AfterEach
     void removeWhatTheRunsCreated() throws Exception {
-        for (Process run : runs) {
-            run.destroyForcibly();
-            run.waitFor(10, TimeUnit.SECONDS);
-            owners.add(run.pid());
-        }
-        new NetworkCleaner(commands).removeOwnedBy(owners::contains);
-        for (long owner : owners) {
-            RunLeftovers.agentsOf(owner).forEach(ProcessHandle::destroyForcibly);
-        }
+        leftovers.removeAllOf(runs);
     }
 
     /**

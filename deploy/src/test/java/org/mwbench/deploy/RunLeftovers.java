@@ -3,9 +3,12 @@ package org.mwbench.deploy;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.mwbench.platform.agent.ProcessCommandLine;
+import org.mwbench.platform.hosts.NetworkCleaner;
 import org.mwbench.platform.hosts.SystemCommands;
 
 /**
@@ -17,6 +20,23 @@ final class RunLeftovers {
 
     RunLeftovers(SystemCommands commands) {
         this.commands = commands;
+    }
+
+    /**
+     * Kills each run's JVM (a test's runs are done or failed by now) and removes what it left: its
+     * namespaces and links, named with its pid, and the agents told to exit with it.
+     */
+    void removeAllOf(List<Process> runs) throws Exception {
+        List<Long> owners = new ArrayList<>();
+        for (Process run : runs) {
+            run.destroyForcibly();
+            run.waitFor(10, TimeUnit.SECONDS);
+            owners.add(run.pid());
+        }
+        new NetworkCleaner(commands).removeOwnedBy(owners::contains);
+        for (long owner : owners) {
+            agentsOf(owner).forEach(ProcessHandle::destroyForcibly);
+        }
     }
 
     /** Every namespace and link of any mwbench run on this machine, a line each. */
