@@ -291,16 +291,19 @@ public abstract class MiddlewareTestKit {
     /**
      * The server is closed under a working connection (as when its process is killed): the next
      * calls fail with the middleware's error rather than hang, and the port can be bound again.
+     * The ping before must be answered and the calls after fail for the closed server, not for
+     * time: the connection has the answered timeout, which only a hang reaches.
      */
     @Test
     void callsFailOnceTheServerIsClosed() throws Exception {
         int port = freePort();
         ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
                 new ReferenceService());
-        try (BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+        try (BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             connection.ping();
             handle.close();
-            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(CALL_TIMEOUT.multipliedBy(3)),
+            Duration threeCalls = ANSWER_TIMEOUT.multipliedBy(3);
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(threeCalls),
                     () -> assertThrows(closedServerException(), () -> {
                         // A pooled connection may carry one more call; the server is gone for the next.
                         for (int i = 0; i < 3; i++) {
