@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.ThreadFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.mwbench.contract.LoadedMachine;
 
 /** A pool's threads are daemons, numbered from 1 after the prefix, each pool counting on its own. */
-@Timeout(10)
+@Timeout(LoadedMachine.HANG_GUARD_SECONDS) // a hang guard: the test makes three threads and starts none
 class DaemonThreadsTest {
 
     @Test

@@ -40,13 +40,19 @@ import org.mwbench.contract.SlowOnceService;
  * {@link #closedServerException()}); contract's test jar carries it.
  */
 public abstract class MiddlewareTestKit {
-    /** Short, so that the timeout tests stay quick, and long enough for a cold first call. */
+    /**
+     * The timeout of a connect that must time out (at a silent endpoint): short, so that the test
+     * stays quick. What it must let through before is a warm loopback call only: the JVM's and
+     * the server's first call, which a loaded machine may make take seconds, is made before on a
+     * connection of its own with the answered timeout ({@code makeTheFirstCall}).
+     */
     protected static final Duration CALL_TIMEOUT = Duration.ofSeconds(2);
     /**
-     * The timeout of connections whose calls must be answered: only a hang guard, since a loaded
-     * machine may make any call, a cold first one above all, take seconds.
+     * The timeout of connections whose calls must be answered, or fail for another reason than
+     * time: only a hang guard, since a loaded machine may make any call, a cold first one above
+     * all, take seconds.
      */
-    private static final Duration ANSWER_TIMEOUT = LoadedMachine.HANG_GUARD;
+    private static final Duration ANSWER_TIMEOUT = LoadedMachine.ANSWERED_CALL;
 
     /** The protocol under test, as its server and client name it. */
     protected abstract String protocol();
@@ -92,6 +98,19 @@ public abstract class MiddlewareTestKit {
 
     protected final BenchmarkConnection connect(ServerHandle handle, Duration timeout) throws Exception {
         return client().connect(handle.endpoint(), ClientSettings.withTimeout(timeout));
+    }
+
+    /**
+     * Makes a first call to the server on a connection of its own, with the answered timeout: the
+     * JVM's and the server's first call (class loading, a channel, an ORB or a server thread set
+     * up) may take seconds on a loaded machine, so a test whose connection must both answer and
+     * time out makes it here first, and its short timeout then has only warm loopback calls to
+     * let through. The call is a stamp: the services of those tests freeze or slow their ping.
+     */
+    private void makeTheFirstCall(ServerHandle handle) throws Exception {
+        try (BenchmarkConnection first = connect(handle, ANSWER_TIMEOUT)) {
+            assertEquals(1L, first.stamp(1), "the first call");
+        }
     }
 
     @Test
@@ -143,7 +162,8 @@ public abstract class MiddlewareTestKit {
 
     @Test
     void aFrozenServerCannotHangACallPastTheTimeout() throws Exception {
-        // 1 s: the warm-up call below must fit it on a loaded machine; the frozen ping never does.
+        // The frozen ping must time out; the connect and the stamp before it must fit the same
+        // timeout, which they do warm: the first call is made before, on a connection of its own.
         Duration timeout = Duration.ofSeconds(1);
         CountDownLatch thaw = new CountDownLatch(1);
         BenchmarkService frozen = new ForwardingService() {
@@ -156,18 +176,22 @@ public abstract class MiddlewareTestKit {
                 }
             }
         };
-        try (ServerHandle handle = server().start(ServerSettings.loopback(), frozen);
-             BenchmarkConnection connection = connect(handle, timeout)) {
-            try {
-                connection.stamp(1); // connected and warm, so the next call's wait is the server's alone
-                long started = System.nanoTime();
-                // The ping returns only when the test thaws it: failing at all is the timeout's work.
-                Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
-                        () -> assertThrows(Exception.class, connection::ping));
-                long waitedMillis = (System.nanoTime() - started) / 1_000_000;
-                assertTrue(waitedMillis >= timeout.toMillis() / 2, "gave up too early, after " + waitedMillis + " ms: " + failure);
-            } finally {
-                thaw.countDown(); // before the server closes, which may wait for the frozen call
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), frozen)) {
+            makeTheFirstCall(handle);
+            try (BenchmarkConnection connection = connect(handle, timeout)) {
+                try {
+                    connection.stamp(1); // connected, so the ping's wait is the server's alone
+                    long started = System.nanoTime();
+                    // The ping returns only when the test thaws it: failing at all is the timeout's work.
+                    Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
+                            () -> assertThrows(Exception.class, connection::ping));
+                    long waitedMillis = (System.nanoTime() - started) / 1_000_000;
+                    assertTrue(waitedMillis >= timeout.toMillis() / 2,
+                            "gave up too early, after " + waitedMillis + " ms: " + failure);
+                } finally {
+                    // before the connection and the server close, which may wait for the frozen call
+                    thaw.countDown();
+                }
             }
         }
     }
@@ -186,11 +210,10 @@ public abstract class MiddlewareTestKit {
         try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName(ServerSettings.LOOPBACK))) {
             port = free.getLocalPort();
         }
-        // A cold first call (class loading, an ORB or a channel set up) may take seconds on a loaded
-        // machine: it is made against another server, with a timeout only a hang would reach.
-        try (ServerHandle other = server().start(ServerSettings.loopback(), new ReferenceService());
-             BenchmarkConnection cold = connect(other, ANSWER_TIMEOUT)) {
-            cold.ping();
+        // The JVM's first call is made against another server, so that no connection with the
+        // answered timeout to the endpoint under test is kept (see below).
+        try (ServerHandle other = server().start(ServerSettings.loopback(), new ReferenceService())) {
+            makeTheFirstCall(other);
         }
         // Then the call at the endpoint that will fall silent has the call timeout, like the connect
         // under test: a client may keep that connection (the JDK's HTTP keep-alive cache) and, when
@@ -226,20 +249,23 @@ public abstract class MiddlewareTestKit {
     @Test
     void aLateReplyIsNotTakenForTheNextCall() throws Exception {
         SlowOnceService slowOnce = new SlowOnceService();
-        // 1 s, and a ping of 2 s: a loaded machine's connect (some clients call at connect) fits
-        // the timeout, and the ping is still well past it.
+        // 1 s, and a ping of 2 s, well past it. The one connection must also answer its connect
+        // (some clients call at connect) and the calls around the ping within 1 s, which it does
+        // warm: the first call is made before, on a connection of its own.
         Duration timeout = Duration.ofSeconds(1);
-        try (ServerHandle handle = server().start(ServerSettings.loopback(), slowOnce);
-             BenchmarkConnection connection = connect(handle, timeout)) {
-            connection.stamp(1); // connected and warm, so the ping's wait is the server's alone
-            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
-                    () -> assertThrows(timeoutException(), connection::ping));
-            assertTrue(slowOnce.awaitSlowPing(LoadedMachine.hangGuard(SlowOnceService.SLOW_PING)),
-                    "the server never finished the slow ping; the client failed with " + failure);
-            Thread.sleep(200); // the late reply reaches the client's socket
-            assertEquals(27, connection.cube(3), "the call after a timeout gets its own reply");
-            assertEquals(42L, connection.stamp(42));
-            connection.ping();
+        try (ServerHandle handle = server().start(ServerSettings.loopback(), slowOnce)) {
+            makeTheFirstCall(handle);
+            try (BenchmarkConnection connection = connect(handle, timeout)) {
+                connection.stamp(1); // connected, so the ping's wait is the server's alone
+                Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(timeout),
+                        () -> assertThrows(timeoutException(), connection::ping));
+                assertTrue(slowOnce.awaitSlowPing(LoadedMachine.hangGuard(SlowOnceService.SLOW_PING)),
+                        "the server never finished the slow ping; the client failed with " + failure);
+                Thread.sleep(200); // the late reply reaches the client's socket
+                assertEquals(27, connection.cube(3), "the call after a timeout gets its own reply");
+                assertEquals(42L, connection.stamp(42));
+                connection.ping();
+            }
         }
     }
 
@@ -265,16 +291,19 @@ public abstract class MiddlewareTestKit {
     /**
      * The server is closed under a working connection (as when its process is killed): the next
      * calls fail with the middleware's error rather than hang, and the port can be bound again.
+     * The ping before must be answered and the calls after fail for the closed server, not for
+     * time: the connection has the answered timeout, which only a hang reaches.
      */
     @Test
     void callsFailOnceTheServerIsClosed() throws Exception {
         int port = freePort();
         ServerHandle handle = server().start(new ServerSettings(ServerSettings.LOOPBACK, port, Map.of()),
                 new ReferenceService());
-        try (BenchmarkConnection connection = connect(handle, CALL_TIMEOUT)) {
+        try (BenchmarkConnection connection = connect(handle, ANSWER_TIMEOUT)) {
             connection.ping();
             handle.close();
-            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(CALL_TIMEOUT.multipliedBy(3)),
+            Duration threeCalls = ANSWER_TIMEOUT.multipliedBy(3);
+            Exception failure = assertTimeoutPreemptively(LoadedMachine.hangGuard(threeCalls),
                     () -> assertThrows(closedServerException(), () -> {
                         // A pooled connection may carry one more call; the server is gone for the next.
                         for (int i = 0; i < 3; i++) {

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 
 /**
@@ -19,7 +20,8 @@ import org.mwbench.contract.ReferenceService;
  * purpose: what each part holds is the middleware's README's business, not a number to pin here.
  */
 public abstract class WhiteBoxTestKit {
-    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(5);
+    /** Every call of the tests must be answered: the timeout is only a hang guard. */
+    private static final Duration CALL_TIMEOUT = LoadedMachine.ANSWERED_CALL;
     private static final Map<String, String> ON = Map.of(WhiteBox.OPTION, "true");
     private static final int CALLS = 50;
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.mwbench.contract.Conformance;
+import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 
 /**
@@ -28,8 +29,12 @@ import org.mwbench.contract.ReferenceService;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SuppressWarnings("try") // close() of the contract interfaces declares Exception; the tests let it propagate
 public abstract class WireBytesTestKit {
-    /** Long enough for a cold first call to a server in another JVM; the tests never wait for it. */
-    protected static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * The call timeout of {@link #connect}'s connections, whose every call must be answered: only
+     * a hang guard, as a loaded machine may make a cold first call (to a server in another JVM,
+     * too) take seconds. The tests never wait for it.
+     */
+    protected static final Duration CALL_TIMEOUT = LoadedMachine.ANSWERED_CALL;
 
     private ServerHandle server;
 
