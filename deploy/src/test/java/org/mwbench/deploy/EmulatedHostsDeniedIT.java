@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,10 +39,7 @@ class EmulatedHostsDeniedIT {
 
     @BeforeEach
     void needsRootAndIproute2() throws Exception {
-        assumeTrue(Users.uid() == 0, "these tests drop root, or need it to reach the netem check; this test runs as uid "
-                + Users.uid());
-        assumeTrue(HostCommand.onPath("ip") && HostCommand.onPath("tc") && HostCommand.onPath("taskset"),
-                "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
+        Users.assumeRootWithEmulationTools("these tests drop root, or need it to reach the netem check");
     }
 
     /** Nothing should be there to remove; if a refusal failed to hold, what the run made goes anyway. */

@@ -127,9 +127,7 @@ class EmulatedHostsIT {
 
     @BeforeEach
     void needsRootAndIproute2() throws Exception {
-        assumeTrue(Users.uid() == 0, "emulated hosts need root to create network namespaces; this test runs as uid " + Users.uid());
-        assumeTrue(HostCommand.onPath("ip") && HostCommand.onPath("tc") && HostCommand.onPath("taskset"),
-                "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
+        Users.assumeRootWithEmulationTools("emulated hosts need root to create network namespaces");
     }
 
     @AfterEach

@@ -45,6 +45,16 @@ final class Users {
         commands.run(List.of("chown", "-R", NOBODY + ":" + NOBODY, folder.toString()));
     }
 
+    /**
+     * Skips the test unless this process is root and has what emulated hosts need: ip and tc
+     * (iproute2) and taskset (util-linux). {@code why} says what root is needed for.
+     */
+    static void assumeRootWithEmulationTools(String why) throws IOException {
+        assumeTrue(uid() == 0, why + "; this test runs as uid " + uid());
+        assumeTrue(HostCommand.onPath("ip") && HostCommand.onPath("tc") && HostCommand.onPath("taskset"),
+                "emulated hosts need ip and tc (iproute2) and taskset (util-linux), not all on the PATH");
+    }
+
     /** This process's effective uid. */
     static long uid() throws IOException {
         for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
