@@ -1,6 +1,6 @@
 package org.mwbench.deploy;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.mwbench.platform.agent.ProcessCommandLine;
 import org.mwbench.platform.hosts.NetworkCleaner;
+import org.mwbench.platform.hosts.NetworkNames;
 import org.mwbench.platform.hosts.SystemCommands;
 
 /**
@@ -52,19 +53,17 @@ final class RunLeftovers {
     }
 
     /**
-     * The namespaces and links of one run, a line each: named mwbh-PID-HOST and mwbhPID plus a letter,
-     * never taken for another run's whose pid holds the same digits.
+     * The namespaces and links of one run, a line each, told by the platform's own naming
+     * ({@link NetworkNames}): never taken for another run's whose pid holds the same digits.
      */
     String namesOf(long owner) throws Exception {
-        java.util.regex.Pattern ours = java.util.regex.Pattern.compile("mwbh-?" + owner + "[^0-9]");
-        return names().lines().filter(line -> ours.matcher(line).find()).collect(java.util.stream.Collectors.joining("\n"));
+        return names().lines().filter(line -> Stream.of(line.split("[\\s:@]+")).anyMatch(word ->
+                NetworkNames.ownerOfNamespace(word).orElse(-1) == owner || NetworkNames.ownerOfLink(word).orElse(-1) == owner))
+                .collect(java.util.stream.Collectors.joining("\n"));
     }
 
     void assertNothingLeftBy(long owner) throws Exception {
-        String namespaces = commands.run(List.of("ip", "netns", "list"));
-        String links = commands.run(List.of("ip", "-o", "link", "show"));
-        assertFalse(namespaces.contains("mwbh-" + owner + "-"), "ip netns list: " + namespaces);
-        assertFalse(links.contains("mwbh" + owner), "ip link: " + links);
+        assertEquals("", namesOf(owner), "no namespace or link of run " + owner + " is left");
         // a guard, not a speed claim: an agent JVM on a loaded machine may take seconds to exit
         long deadline = Distribution.deadlineAfter(30);
         while (!agentsOf(owner).isEmpty() && System.nanoTime() < deadline) {

@@ -6,8 +6,9 @@ import java.util.Locale;
 /**
  * How long one deploy may wait for what it starts: a blade JVM's first answer, the blade's deploy
  * in that JVM, a server blade's readiness. By default it scales with the JVMs an agent starts at
- * once per core, since 22 server JVMs starting together on 2 cores take minutes on a loaded
- * machine, where one takes seconds on an idle one; {@code --deploy-timeout} fixes it instead.
+ * once per core, since latency-ping's server JVMs, one per middleware, starting together on 2
+ * cores take minutes on a loaded machine, where one takes seconds on an idle one;
+ * {@code --deploy-timeout} fixes it instead.
  * Every error of a deadline it sets names that option, so a user knows what to raise.
  *
  * @param fixed the deadline the user set; null to scale with the JVMs started

@@ -5,7 +5,7 @@
 # each, like the single-CPU hosts of Demarey et al. 2004). One loop client on host-a pings each
 # middleware on its own host, then on the other, so that the two placements of a
 # middleware are measured minutes apart at most. The client runs in a JVM of its own; the
-# servers of a host share its agent's JVM (fourteen server JVMs on one core would not start
+# servers of a host share its agent's JVM (a server JVM per middleware on one core would not start
 # within a deploy call's 30 s). Each server listens on its host's address (198.18.0.2 or
 # 198.18.0.3), which its endpoint names.
 # Needs root: mwbench run creates the network namespaces, starts one agent in each, and
