@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -94,43 +91,41 @@ class LoadModelTest {
         }
     }
 
+    /**
+     * Functional, not timed: the throughput figure is {@code mwbench bench users}' job. Each user
+     * calls once, then thinks for an hour, so when the live view has counted 1000 calls every user
+     * has called, and all 1000 were live at once: none leaves before the test stops the blade. How
+     * long a loaded machine takes to get there is not the test's business (CI29 saw 519 of 1000
+     * users call within a 10 s profile at a load average of 37); the profile's 10 minutes are a
+     * hang guard, and so is this test's timeout, longer than the class's.
+     */
     @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void aThousandUsersRunOnOneBladeAndEveryCallIsStored() throws Exception {
-        // Functional, not timed: the throughput figure is mwbench bench users' job.
+        int users = 1000;
         String scenario = ScenarioFiles.of(
-                "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"50ms\"/></params></use>",
-                // 10 s, not 3: the runner starts its 1000 threads one after the other, which took over
-                // 3 s on a loaded machine (CI10), and a user started after the profile makes no call.
-                "<sample use=\"t\" name=\"call\"/>", ScenarioFiles.closed(1000, 10));
+                "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"50ms\"/></params></use>"
+                        + "<use id=\"think\" name=\"common\"/>",
+                "<sample use=\"t\" name=\"call\"/><timer use=\"think\" name=\"constant\"><params>"
+                        + "<param name=\"duration\" value=\"1h\"/></params></timer>",
+                ScenarioFiles.closed(users, 600));
         long live = 0;
         try (BladeHarness blade = BladeHarness.scenario(scenario, "", dir)) {
             blade.initAndStart();
-            // The live view is polled as the console does; on a loaded machine the whole profile may
-            // be over before the first poll, so what ran at once is read from the stored calls below.
-            while (!blade.control().state().isFinal()) {
+            // The live view is polled as the console does.
+            while (live < users && !blade.control().state().isFinal()) {
                 Thread.sleep(200);
                 live += blade.control().rollInterval().summaries().stream().mapToLong(summary -> summary.calls()).sum();
             }
-            assertEquals(BladeState.COMPLETED, blade.control().state());
+            assertEquals(BladeState.RUNNING, blade.control().state(), "the profile outlasts the calls");
+            blade.control().stop();
+            assertTrue(blade.awaitFinal(TimeUnit.MINUTES.toMillis(1)).isFinal(), "the blade stops");
             live += blade.control().rollInterval().summaries().stream().mapToLong(summary -> summary.calls()).sum();
             List<String> rows = blade.rows("action");
+            assertEquals(users, live, "one call a user, then an hour's thinking");
             assertEquals(live, rows.size(), "every call the live view counted is stored");
-            assertEquals(1000, rows.stream().map(row -> row.split(",")[1]).distinct().count(), "every user made calls");
+            assertEquals(users, rows.stream().map(row -> row.split(",")[1]).distinct().count(), "every user made its call");
             assertTrue(rows.stream().allMatch(row -> row.split(",")[4].equals("true")), "no call failed");
-            // Each user was busy from its first call's start to its last call's end: if the latest
-            // first start comes before the earliest last end, all 1000 were busy at that instant.
-            Map<String, Long> firstStart = new HashMap<>();
-            Map<String, Long> lastEnd = new HashMap<>();
-            for (String row : rows) {
-                String[] fields = row.split(",");
-                long start = Long.parseLong(fields[0]);
-                firstStart.merge(fields[1], start, Math::min);
-                lastEnd.merge(fields[1], start + Long.parseLong(fields[5]), Math::max);
-            }
-            long latestFirstStart = Collections.max(firstStart.values());
-            long earliestLastEnd = Collections.min(lastEnd.values());
-            assertTrue(latestFirstStart < earliestLastEnd, "all 1000 users ran at once: the last user started "
-                    + (latestFirstStart - earliestLastEnd) / 1_000_000 + " ms after the first user ended");
         }
     }
 
