@@ -25,8 +25,8 @@ import org.mwbench.platform.hosts.SystemCommands;
  * run}: a user who is not root, and a kernel without netem. The run is refused before anything is
  * created, or, where the plan allows it, runs on loopback saying what that costs. None of these runs
  * creates a namespace or takes the emulation lock, so this class runs beside {@link EmulatedHostsIT}
- * (which it was part of): it must tell its runs' names from that class's by pid, never by "no
- * change at all".
+ * (which it was part of) and {@link EmulatedHostsFaultsIT}: it must tell its runs' names from theirs
+ * by pid, never by "no change at all".
  */
 @Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
 class EmulatedHostsDeniedIT {

@@ -3,13 +3,15 @@ package org.mwbench.deploy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.mwbench.deploy.EmulatedRuns.onlyRunFolder;
+import static org.mwbench.deploy.EmulatedRuns.output;
+import static org.mwbench.deploy.EmulatedRuns.ownerIn;
+import static org.mwbench.deploy.EmulatedRuns.properties;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -19,29 +21,26 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.platform.event.CsvText;
-import org.mwbench.platform.hosts.SystemCommands;
 import org.mwbench.platform.storage.ActionFileReader;
 import org.mwbench.platform.storage.ActionRow;
 
 /**
- * Emulated hosts through the distribution's {@code bin/mwbench run}, as root: the shipped
+ * Plans on emulated hosts through the distribution's {@code bin/mwbench run}, as root: the shipped
  * two-host plan (every middleware pinged on the client's host, then on another, its loop
- * shortened to a second or two per middleware), the shipped conformance plan (every middleware's
- * conformance check from one host to the other), every middleware's calls to an address of the
- * emulated network where no host answers, a run killed with {@code kill -9}, Ctrl-C, the
- * bridges, packets, scalability and probes on emulated hosts. Without root or {@code ip}, each
- * test is skipped and says why; where emulated hosts are refused is EmulatedHostsDeniedIT's. Whatever a test's runs create is removed after it, even on failure.
+ * shortened to a second or two per middleware) with the shipped conformance plan's client (every
+ * middleware's conformance check from one host to the other), the bridges, packets with probes,
+ * and scalability. What goes wrong on emulated hosts is {@link EmulatedHostsFaultsIT}'s, and the
+ * two classes take turns ({@link EmulationTurn}); where emulated hosts are refused is
+ * {@link EmulatedHostsDeniedIT}'s.
  */
 @Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
+@ExtendWith(EmulationTurn.PerClass.class)
 class EmulatedHostsIT {
     /**
      * The shipped two-host plan's loop counts, and the test's: a hundred calls a row show that each
@@ -51,89 +50,12 @@ class EmulatedHostsIT {
     private static final int SHORT_WARMUP = 20;
     private static final int SHORT_STEPS = 2;
     private static final int SHORT_CALLS = 40;
-    private static final int UNREACHABLE_TIMEOUT_SECONDS = 2;
-    /** Inside the emulated network, and nobody's. */
-    private static final String UNUSED_ADDRESS = "198.18.0.9";
-    /**
-     * How each middleware says it found nobody at {@link #UNUSED_ADDRESS}, in its own words: the
-     * alarm of a user that could not connect, or of the first failed call of a client that
-     * connects on its first call (http-json, xmlrpc, rmi-iiop), with the exception's causes. The
-     * kernel says "No route to host" once ARP has given up on the address (3 s after the first
-     * try, which another blade on host-a may have made earlier), and a connect that waits less
-     * times out first.
-     */
-    private static final String UNANSWERED =
-            "(Connect timed out|connect timed out|connection timed out|No route to host|NoRouteToHost)";
-    private static final Map<String, String> UNREACHABLE_REASONS = Map.ofEntries(
-            Map.entry("tcp", "cannot connect to tcp://198\\.18\\.0\\.9:4000: .*" + UNANSWERED),
-            Map.entry("rmi", "ConnectIOException: Exception creating connection to: 198\\.18\\.0\\.9.*" + UNANSWERED),
-            Map.entry("fractal-rmi", "cannot connect to frmi://198\\.18\\.0\\.9:4000/.*" + UNANSWERED),
-            Map.entry("ice", "cannot connect to mwbench:tcp -h 198\\.18\\.0\\.9 -p 4000: com\\.zeroc\\.Ice\\.\\w*Timeout"),
-            Map.entry("grpc", "cannot connect to 198\\.18\\.0\\.9:4000: io\\.grpc\\.StatusException: (UNAVAILABLE: cannot connect"
-                    + " to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
-            Map.entry("grpc-direct", "cannot connect to 198\\.18\\.0\\.9:4000: io\\.grpc\\.StatusException: (UNAVAILABLE: cannot"
-                    + " connect to the gRPC server at 198\\.18\\.0\\.9:4000: .*" + UNANSWERED + "|DEADLINE_EXCEEDED: no HTTP/2 connection)"),
-            // the kernel's NoRouteToHostException, unwrapped, when ARP gave up before the timeout (a loaded machine)
-            Map.entry("http-json", "'http-json ping': first failure of kind (ConnectTimeoutException|HttpHostConnectException"
-                    + "|NoRouteToHostException): (org\\.apache\\.hc\\.client5\\.http\\.\\w+|java\\.net\\.NoRouteToHostException): .*"
-                    + UNANSWERED),
-            Map.entry("xmlrpc", "'xmlrpc ping': first failure of kind XmlRpcException: org\\.apache\\.xmlrpc\\.XmlRpcException: .*"
-                    + UNANSWERED),
-            Map.entry("soap-jaxws", "cannot connect to http://198\\.18\\.0\\.9:4000/mwbench: .*" + UNANSWERED),
-            Map.entry("soap-axis", "cannot connect to http://198\\.18\\.0\\.9:4000/axis/.*" + UNANSWERED),
-            Map.entry("ejb-openejb", "cannot connect to ejbd at 198\\.18\\.0\\.9:4000 within .*" + UNANSWERED),
-            Map.entry("rmi-iiop", "'rmi-iiop ping': first failure of kind MarshalException: java\\.rmi\\.MarshalException: .*"
-                    + "COMM_FAILURE.*Connection failure.*hostname: 198\\.18\\.0\\.9"),
-            Map.entry("corba-jacorb", "TRANSIENT: Retries exceeded, couldn't reconnect to 198\\.18\\.0\\.9:"),
-            Map.entry("corba-glassfish", "COMM_FAILURE: .*Connection failure: .*hostname: 198\\.18\\.0\\.9.*" + UNANSWERED),
-            Map.entry("corba-openjdk", "COMM_FAILURE: .*" + UNANSWERED));
-    /**
-     * How long after its blade started a client may take to fail before it is taken for hung: a
-     * guard, not a speed claim. A client JVM per middleware starts at once on host-a's one core of a
-     * machine that other work may load far past its cores (gRPC once took 4.6 s for a 2 s
-     * timeout at a load average over 30), so it is many times the timeout and 30 s at least.
-     */
-    private static final int UNREACHABLE_HANG_GUARD_SECONDS = Math.max(30, 5 * UNREACHABLE_TIMEOUT_SECONDS);
-    /**
-     * A failure that says a timeout ended it came no earlier than the timeout, less this margin
-     * for clocks (a load only makes it later).
-     */
-    private static final long UNREACHABLE_EARLY_MILLIS = 100;
-    /** A reason that says a timeout, not the kernel's "No route to host", ended the connect. */
-    private static final Pattern TIMED_OUT = Pattern.compile("(?i)timed out|Timeout|DEADLINE_EXCEEDED");
 
     @TempDir
     Path dir;
 
-    private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));
-    private final RunLeftovers leftovers = new RunLeftovers(commands);
-    private final List<Process> runs = new ArrayList<>();
-
-    /** This class's turn among the builds on this machine; null when not root. */
-    private static EmulationTurn turn;
-
-    @BeforeAll
-    @Timeout(value = 60, unit = TimeUnit.MINUTES)
-    static void waitForThisMachinesTurn() throws IOException {
-        turn = EmulationTurn.take();
-    }
-
-    @AfterAll
-    static void giveTheTurnBack() throws IOException {
-        if (turn != null) {
-            turn.close();
-        }
-    }
-
-    @BeforeEach
-    void needsRootAndIproute2() throws Exception {
-        Users.assumeRootWithEmulationTools("emulated hosts need root to create network namespaces");
-    }
-
-    @AfterEach
-    void removeWhatTheRunsCreated() throws Exception {
-        leftovers.removeAllOf(runs);
-    }
+    @RegisterExtension
+    final EmulatedRuns runs = new EmulatedRuns();
 
     /**
      * The shipped two-host plan, its loop shortened, and in the same run the shipped conformance
@@ -143,9 +65,9 @@ class EmulatedHostsIT {
      */
     @Test
     void theTwoHostPlanPingsEveryMiddlewareOnOneHostThenOnTwoAndEachConformsAcrossTheLinks() throws Exception {
-        assumeEveryMiddlewareInstalled("the two-host and conformance plans");
+        EmulatedRuns.assumeEveryMiddlewareInstalled("the two-host and conformance plans");
         Path plan = shortTwoHostPlanWithConformance();
-        Process run = start("two-hosts", plan);
+        Process run = runs.start(dir, "two-hosts", plan);
         Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -195,7 +117,7 @@ class EmulatedHostsIT {
             assertEquals(0, calls.get(0).result(), protocol + ": no mismatch");
         }
         assertEquals(MiddlewareIT.PROTOCOLS.size(), conformanceCalls.size(), "nothing else was called: " + conformanceCalls.keySet());
-        leftovers.assertNothingLeftBy(owner);
+        runs.assertNothingLeftBy(owner);
     }
 
     /**
@@ -219,7 +141,7 @@ class EmulatedHostsIT {
         String uses = Files.readString(scenario);
         assertTrue(uses.contains("\"/></params></use>") && !uses.contains("name=\"timeout\""), "uses without a timeout");
         Files.writeString(scenario, uses.replace("\"/></params></use>", "\"/><param name=\"timeout\" value=\"60s\"/></params></use>"));
-        Process run = start("bridges", plan);
+        Process run = runs.start(dir, "bridges", plan);
         Distribution.awaitEnd(run, 220, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -251,7 +173,7 @@ class EmulatedHostsIT {
         for (List<String> pair : pairs) {
             assertTrue(bridges.contains(">" + pair.get(0) + "&gt;" + pair.get(1) + "<"), pair + " has rows: " + bridges);
         }
-        leftovers.assertNothingLeftBy(ownerIn(output, "client-host"));
+        runs.assertNothingLeftBy(ownerIn(output, "client-host"));
     }
 
     /**
@@ -300,7 +222,7 @@ class EmulatedHostsIT {
         Files.writeString(plans.resolve("scenarios/packets.xis"), "<scenario><behaviors><plugins>\n" + uses
                 + "</plugins>\n" + behaviors + "</behaviors></scenario>\n");
 
-        Process run = start("packets", plans.resolve("packets.ctp"));
+        Process run = runs.start(dir, "packets", plans.resolve("packets.ctp"));
         Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -357,229 +279,7 @@ class EmulatedHostsIT {
                     .mapToDouble(row -> Double.parseDouble(row.split(",")[2])).max().orElse(0);
             assertTrue(sent > 0, probes.get(i) + " counted what its host sent: " + sent + " kbit/s at most");
         }
-        leftovers.assertNothingLeftBy(owner);
-    }
-
-    /**
-     * Each middleware's client, aimed at 198.18.0.9 (inside the emulated network, where no host
-     * answers: ARP finds nobody), fails by its call timeout, connecting and any retry of its
-     * middleware's included, and says why in its own words ({@link #UNREACHABLE_REASONS}): a
-     * failure that says it timed out came no earlier than the timeout, and each came within
-     * {@link #UNREACHABLE_HANG_GUARD_SECONDS} of its blade's start (no short bound).
-     * Each has a loop blade and a scenario of its own, since a virtual user opens every use of its
-     * scenario before its first call: in one scenario, the first middleware's failure would be the
-     * only one seen. A client that connects when its user starts fails the user (an alarm); one
-     * whose connect calls nobody (rmi-iiop's narrow, the HTTP clients) fails its first call
-     * instead, and the first failure of its kind raises the alarm.
-     */
-    @Test
-    void anUnusedAddressOfTheRunsNetworkFailsEachMiddlewareWithinItsTimeoutSayingWhy() throws Exception {
-        assumeEveryMiddlewareInstalled("a wrong address for every middleware");
-        Map<String, String> endpoints = new LinkedHashMap<>();
-        endpoints.put("tcp", "tcp://" + UNUSED_ADDRESS + ":4000");
-        endpoints.put("rmi", "rmi://" + UNUSED_ADDRESS + ":4000/mwbench.BenchmarkService");
-        endpoints.put("fractal-rmi", "frmi://" + UNUSED_ADDRESS + ":4000/mwbench.BenchmarkService");
-        endpoints.put("ice", "mwbench:tcp -h " + UNUSED_ADDRESS + " -p 4000");
-        endpoints.put("grpc", UNUSED_ADDRESS + ":4000");
-        endpoints.put("grpc-direct", UNUSED_ADDRESS + ":4000");
-        endpoints.put("http-json", "http://" + UNUSED_ADDRESS + ":4000/mwbench");
-        endpoints.put("xmlrpc", "http://" + UNUSED_ADDRESS + ":4000/RPC2");
-        endpoints.put("soap-jaxws", "http://" + UNUSED_ADDRESS + ":4000/mwbench");
-        endpoints.put("soap-axis", "http://" + UNUSED_ADDRESS + ":4000/axis/services/mwbench");
-        endpoints.put("ejb-openejb", "ejbd://" + UNUSED_ADDRESS + ":4000/BenchmarkService-1Remote");
-        endpoints.putAll(iorsNaming(UNUSED_ADDRESS, List.of("rmi-iiop", "corba-jacorb", "corba-glassfish", "corba-openjdk")));
-        Path folder = dir.resolve("unreachable");
-        Files.createDirectories(folder);
-        Files.copy(Distribution.HOME.resolve("test-plans").resolve("hosts").resolve("two-hosts.hosts"),
-                folder.resolve("two-hosts.hosts"));
-        StringBuilder plan = new StringBuilder("hosts=two-hosts.hosts\n");
-        int blade = 0;
-        for (Map.Entry<String, String> endpoint : endpoints.entrySet()) {
-            String protocol = endpoint.getKey();
-            Files.writeString(folder.resolve(protocol + ".xis"), "<scenario><behaviors><plugins>\n<use id=\"" + protocol
-                    + "\" name=\"" + protocol + "\"><params><param name=\"endpoint\" value=\"" + endpoint.getValue()
-                    + "\"/><param name=\"timeout\" value=\"" + UNREACHABLE_TIMEOUT_SECONDS + "s\"/></params></use>\n"
-                    + "</plugins>\n<behavior id=\"" + protocol + "\"><sample use=\"" + protocol + "\" name=\"ping\" label=\""
-                    + protocol + " ping\"/></behavior>\n</behaviors></scenario>\n");
-            plan.append("blade.").append(blade).append(".id=").append(protocol).append("\nblade.").append(blade)
-                    .append(".server=host-a\nblade.").append(blade).append(".injector=LoopRunner\nblade.").append(blade)
-                    .append(".argument=scenario=").append(protocol).append(".xis warmup=0 steps=1 calls=1\n");
-            blade++;
-        }
-        Files.writeString(folder.resolve("unreachable.ctp"), plan.toString());
-
-        Process run = start("unreachable", folder.resolve("unreachable.ctp"));
-        Distribution.awaitEnd(run, 150, "the run ends by itself");
-        String output = output(run);
-        assertTrue(Files.isDirectory(dir.resolve("report-unreachable")), "the run made a report: " + output);
-        Path report = onlyRunFolder(dir.resolve("report-unreachable"));
-        StringBuilder failures = new StringBuilder();
-        for (String protocol : endpoints.keySet()) {
-            Failure failure = failureOf(report.resolve(protocol));
-            failures.append(String.format("%n  %-16s %5d ms  %s", protocol, failure.nanos() / 1_000_000, failure.reason()));
-        }
-        System.out.println("failures at " + UNUSED_ADDRESS + ":" + failures);
-        for (String protocol : endpoints.keySet()) {
-            Failure failure = failureOf(report.resolve(protocol));
-            assertTrue(Pattern.compile(UNREACHABLE_REASONS.get(protocol)).matcher(failure.reason()).find(),
-                    protocol + " says why in its own words, " + UNREACHABLE_REASONS.get(protocol) + ":" + failures);
-            if (TIMED_OUT.matcher(failure.reason()).find()) {
-                long earliest = TimeUnit.SECONDS.toNanos(UNREACHABLE_TIMEOUT_SECONDS) / attemptsOf(protocol)
-                        - TimeUnit.MILLISECONDS.toNanos(UNREACHABLE_EARLY_MILLIS);
-                assertTrue(failure.nanos() >= earliest, protocol + " timed out no earlier than its "
-                        + UNREACHABLE_TIMEOUT_SECONDS + " s timeout:" + failures);
-            }
-            assertTrue(failure.nanos() <= TimeUnit.SECONDS.toNanos(UNREACHABLE_HANG_GUARD_SECONDS),
-                    protocol + " failed by itself, not hung (" + UNREACHABLE_HANG_GUARD_SECONDS + " s):" + failures);
-        }
-        leftovers.assertNothingLeftBy(ownerIn(output));
-    }
-
-    /**
-     * How many connect attempts share the call timeout: GlassFish's ORB (rmi-iiop, corba-glassfish)
-     * makes two of half the timeout each (ClientConnects.ATTEMPTS), so when one attempt ends fast
-     * (No route to host, once ARP gave up) and the other times out, the call fails after one
-     * attempt's timeout, within the call timeout (seen at 1553 ms of 2 s on a loaded machine).
-     */
-    private static int attemptsOf(String protocol) {
-        return protocol.equals("rmi-iiop") || protocol.equals("corba-glassfish") ? 2 : 1;
-    }
-
-    /** How a middleware's user failed: the reason, and how long after its blade started running. */
-    private record Failure(String reason, long nanos) {
-    }
-
-    /**
-     * A user that could not connect raised an alarm, timed from its blade's start; one that
-     * connected without calling anybody recorded its first call as failed, with its kind, and the
-     * first failure of that kind raised the alarm: timed by that call. So each blade has one alarm.
-     */
-    private static Failure failureOf(Path blade) throws IOException {
-        // A message may span lines (RMI nests its causes' messages), quoted as one CSV field.
-        String alarms = Files.readString(blade.resolve("alarm"), StandardCharsets.UTF_8);
-        String records = alarms.substring(alarms.indexOf('\n') + 1).strip();
-        assertFalse(records.isEmpty(), blade + ": a failure that says nothing");
-        List<String> fields = CsvText.split(records);
-        assertEquals(3, fields.size(), "one user, one alarm: " + records);
-        String reason = fields.get(2).replaceAll("\\s+", " ");
-        List<ActionRow> calls = new ArrayList<>();
-        ActionFileReader.forEach(blade.resolve("action"), calls::add);
-        assertTrue(calls.size() <= 1, blade + ": one call at most");
-        if (calls.isEmpty()) {
-            return new Failure(reason, Long.parseLong(fields.get(0)) - runningSince(blade.resolve("lifecycle")));
-        }
-        ActionRow call = calls.get(0);
-        assertFalse(call.success(), blade + ": a call to nobody succeeded");
-        assertTrue(reason.contains("first failure of kind " + call.comment() + ": "), "the call's kind, "
-                + call.comment() + ", is the alarm's: " + reason);
-        return new Failure(reason, call.durationNanos());
-    }
-
-    /**
-     * IORs naming {@code address}: each ORB's server is started on 127.0.0.10 (loopback, and as
-     * long as 198.18.0.9), so that its address can be swapped in the IOR's bytes without changing
-     * any length or alignment, and stopped once it printed its IOR.
-     */
-    private Map<String, String> iorsNaming(String address, List<String> protocols) throws Exception {
-        String loopback = "127.0.0.10";
-        assertEquals(loopback.length(), address.length(), "a swap of equal lengths");
-        Map<String, Process> servers = new LinkedHashMap<>();
-        try {
-            for (String protocol : protocols) {
-                servers.put(protocol, Distribution.start(dir, null, dir.resolve("server-" + protocol + ".log"), "server",
-                        protocol, "--bind", loopback, "--exit-with", Long.toString(ProcessHandle.current().pid())));
-            }
-            Map<String, String> iors = new LinkedHashMap<>();
-            for (Map.Entry<String, Process> server : servers.entrySet()) {
-                assertTrue(awaitOutput(server.getValue(), "endpoint: IOR:", 60), output(server.getValue()));
-                Matcher ior = Pattern.compile("endpoint: IOR:([0-9A-Fa-f]+)").matcher(output(server.getValue()));
-                assertTrue(ior.find(), output(server.getValue()));
-                String bytes = new String(HexFormat.of().parseHex(ior.group(1)), StandardCharsets.ISO_8859_1);
-                assertTrue(bytes.contains(loopback), server.getKey() + "'s IOR names " + loopback);
-                iors.put(server.getKey(), "IOR:" + HexFormat.of().formatHex(
-                        bytes.replace(loopback, address).getBytes(StandardCharsets.ISO_8859_1)));
-            }
-            return iors;
-        } finally {
-            for (Process server : servers.values()) {
-                server.destroyForcibly();
-                server.waitFor(10, TimeUnit.SECONDS);
-            }
-        }
-    }
-
-    private static long runningSince(Path lifecycle) throws IOException {
-        return Files.readAllLines(lifecycle).stream().filter(line -> line.endsWith(",running"))
-                .mapToLong(line -> Long.parseLong(line.split(",")[0])).findFirst().orElseThrow();
-    }
-
-    /**
-     * A run killed with {@code kill -9} leaves its namespaces and bridge; the next run removes them
-     * first. That next run then fails once its network exists (a blade refuses its argument), and
-     * still removes its own: one run shows both, so the class starts one run fewer.
-     */
-    @Test
-    void theNextRunRemovesWhatAKilledRunLeftAndAFailedRunRemovesItsOwn() throws Exception {
-        Path plan = idlePlanOnTwoHosts();
-        Process killed = start("killed", plan);
-        long owner = killed.pid(); // bin/mwbench execs java: the script's pid is the run's
-        assertTrue(awaitOutput(killed, "agents registered", 90), output(killed));
-        killed.destroyForcibly();
-        killed.waitFor(10, TimeUnit.SECONDS);
-        assertTrue(commands.run(List.of("ip", "netns", "list")).contains("mwbh-" + owner + "-host-a"),
-                "kill -9 leaves the namespaces behind");
-        assertTrue(commands.run(List.of("ip", "-o", "link", "show")).contains("mwbh" + owner + "b"),
-                "and the bridge");
-
-        Path failing = plan.resolveSibling("failing.ctp");
-        String idle = Files.readString(plan);
-        assertTrue(idle.contains("blade.1.argument=duration=3s\n"), idle);
-        Files.writeString(failing, idle.replace("blade.1.argument=duration=3s\n", "blade.1.argument=duration=3s threads=-5\n"));
-        Process next = start("next", failing);
-        Distribution.awaitEnd(next, 150, "the next run ends by itself");
-        String output = output(next);
-        assertTrue(next.exitValue() != 0, "the refused argument fails the run: " + output);
-        assertTrue(output.contains("threads"), "saying which argument: " + output);
-        assertTrue(output.contains("removed what crashed runs left: ") && output.contains("namespace mwbh-" + owner + "-host-a")
-                && output.contains("link mwbh" + owner + "b"), output);
-        leftovers.assertNothingLeftBy(owner);
-        assertTrue(output.contains("namespace mwbh-" + next.pid() + "-host-a"), "the failed run had made its network: " + output);
-        leftovers.assertNothingLeftBy(next.pid());
-    }
-
-    /**
-     * Ctrl-C at the terminal: SIGINT to the run's whole process group, as a terminal
-     * sends it. The agents, in sessions of their own, are not hit and lost: the run stops the
-     * load, collects both hosts' blades, writes the report, exits 3 and removes everything.
-     */
-    @Test
-    @Timeout(value = 8 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
-    void ctrlCDuringARunKeepsWhatWasMeasuredAndRemovesEverything() throws Exception {
-        Path plan = idlePlanOnTwoHosts();
-        Files.writeString(plan, Files.readString(plan).replace("duration=3s", "duration=1h"));
-        Files.createDirectories(dir.resolve("interrupted"));
-        // env --default-signal=INT: a shell without job control starts background jobs with SIGINT ignored
-        Process interrupted = Distribution.start(List.of("env", "--default-signal=INT", "setsid"), dir.resolve("interrupted"), null,
-                dir.resolve("interrupted.log"), "run", plan.toString(), "--report-dir", dir.resolve("report-interrupted").toString());
-        runs.add(interrupted);
-        long owner = interrupted.pid(); // setsid and bin/mwbench exec java: this pid is the run's, and its group's
-        assertTrue(awaitOutput(interrupted, "calls/s", 150), "the run measures before Ctrl-C: " + output(interrupted));
-        assertEquals(0, new ProcessBuilder("kill", "-s", "INT", "--", "-" + owner).start().waitFor());
-
-        // a guard, not a speed claim: stop, collect over the emulated links and the report, on a loaded machine
-        Distribution.awaitEnd(interrupted, 240, "the run ends on Ctrl-C");
-        String output = output(interrupted);
-        assertEquals(3, interrupted.exitValue(), output);
-        assertFalse(output.contains("is lost") || output.contains("was lost"), "no agent died with the signal: " + output);
-        assertFalse(output.contains("Shutdown in progress"), output);
-        Path run = onlyRunFolder(dir.resolve("report-interrupted"));
-        for (String blade : List.of("idle", "idle-b")) {
-            List<String> lines = Files.readAllLines(run.resolve(blade).resolve("action"), StandardCharsets.UTF_8);
-            assertTrue(lines.size() > 1, blade + "'s calls until Ctrl-C are collected: " + lines + "\n" + output);
-        }
-        assertTrue(Files.size(run.resolve("report.html")) > 0, output);
-        assertTrue(output.contains("removed: "), output);
-        leftovers.assertNothingLeftBy(owner);
+        runs.assertNothingLeftBy(owner);
     }
 
     /**
@@ -595,7 +295,7 @@ class EmulatedHostsIT {
         // Raw TCP, a socket per client, and an ORB that multiplexes every client's calls on one
         // connection: two of the middleware near the end of the sorted list, so in the same (last) part.
         Path plan = ShippedPlans.shortScalability(dir, List.of("tcp", "rmi-iiop"), "clients=1;50 width=5% min_intervals=2 min_batches=5 sample=250ms max=3s warmup=1s");
-        Process run = start("scalability", plan);
+        Process run = runs.start(dir, "scalability", plan);
         Distribution.awaitEnd(run, 200, "the run ends by itself");
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
@@ -622,16 +322,7 @@ class EmulatedHostsIT {
         String html = Files.readString(report.resolve("report.html"), StandardCharsets.UTF_8);
         assertTrue(html.contains("Scalability: tcp") && html.contains("Scalability: rmi-iiop"), "a table each");
         assertFalse(html.contains("share cores ("), "the sides had a core each");
-        leftovers.assertNothingLeftBy(ownerIn(output, "server-host"));
-    }
-
-    /** Starts {@code mwbench run} of a plan, as a user does, its report in the test's folder. */
-    private Process start(String name, Path plan) throws IOException {
-        Files.createDirectories(dir.resolve(name));
-        List<String> args = new ArrayList<>(List.of("run", plan.toString(), "--report-dir", dir.resolve("report-" + name).toString()));
-        Process process = Distribution.start(dir.resolve(name), null, dir.resolve(name + ".log"), args.toArray(String[]::new));
-        runs.add(process);
-        return process;
+        runs.assertNothingLeftBy(ownerIn(output, "server-host"));
     }
 
     /**
@@ -668,28 +359,6 @@ class EmulatedHostsIT {
         return shortPlan;
     }
 
-    private static void assumeEveryMiddlewareInstalled(String what) {
-        for (String protocol : MiddlewareIT.PROTOCOLS) {
-            assumeTrue(Files.isDirectory(Distribution.HOME.resolve("plugins").resolve(protocol)),
-                    what + " needs every middleware's plugin; " + protocol + " is not in "
-                            + Distribution.HOME.resolve("plugins") + " (build the whole reactor)");
-        }
-    }
-
-    /** Two hosts and a blade that calls nothing: what a test of the network's life cycle needs. */
-    private Path idlePlanOnTwoHosts() throws IOException {
-        Path folder = dir.resolve("idle");
-        Files.createDirectories(folder);
-        Files.copy(Distribution.HOME.resolve("test-plans").resolve("hosts").resolve("two-hosts.hosts"),
-                folder.resolve("two-hosts.hosts"));
-        Path plan = folder.resolve("idle.ctp");
-        Files.writeString(plan, "hosts=two-hosts.hosts\nblade.0.id=idle\nblade.0.server=host-a\n"
-                + "blade.0.injector=SyntheticInjector\nblade.0.argument=duration=3s\n"
-                + "blade.1.id=idle-b\nblade.1.server=host-b\nblade.1.injector=SyntheticInjector\n"
-                + "blade.1.argument=duration=3s\n");
-        return plan;
-    }
-
     /** An IOR carries its host as text inside hex; every other endpoint names it as it is. */
     private static void assertEndpointNames(Properties runFacts, String server, String address) {
         String endpoint = runFacts.getProperty("endpoint." + server);
@@ -703,48 +372,6 @@ class EmulatedHostsIT {
         int start = html.indexOf("id=\"table-placements\"");
         assertTrue(start >= 0, "the report has the one-host/two-host table");
         return html.substring(start, html.indexOf("</table>", start));
-    }
-
-    private boolean awaitOutput(Process process, String text, long seconds) throws Exception {
-        long deadline = Distribution.deadlineAfter(seconds);
-        while (System.nanoTime() < deadline && process.isAlive()) {
-            if (output(process).contains(text)) {
-                return true;
-            }
-            Thread.sleep(100);
-        }
-        return output(process).contains(text);
-    }
-
-    private static String output(Process process) throws IOException {
-        return Files.readString(Distribution.logOf(process), StandardCharsets.UTF_8);
-    }
-
-    private static long ownerIn(String output) {
-        return ownerIn(output, "host-a");
-    }
-
-    /** The pid that owns a run's namespaces, from the line that names one host's. */
-    private static long ownerIn(String output, String host) {
-        Matcher matcher = Pattern.compile("namespace mwbh-([0-9]+)-" + Pattern.quote(host)).matcher(output);
-        assertTrue(matcher.find(), output);
-        return Long.parseLong(matcher.group(1));
-    }
-
-    private static Path onlyRunFolder(Path reports) throws IOException {
-        try (Stream<Path> folders = Files.list(reports)) {
-            List<Path> all = folders.filter(Files::isDirectory).toList(); // results.db lies beside the runs
-            assertEquals(1, all.size(), all.toString());
-            return all.get(0);
-        }
-    }
-
-    private static Properties properties(Path file) throws IOException {
-        Properties properties = new Properties();
-        try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            properties.load(reader);
-        }
-        return properties;
     }
 
     private static long count(Properties network, String key) {
