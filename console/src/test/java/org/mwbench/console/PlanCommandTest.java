@@ -44,9 +44,7 @@ class PlanCommandTest {
     @Test
     void aMiddlewareInstalledAsAPluginFolderIsInEveryGeneratedPlanAndInServerList() throws Exception {
         installThrowawayPlugin(dir.resolve("plugins"));
-        String before = System.getProperty(PluginFolders.PROPERTY);
-        System.setProperty(PluginFolders.PROPERTY, dir.resolve("plugins").toString());
-        try {
+        withPluginsIn(dir.resolve("plugins"), () -> {
             PlanGenerator generator = new PlanGenerator(TEMPLATES);
             MiddlewareCatalog installed = MiddlewareCatalog.installed();
             assertTrue(generator.names().size() >= 10, "the shipped templates: " + generator.names());
@@ -71,13 +69,8 @@ class PlanCommandTest {
                     "the scalability plans are parts of one template: " + generator.names());
             String list = standardOutputOf("server", "--list", "--verbose"); // --verbose: leaves the logging level alone
             assertTrue(list.lines().anyMatch(THROWAWAY::equals), list);
-        } finally {
-            if (before == null) {
-                System.clearProperty(PluginFolders.PROPERTY);
-            } else {
-                System.setProperty(PluginFolders.PROPERTY, before);
-            }
-        }
+            return null;
+        });
     }
 
     @Test

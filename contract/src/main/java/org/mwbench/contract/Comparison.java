@@ -5,6 +5,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 
 /**
  * Compares values of the contract's types field by field and collects a {@link Mismatch}
@@ -131,25 +133,8 @@ public final class Comparison {
      * @param actual the candidate's bytes
      */
     public void same(String path, byte[] expected, byte[] actual) {
-        if (!bothPresent(path, length(expected), length(actual), "byte")) {
-            return;
-        }
-        sameLength(path, expected.length, actual.length);
-        int common = Math.min(expected.length, actual.length);
-        int first = -1;
-        int differing = 0;
-        for (int i = 0; i < common; i++) {
-            if (expected[i] != actual[i]) {
-                if (first < 0) {
-                    first = i;
-                }
-                differing++;
-            }
-        }
-        if (first >= 0) {
-            mismatch(path + "[" + first + "]", hex(expected[first]),
-                    hex(actual[first]) + (differing > 1 ? " (first of " + differing + " differing bytes)" : ""));
-        }
+        sameValues(path, length(expected), length(actual), "byte", i -> expected[i] != actual[i],
+                i -> hex(expected[i]), i -> hex(actual[i]));
     }
 
     /**
@@ -158,25 +143,8 @@ public final class Comparison {
      * @param actual the candidate's shorts
      */
     public void same(String path, short[] expected, short[] actual) {
-        if (!bothPresent(path, length(expected), length(actual), "short")) {
-            return;
-        }
-        sameLength(path, expected.length, actual.length);
-        int common = Math.min(expected.length, actual.length);
-        int first = -1;
-        int differing = 0;
-        for (int i = 0; i < common; i++) {
-            if (expected[i] != actual[i]) {
-                if (first < 0) {
-                    first = i;
-                }
-                differing++;
-            }
-        }
-        if (first >= 0) {
-            mismatch(path + "[" + first + "]", Short.toString(expected[first]),
-                    actual[first] + (differing > 1 ? " (first of " + differing + " differing shorts)" : ""));
-        }
+        sameValues(path, length(expected), length(actual), "short", i -> expected[i] != actual[i],
+                i -> Short.toString(expected[i]), i -> Short.toString(actual[i]));
     }
 
     private static String hex(byte b) {
@@ -189,12 +157,8 @@ public final class Comparison {
      * @param actual the candidate's strings
      */
     public void same(String path, String[] expected, String[] actual) {
-        if (bothPresent(path, length(expected), length(actual), "String")) {
-            sameLength(path, expected.length, actual.length);
-            for (int i = 0; i < Math.min(expected.length, actual.length); i++) {
-                same(path + "[" + i + "]", expected[i], actual[i]);
-            }
-        }
+        sameElements(path, length(expected), length(actual), "String",
+                (elementPath, i) -> same(elementPath, expected[i], actual[i]));
     }
 
     /**
@@ -203,12 +167,8 @@ public final class Comparison {
      * @param actual the candidate's doubles
      */
     public void same(String path, double[] expected, double[] actual) {
-        if (bothPresent(path, length(expected), length(actual), "double")) {
-            sameLength(path, expected.length, actual.length);
-            for (int i = 0; i < Math.min(expected.length, actual.length); i++) {
-                same(path + "[" + i + "]", expected[i], actual[i]);
-            }
-        }
+        sameElements(path, length(expected), length(actual), "double",
+                (elementPath, i) -> same(elementPath, expected[i], actual[i]));
     }
 
     // ---- Records ------------------------------------------------------------------------
@@ -232,12 +192,8 @@ public final class Comparison {
      * @param actual the candidate's records
      */
     public void same(String path, Data2[] expected, Data2[] actual) {
-        if (bothPresent(path, length(expected), length(actual), "Data2")) {
-            sameLength(path, expected.length, actual.length);
-            for (int i = 0; i < Math.min(expected.length, actual.length); i++) {
-                same(path + "[" + i + "]", expected[i], actual[i]);
-            }
-        }
+        sameElements(path, length(expected), length(actual), "Data2",
+                (elementPath, i) -> same(elementPath, expected[i], actual[i]));
     }
 
     /**
@@ -260,12 +216,8 @@ public final class Comparison {
      * @param actual the candidate's records
      */
     public void same(String path, Data3[] expected, Data3[] actual) {
-        if (bothPresent(path, length(expected), length(actual), "Data3")) {
-            sameLength(path, expected.length, actual.length);
-            for (int i = 0; i < Math.min(expected.length, actual.length); i++) {
-                same(path + "[" + i + "]", expected[i], actual[i]);
-            }
-        }
+        sameElements(path, length(expected), length(actual), "Data3",
+                (elementPath, i) -> same(elementPath, expected[i], actual[i]));
     }
 
     /**
@@ -302,12 +254,8 @@ public final class Comparison {
      * @param actual the candidate's orders
      */
     public void same(String path, Order[] expected, Order[] actual) {
-        if (bothPresent(path, length(expected), length(actual), "Order")) {
-            sameLength(path, expected.length, actual.length);
-            for (int i = 0; i < Math.min(expected.length, actual.length); i++) {
-                same(path + "[" + i + "]", expected[i], actual[i]);
-            }
-        }
+        sameElements(path, length(expected), length(actual), "Order",
+                (elementPath, i) -> same(elementPath, expected[i], actual[i]));
     }
 
     /**
@@ -324,6 +272,59 @@ public final class Comparison {
     }
 
     // ---- Helpers ------------------------------------------------------------------------
+
+    /** Compares the elements at one index of two arrays, {@code elementPath} naming them. */
+    @FunctionalInterface
+    private interface ElementComparison {
+        void compare(String elementPath, int index);
+    }
+
+    /**
+     * Compares two arrays, given by their lengths ({@code -1} for {@code null}): their lengths,
+     * then each element over the common length, by {@code comparison}, so that each element
+     * type keeps its own comparison and its mismatches.
+     */
+    private void sameElements(String path, int expectedLength, int actualLength, String elementType,
+                              ElementComparison comparison) {
+        if (bothPresent(path, expectedLength, actualLength, elementType)) {
+            sameLength(path, expectedLength, actualLength);
+            for (int i = 0; i < Math.min(expectedLength, actualLength); i++) {
+                comparison.compare(path + "[" + i + "]", i);
+            }
+        }
+    }
+
+    /**
+     * Compares two arrays of plain values as a long echo needs: their lengths, then one
+     * mismatch at the first differing element over the common length, saying how many differ,
+     * rather than one per element.
+     *
+     * @param differsAt whether the elements at an index differ
+     * @param expectedAt the expected element at an index, as text
+     * @param actualAt the actual element at an index, as text
+     */
+    private void sameValues(String path, int expectedLength, int actualLength, String elementType,
+                            IntPredicate differsAt, IntFunction<String> expectedAt, IntFunction<String> actualAt) {
+        if (!bothPresent(path, expectedLength, actualLength, elementType)) {
+            return;
+        }
+        sameLength(path, expectedLength, actualLength);
+        int common = Math.min(expectedLength, actualLength);
+        int first = -1;
+        int differing = 0;
+        for (int i = 0; i < common; i++) {
+            if (differsAt.test(i)) {
+                if (first < 0) {
+                    first = i;
+                }
+                differing++;
+            }
+        }
+        if (first >= 0) {
+            mismatch(path + "[" + first + "]", expectedAt.apply(first), actualAt.apply(first)
+                    + (differing > 1 ? " (first of " + differing + " differing " + elementType + "s)" : ""));
+        }
+    }
 
     private void sameLength(String path, int expected, int actual) {
         same(path + ".length", expected, actual);

@@ -1,6 +1,7 @@
 package org.mwbench.bench.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -53,22 +54,47 @@ public final class BenchCommand {
         return spec.root().userObject().getClass().getName();
     }
 
+    /** The system load average of the last minute, which every benchmark's figures are to be read against. */
+    private static double loadAverage() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    }
+
+    /** One benchmark, a subcommand: it writes its figures to the command's output. */
+    abstract static class Benchmark implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public final Integer call() throws Exception {
+            return measure(spec.commandLine().getOut());
+        }
+
+        /**
+         * Measures and writes the figures.
+         *
+         * @return the exit code: {@code OK}, or {@code SOFTWARE} where a measure failed
+         */
+        abstract int measure(PrintWriter out) throws Exception;
+
+        /** Says what is wrong with an option, after the command's name, on standard error: the usage exit code. */
+        final int badOption(IllegalArgumentException e) {
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage());
+            return ExitCode.USAGE;
+        }
+    }
+
     @Command(name = "overhead", mixinStandardHelpOptions = true,
             description = "A no-op sample in a bare loop, with a nanoTime pair, and through the whole scenario runner "
                     + "(all events stored, or histograms only), in ns per call per thread, in one JVM and run.")
-    static final class Overhead implements Callable<Integer> {
+    static final class Overhead extends Benchmark {
         @Option(names = "--threads", split = ",", defaultValue = "1,2", description = "Thread counts (default: ${DEFAULT-VALUE}).")
         List<Integer> threads;
 
         @Option(names = "--duration", defaultValue = "5s", description = "Measured time per row (default: ${DEFAULT-VALUE}).")
         String duration;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             out.printf("harness overhead, %s, %d cores%n", Runtime.version(), Runtime.getRuntime().availableProcessors());
             out.printf("%-30s %7s %14s %12s %12s%n", "path", "threads", "calls", "ns/call", "x bare loop");
             for (HarnessOverhead.Row row : HarnessOverhead.measure(threads, Durations.parse(duration, "s"), workDir())) {
@@ -83,7 +109,7 @@ public final class BenchCommand {
     @Command(name = "users", mixinStandardHelpOptions = true,
             description = "N users (1000) against a synthetic target taking 50 ms, no think time: achieved against "
                     + "ideal throughput, peak heap, and events stored against calls made.")
-    static final class Users implements Callable<Integer> {
+    static final class Users extends Benchmark {
         @Option(names = "--users", defaultValue = "1000", description = "Virtual users (default: ${DEFAULT-VALUE}).")
         int users;
 
@@ -97,19 +123,14 @@ public final class BenchCommand {
                 description = "platform, virtual (JDK 21+) or auto: virtual where the JDK has them (default: ${DEFAULT-VALUE}).")
         String threads;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             ThousandUsers.Result result;
             try {
                 result = ThousandUsers.measure(users, Durations.parse(serviceTime, "ms"), Durations.parse(duration, "s"),
                         threads, workDir());
             } catch (IllegalArgumentException e) {
-                spec.commandLine().getErr().println("mwbench bench users: " + e.getMessage());
-                return ExitCode.USAGE;
+                return badOption(e);
             }
             out.printf("%d users (%s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
                     result.threads(), serviceTime, result.seconds(), Runtime.version(), Runtime.getRuntime().availableProcessors());
@@ -129,7 +150,7 @@ public final class BenchCommand {
     @Command(name = "omission", mixinStandardHelpOptions = true,
             description = "Open model at a fixed rate against a target that freezes for a while every few seconds: "
                     + "latency percentiles from the intended start against those from the actual start.")
-    static final class Omission implements Callable<Integer> {
+    static final class Omission extends Benchmark {
         @Option(names = "--rate", defaultValue = "1000", description = "Arrivals per second (default: ${DEFAULT-VALUE}).")
         int rate;
 
@@ -150,12 +171,8 @@ public final class BenchCommand {
         @Option(names = "--duration", defaultValue = "20s", description = "(default: ${DEFAULT-VALUE}).")
         String duration;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             CoordinatedOmission.Result result = CoordinatedOmission.measure(rate, Durations.parse(serviceTime, "ms"),
                     Durations.parse(stallEvery, "s"), Durations.parse(stallFor, "ms"), concurrency,
                     Durations.parse(duration, "s"), workDir());
@@ -177,7 +194,7 @@ public final class BenchCommand {
     @Command(name = "http", mixinStandardHelpOptions = true,
             description = "Every HTTP/JSON client variant, the bare HTTP floor and JMeter's HTTP sampler against one http-json "
                     + "server, in one run, at each thread count: calls/s, medians and their ratios to the fastest.")
-    static final class Http implements Callable<Integer> {
+    static final class Http extends Benchmark {
         @Option(names = "--threads", split = ",", defaultValue = "1,16", description = "Thread counts (default: ${DEFAULT-VALUE}).")
         List<Integer> threads;
 
@@ -200,12 +217,8 @@ public final class BenchCommand {
                         + "in a JVM of its own, as mwbench server http-json.")
         String endpoint;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             Path work = workDir();
             BenchServer server = endpoint == null
                     ? BenchServer.start(launcher(spec), HttpPeers.SERVER_PROTOCOL, List.of("-Xms256m", "-Xmx256m"), work.resolve("server.log"), 60)
@@ -217,7 +230,7 @@ public final class BenchCommand {
                         target, server == null ? "given" : "a JVM of its own", warmup, duration, rounds, Runtime.version(),
                         Runtime.getRuntime().availableProcessors());
                 out.printf("load average at the start: %.2f (other work on the machine skews every row; quote figures from a "
-                        + "quiet machine)%n", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                        + "quiet machine)%n", loadAverage());
                 out.flush();
                 List<HttpPeers.Row> rows = HttpPeers.measure(target, threads, rounds, Durations.parse(warmup, "s"),
                         Durations.parse(duration, "s"), Durations.parse(timeout, "s"), row -> {
@@ -238,7 +251,7 @@ public final class BenchCommand {
             description = "What one sample of each probe family costs in CPU, timed as a probe times itself (its thread's "
                     + "CPU clock around read, row, write and flush), after a warm-up, over several rounds: minimum, median "
                     + "and maximum per sample, and the median's share of one core at the default 1 s period.")
-    static final class Probes implements Callable<Integer> {
+    static final class Probes extends Benchmark {
         @Option(names = "--warmup", defaultValue = "1000", description = "Samples before timing, per family (default: ${DEFAULT-VALUE}).")
         int warmup;
 
@@ -248,22 +261,17 @@ public final class BenchCommand {
         @Option(names = "--rounds", defaultValue = "5", description = "Timed rounds per family (default: ${DEFAULT-VALUE}).")
         int rounds;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             ProbeCostBench bench;
             try {
                 bench = new ProbeCostBench(warmup, samples, rounds);
             } catch (IllegalArgumentException e) {
-                spec.commandLine().getErr().println("mwbench bench probes: " + e.getMessage());
-                return ExitCode.USAGE;
+                return badOption(e);
             }
             out.printf("probe cost, CPU per sample, %s, %d cores, load average %.2f; %d warm-up, %d rounds of %d samples%n",
                     Runtime.version(), Runtime.getRuntime().availableProcessors(),
-                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), warmup, rounds,
+                    loadAverage(), warmup, rounds,
                     samples);
             out.printf("%-24s %10s %10s %10s %14s%n", "family", "min µs", "median µs", "max µs", "% core at 1 s");
             for (ProbeCostBench.Row row : bench.measure(workDir())) {
@@ -279,7 +287,7 @@ public final class BenchCommand {
                     + "threads and loaded classes at idle and under load, each server in a JVM of its own (a C++ server: its "
                     + "native process, /proc figures only); and its client's, per connection, in a client JVM of its own, "
                     + "before and after opening N connections. Prints the tables ranked and writes them as CSV and JSON.")
-    static final class FootprintBenchmark implements Callable<Integer> {
+    static final class FootprintBenchmark extends Benchmark {
         @Option(names = "--middleware", split = ",", paramLabel = "PROTOCOL",
                 description = "The middleware to measure, in any case (default: every installed server).")
         List<String> middleware;
@@ -321,12 +329,8 @@ public final class BenchCommand {
                 description = "Where footprint.csv, footprint.json, footprint.txt and the JVMs' logs go (default: a new temporary folder).")
         Path output;
 
-        @Spec
-        CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
+        int measure(PrintWriter out) throws Exception {
             FootprintBench.Settings settings;
             List<String> protocols = new java.util.ArrayList<>();
             try {
@@ -337,8 +341,7 @@ public final class BenchCommand {
                     protocols.add(InstalledMiddleware.protocolNamed(name));
                 }
             } catch (IllegalArgumentException e) {
-                spec.commandLine().getErr().println("mwbench bench footprint: " + e.getMessage());
-                return ExitCode.USAGE;
+                return badOption(e);
             }
             Path work = output == null ? workDir() : Files.createDirectories(output);
             warningsOnly();
@@ -347,7 +350,7 @@ public final class BenchCommand {
                     protocols.size(), Runtime.version(), Runtime.getRuntime().availableProcessors(), serverJvm, clientJvm,
                     settings.connections(), loadThreads, warmup, loadSeconds + " s", loadCalls);
             out.printf("load average at the start: %.2f (other work on the machine moves RSS little, calls/s much)%n",
-                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                    loadAverage());
             out.flush();
             List<FootprintRow> rows = new java.util.ArrayList<>();
             for (String protocol : protocols) {
@@ -364,7 +367,7 @@ public final class BenchCommand {
             FootprintTable.print(new PrintWriter(table), rows);
             out.print(table);
             out.printf("load average at the end: %.2f%n",
-                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                    loadAverage());
             Files.writeString(work.resolve("footprint.txt"), table.toString());
             Files.writeString(work.resolve("footprint.csv"), FootprintTable.csv(rows));
             Files.writeString(work.resolve("footprint.json"), FootprintTable.json(rows));

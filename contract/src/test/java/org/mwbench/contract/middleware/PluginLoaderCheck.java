@@ -50,6 +50,11 @@ public final class PluginLoaderCheck {
         return urls.toArray(new URL[0]);
     }
 
+    /** The same, headed by the location (classes folder or jar) of {@code pluginClass}, a class of the module. */
+    public static URL[] pluginClassPath(Class<?> pluginClass) throws Exception {
+        return pluginClassPath(pluginClass.getProtectionDomain().getCodeSource().getLocation());
+    }
+
     /**
      * Runs {@code work} while the thread's context loader holds nothing but the contract, as a
      * platform thread's may, then puts the caller's back: a plugin must set its own where its

@@ -9,8 +9,6 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.injectors.plugins.ObjectParameters;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
 import org.mwbench.platform.plugin.PluginEnvironment;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.SessionObject;
@@ -21,25 +19,12 @@ import org.mwbench.platform.plugin.SessionObject;
  * one for all of them. Every middleware gets the same samples from {@link ServiceSamples},
  * so that what differs between two rows of a table is the middleware and nothing else.
  */
-final class MiddlewarePlugin implements Plugin {
-    private static final PluginDescriptor GENERIC = PluginDescriptor.read(MiddlewarePlugin.class, "middleware.xml");
-
+final class MiddlewarePlugin extends ClientPlugin {
     private final MiddlewareClient client;
-    private final PluginDescriptor descriptor;
 
     MiddlewarePlugin(MiddlewareClient client) {
+        super(client.protocol());
         this.client = client;
-        this.descriptor = descriptorNamed(client.protocol());
-    }
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public SessionObject template(Parameters parameters) throws PluginException {
-        return template(parameters, PluginEnvironment.NONE);
     }
 
     @Override
@@ -75,32 +60,6 @@ final class MiddlewarePlugin implements Plugin {
         } catch (Exception e) {
             throw new PluginException(client.protocol() + ": cannot connect to " + endpoint + ": " + Failures.describe(e), e);
         }
-    }
-
-    /** The parameters and samples every middleware's plugin has ({@code middleware.xml}), under a plugin's name. */
-    static PluginDescriptor descriptorNamed(String name) {
-        return new PluginDescriptor(name, GENERIC.description(), GENERIC.objectParameters(), GENERIC.actions(),
-                GENERIC.variables());
-    }
-
-    /** The use's {@code timeout}: every call needs a bound, so zero is refused. */
-    static Duration callTimeout(Parameters parameters) throws PluginException {
-        Duration timeout = parameters.duration("timeout");
-        if (timeout.isZero()) {
-            throw parameters.invalid("timeout", "must be above 0: every call needs a bound");
-        }
-        return timeout;
-    }
-
-    /** Where a use calls: its {@code server} blade's published endpoint, or its {@code endpoint}; exactly one of them. */
-    static String endpoint(Parameters parameters, PluginEnvironment environment) throws PluginException {
-        String server = parameters.text("server").strip();
-        String endpoint = parameters.text("endpoint").strip();
-        if (server.isEmpty() == endpoint.isEmpty()) {
-            throw parameters.invalid(server.isEmpty() ? "server" : "endpoint",
-                    "give either server (a server blade's id) or endpoint, not both and not neither");
-        }
-        return server.isEmpty() ? endpoint : environment.endpoint(server);
     }
 
     private static Map<String, String> options(Parameters parameters) throws PluginException {

@@ -8,8 +8,6 @@ import org.mwbench.injectors.plugins.ObjectParameters;
 import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
 import org.mwbench.injectors.scenario.WholeLoop;
 import org.mwbench.platform.plugin.Parameters;
-import org.mwbench.platform.plugin.Plugin;
-import org.mwbench.platform.plugin.PluginDescriptor;
 import org.mwbench.platform.plugin.PluginEnvironment;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
@@ -23,23 +21,12 @@ import org.mwbench.platform.plugin.SessionObject;
  * native program is not called from Java per call), so {@code ScenarioRunner} refuses it with the
  * reason.
  */
-final class NativeLoopPlugin implements Plugin {
+final class NativeLoopPlugin extends ClientPlugin {
     private final NativeLoopClient client;
-    private final PluginDescriptor descriptor;
 
     NativeLoopPlugin(NativeLoopClient client) {
+        super(client.name());
         this.client = client;
-        this.descriptor = MiddlewarePlugin.descriptorNamed(client.name());
-    }
-
-    @Override
-    public PluginDescriptor descriptor() {
-        return descriptor;
-    }
-
-    @Override
-    public SessionObject template(Parameters parameters) throws PluginException {
-        return template(parameters, PluginEnvironment.NONE);
     }
 
     @Override
@@ -51,7 +38,7 @@ final class NativeLoopPlugin implements Plugin {
         if (parameters.text("connection").equals("shared")) {
             throw parameters.invalid("connection", "a native client runs one loop on one connection of its own: per-user");
         }
-        return new Template(MiddlewarePlugin.endpoint(parameters, environment), MiddlewarePlugin.callTimeout(parameters));
+        return new Template(endpoint(parameters, environment), callTimeout(parameters));
     }
 
     /** Where the loop calls, and its bound per call; it makes the program's command line. */

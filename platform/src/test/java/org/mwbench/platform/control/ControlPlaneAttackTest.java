@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.DataOutputStream;
 import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.rmi.NotBoundException;
 import java.rmi.Remote;
 import java.rmi.RemoteException;
 import java.rmi.registry.LocateRegistry;
-import java.rmi.server.RemoteObjectInvocationHandler;
-import java.rmi.server.RemoteRef;
 import java.rmi.server.UnicastRemoteObject;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -138,12 +133,12 @@ class ControlPlaneAttackTest {
     void oversizedOrForeignArgumentsAreRejectedBeforeTheyAreAllocated() throws Exception {
         try (ExportedControl real = new ExportedControl(secret)) {
             Method hostile = Hostile.class.getMethod("call", Object.class);
-            long hash = methodHash("call([B)[B");
+            long hash = RawRmiCalls.methodHash("call([B)[B"); // so a hostile call reaches call([B)
 
             for (Object argument : List.of(new long[1 << 21], new byte[ControlLimits.FRAME_BYTES + 1],
                     new java.util.HashMap<>(java.util.Map.of("k", "v")))) {
                 RemoteException e = assertThrows(RemoteException.class,
-                        () -> refOf(real.stub).invoke(real.stub, hostile, new Object[] {argument}, hash),
+                        () -> RawRmiCalls.refOf(real.stub).invoke(real.stub, hostile, new Object[] {argument}, hash),
                         argument.getClass().getName());
                 assertTrue(ExportedControl.inChain(e, java.io.InvalidClassException.class)
                         || ExportedControl.inChain(e, java.io.IOException.class), e.toString());
@@ -198,24 +193,6 @@ class ControlPlaneAttackTest {
     /** An RMI interface whose operation has the channel's name but takes anything. */
     interface Hostile extends Remote {
         byte[] call(Object frame) throws RemoteException;
-    }
-
-    /** The RMI method hash (Java RMI specification, section 8.3), so a hostile call reaches {@code call([B)}. */
-    private static long methodHash(String nameAndDescriptor) throws Exception {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeUTF(nameAndDescriptor);
-        }
-        byte[] sha = MessageDigest.getInstance("SHA-1").digest(bytes.toByteArray());
-        long hash = 0;
-        for (int i = 0; i < 8; i++) {
-            hash += ((long) (sha[i] & 0xFF)) << (i * 8);
-        }
-        return hash;
-    }
-
-    private static RemoteRef refOf(ControlChannel stub) {
-        return ((RemoteObjectInvocationHandler) Proxy.getInvocationHandler(stub)).getRef();
     }
 
     private static byte[] replaceAll(byte[] frame, String from, String to) {

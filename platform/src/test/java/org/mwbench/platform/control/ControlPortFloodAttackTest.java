@@ -8,10 +8,8 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
-import java.lang.reflect.Proxy;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
@@ -130,40 +128,22 @@ class ControlPortFloodAttackTest {
             }
         }) {
             Matcher objId = Pattern.compile("objID:\\[(-?[0-9a-f]+):(-?[0-9a-f]+):(-?[0-9a-f]+), (-?\\d+)]")
-                    .matcher(refOf(stub).remoteToString());
-            assertTrue(objId.find(), "the stub names its object id: " + refOf(stub).remoteToString());
+                    .matcher(RawRmiCalls.refOf(stub).remoteToString());
+            assertTrue(objId.find(), "the stub names its object id: " + RawRmiCalls.refOf(stub).remoteToString());
             out.writeLong(Long.parseLong(objId.group(4)));
             out.writeInt(Integer.parseInt(objId.group(1), 16));
             out.writeLong(Long.parseLong(objId.group(2), 16));
             out.writeShort(Integer.parseInt(objId.group(3), 16));
             out.writeInt(-1); // a call by method hash
-            out.writeLong(methodHash("call([B)[B"));
+            out.writeLong(RawRmiCalls.methodHash("call([B)[B"));
             out.writeObject(new byte[length]);
         }
         return bytes.toByteArray();
     }
 
     private static int port(ControlChannel stub) {
-        Matcher port = Pattern.compile("endpoint:\\[[^:\\]]+:(\\d+)").matcher(refOf(stub).remoteToString());
-        assertTrue(port.find(), refOf(stub).remoteToString());
+        Matcher port = Pattern.compile("endpoint:\\[[^:\\]]+:(\\d+)").matcher(RawRmiCalls.refOf(stub).remoteToString());
+        assertTrue(port.find(), RawRmiCalls.refOf(stub).remoteToString());
         return Integer.parseInt(port.group(1));
-    }
-
-    private static java.rmi.server.RemoteRef refOf(ControlChannel stub) {
-        return ((java.rmi.server.RemoteObjectInvocationHandler) Proxy.getInvocationHandler(stub)).getRef();
-    }
-
-    /** The RMI method hash (Java RMI specification, section 8.3). */
-    private static long methodHash(String nameAndDescriptor) throws Exception {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeUTF(nameAndDescriptor);
-        }
-        byte[] sha = MessageDigest.getInstance("SHA-1").digest(bytes.toByteArray());
-        long hash = 0;
-        for (int i = 0; i < 8; i++) {
-            hash += ((long) (sha[i] & 0xFF)) << (i * 8);
-        }
-        return hash;
     }
 }

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.mwbench.results.model.ResultRun;
 import org.mwbench.results.query.BencherExport;
 import org.mwbench.results.store.ResultFile;
@@ -12,11 +11,8 @@ import org.mwbench.results.store.ResultsDatabase;
 import org.mwbench.results.store.RunImport;
 import org.mwbench.results.store.RunReader;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code mwbench db}: the results database's import, export and regression check. */
 @Command(name = "db", mixinStandardHelpOptions = true,
@@ -31,27 +27,16 @@ public final class DbCommand {
                     + "(.json) into the results database. Idempotent: a run stored already is skipped. Each run is one "
                     + "transaction: a damaged folder is skipped with its located error, nothing of it stored.",
                     "Exit codes: 0 all imported or stored already; 1 one or more failed; 2 bad option or database."})
-    static final class Import implements Callable<Integer> {
+    static final class Import extends DatabaseCommand {
         @Parameters(paramLabel = "RUN|FILE", arity = "0..*", description = "Run folders, campaign folders, export files.")
         List<Path> paths = new ArrayList<>();
 
-        @Mixin
-        DatabaseOptions database;
-
-        @Spec
-        CommandSpec spec;
+        Import() {
+            super("mwbench db import");
+        }
 
         @Override
-        public Integer call() throws Exception {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            ResultsDatabase opened;
-            try {
-                opened = database.open();
-            } catch (IllegalArgumentException | java.sql.SQLException e) {
-                err.println("mwbench db import: " + e.getMessage());
-                return ExitCodes.USAGE;
-            }
+        int run(ResultsDatabase opened, PrintWriter out, PrintWriter err) throws Exception {
             List<Path> sources = paths.isEmpty() ? RunImport.runsIn(database.runsFolder()) : paths;
             RunImport importer = new RunImport(opened);
             int stored = 0;
@@ -81,7 +66,7 @@ public final class DbCommand {
                     + "included), for mwbench db import on another machine or database; or, with --format bencher, "
                     + "one run in Bencher Metric Format, for other tools (bencher run --adapter json --file FILE).",
                     "Exit codes: 0 written; 2 no such run, bad option or database."})
-    static final class Export implements Callable<Integer> {
+    static final class Export extends DatabaseCommand {
         @Parameters(paramLabel = "RUN", arity = "0..*", description = "Runs by folder name or key (prefix).")
         List<String> runs = new ArrayList<>();
 
@@ -98,45 +83,28 @@ public final class DbCommand {
                         + "upper_value."})
         String format;
 
-        @Mixin
-        DatabaseOptions database;
-
-        @Spec
-        CommandSpec spec;
+Export() {
+            super("mwbench db export");
+        }
 
         @Override
-        public Integer call() throws Exception {
-            PrintWriter err = spec.commandLine().getErr();
-            List<ResultRun> selected = new ArrayList<>();
-            ResultsDatabase opened;
-            try {
-                if (runs.isEmpty() == (last == null)) {
-                    throw new IllegalArgumentException("name the runs, or give --last N (one of the two)");
-                }
-                if (!format.equals("mwbench") && !format.equals("bencher")) {
-                    throw new IllegalArgumentException("--format " + format + ": one of mwbench, bencher");
-                }
-                opened = database.open();
-                RunReader reader = new RunReader(opened);
-                List<String> ids = new ArrayList<>();
-                if (last != null) {
-                    ids.addAll(reader.latestRunIds(last));
-                }
-                for (String run : runs) {
-                    ids.add(reader.find(run).orElseThrow(() -> new IllegalArgumentException("no stored run " + run)));
-                }
-                if (format.equals("bencher") && ids.size() != 1) {
-                    throw new IllegalArgumentException("--format bencher writes one run (Bencher keeps a report per run, "
-                            + "on one testbed), not " + ids.size() + ": name one run, or give --last 1");
-                }
-                for (String id : ids) {
-                    selected.add(reader.read(id));
-                }
-            } catch (IllegalArgumentException | java.sql.SQLException e) {
-                err.println("mwbench db export: " + e.getMessage());
-                return ExitCodes.USAGE;
+        void readOptions() {
+            if (runs.isEmpty() == (last == null)) {
+                throw new IllegalArgumentException("name the runs, or give --last N (one of the two)");
             }
-            PrintWriter out = spec.commandLine().getOut();
+            if (!format.equals("mwbench") && !format.equals("bencher")) {
+                throw new IllegalArgumentException("--format " + format + ": one of mwbench, bencher");
+            }
+        }
+
+        @Override
+        int run(ResultsDatabase opened, PrintWriter out, PrintWriter err) throws Exception {
+            List<ResultRun> selected;
+            try {
+                selected = select(new RunReader(opened));
+            } catch (IllegalArgumentException | java.sql.SQLException e) {
+                return usageError(err, e); // a run not stored is the user's to correct, like an option
+            }
             if (format.equals("bencher")) {
                 new BencherExport(opened).write(selected.get(0), out);
             } else {
@@ -145,6 +113,25 @@ public final class DbCommand {
             out.println();
             out.flush();
             return ExitCodes.OK;
+        }
+
+        private List<ResultRun> select(RunReader reader) throws java.sql.SQLException {
+            List<String> ids = new ArrayList<>();
+            if (last != null) {
+                ids.addAll(reader.latestRunIds(last));
+            }
+            for (String run : runs) {
+                ids.add(reader.find(run).orElseThrow(() -> new IllegalArgumentException("no stored run " + run)));
+            }
+            if (format.equals("bencher") && ids.size() != 1) {
+                throw new IllegalArgumentException("--format bencher writes one run (Bencher keeps a report per run, "
+                        + "on one testbed), not " + ids.size() + ": name one run, or give --last 1");
+            }
+            List<ResultRun> selected = new ArrayList<>();
+            for (String id : ids) {
+                selected.add(reader.read(id));
+            }
+            return selected;
         }
     }
 }

@@ -2,17 +2,13 @@ package org.mwbench.results.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.mwbench.results.query.CaseFilter;
 import org.mwbench.results.query.HistoryPoint;
 import org.mwbench.results.query.Metric;
 import org.mwbench.results.query.ResultsQueries;
 import org.mwbench.results.store.ResultsDatabase;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code mwbench history}: a metric of a case across the runs in the results database. */
 @Command(name = "history", mixinStandardHelpOptions = true,
@@ -20,7 +16,7 @@ import picocli.CommandLine.Spec;
                 + "one point per run, case and testbed, with its 95%% interval. Percentiles are recomputed from "
                 + "the histograms of every blade and series of the run.",
                 "Exit codes: 0 printed (even nothing); 2 bad option or database."})
-public final class HistoryCommand implements Callable<Integer> {
+public final class HistoryCommand extends DatabaseCommand {
     @Option(names = "--middleware", paramLabel = "M", description = "e.g. corba-jacorb, rmi, tcp")
     String middleware;
 
@@ -46,30 +42,26 @@ public final class HistoryCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "F", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE}).")
     String format;
 
-    @Mixin
-    DatabaseOptions database;
+    /** The metric {@code --metric} names. */
+    private Metric chosen;
 
-    @Spec
-    CommandSpec spec;
+    public HistoryCommand() {
+        super("mwbench history");
+    }
 
     @Override
-    public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        Metric chosen;
-        ResultsDatabase opened;
-        try {
-            chosen = Metric.parse(metric);
-            if (!List.of("table", "csv", "json").contains(format)) {
-                throw new IllegalArgumentException("--format is table, csv or json, not " + format);
-            }
-            opened = database.open();
-        } catch (IllegalArgumentException | java.sql.SQLException e) {
-            err.println("mwbench history: " + e.getMessage());
-            return ExitCodes.USAGE;
+    void readOptions() {
+        chosen = Metric.parse(metric);
+        if (!List.of("table", "csv", "json").contains(format)) {
+            throw new IllegalArgumentException("--format is table, csv or json, not " + format);
         }
+    }
+
+    @Override
+    int run(ResultsDatabase opened, PrintWriter out, PrintWriter err) throws Exception {
         List<HistoryPoint> points = new ResultsQueries(opened).history(
                 new CaseFilter(middleware, operation, payload, clients, testbed, version), chosen);
-        HistoryOutput.print(points, chosen, format, spec.commandLine().getOut());
+        HistoryOutput.print(points, chosen, format, out);
         return ExitCodes.OK;
     }
 }

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.mwbench.analysis.junit.JunitXml;
 import org.mwbench.results.query.CaseFilter;
 import org.mwbench.results.query.Metric;
@@ -13,10 +12,7 @@ import org.mwbench.results.query.RegressionDetector;
 import org.mwbench.results.query.ResultsQueries;
 import org.mwbench.results.store.ResultsDatabase;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code mwbench db regressions}: each case's latest run against the runs before it on its testbed. */
 @Command(name = "regressions", mixinStandardHelpOptions = true,
@@ -25,7 +21,7 @@ import picocli.CommandLine.Spec;
                 + "and differs from their mean by --min-change %% at least. Cases with fewer than "
                 + RegressionDetector.MIN_EARLIER + " earlier runs are listed as not judged.",
                 "Exit codes: 0 no regression (or found without --fail); 1 a regression with --fail; 2 bad option or database."})
-final class RegressionsCommand implements Callable<Integer> {
+final class RegressionsCommand extends DatabaseCommand {
     @Option(names = "--metric", paramLabel = "M", defaultValue = "median",
             description = "mean, median, p90, p99, p999, max or throughput (default: ${DEFAULT-VALUE}).")
     String metric;
@@ -51,27 +47,24 @@ final class RegressionsCommand implements Callable<Integer> {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write the checks as JUnit XML, one test case per case and testbed.")
     Path junit;
 
-    @Mixin
-    DatabaseOptions database;
+    /** The metric {@code --metric} names. */
+    private Metric chosen;
 
-    @Spec
-    CommandSpec spec;
+    /** The check with {@code --window} and {@code --min-change}. */
+    private RegressionDetector detector;
+
+    RegressionsCommand() {
+        super("mwbench db regressions");
+    }
 
     @Override
-    public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Metric chosen;
-        RegressionDetector detector;
-        ResultsDatabase opened;
-        try {
-            chosen = Metric.parse(metric);
-            detector = new RegressionDetector(window, minChange);
-            opened = database.open();
-        } catch (IllegalArgumentException | java.sql.SQLException e) {
-            err.println("mwbench db regressions: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
+    void readOptions() {
+        chosen = Metric.parse(metric);
+        detector = new RegressionDetector(window, minChange);
+    }
+
+    @Override
+    int run(ResultsDatabase opened, PrintWriter out, PrintWriter err) throws Exception {
         List<RegressionCheck> checks = detector.check(new ResultsQueries(opened).history(
                 new CaseFilter(middleware, operation, null, null, testbed, null), chosen), chosen);
         JunitXml xml = new JunitXml("mwbench db regressions " + chosen.label());

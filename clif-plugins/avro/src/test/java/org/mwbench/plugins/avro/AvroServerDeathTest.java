@@ -3,7 +3,9 @@ package org.mwbench.plugins.avro;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,10 +21,12 @@ import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ChildJvmServer;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ContractOnlyLoader;
 import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.contract.middleware.PluginLoaderCheck;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.avro.AvroServer;
@@ -70,14 +74,23 @@ class AvroServerDeathTest {
     /** The same with the client loaded as the platform loads it: failure paths may need classes the conformance calls do not. */
     @Test
     void aKilledServerJvmFailsEveryLaterCallOfAClientInALoaderOfItsOwn() throws Exception {
-        try (URLClassLoader plugin = new URLClassLoader("avro-plugin", PluginClassLoaderTest.pluginClassPath(),
+        try (URLClassLoader plugin = new URLClassLoader("avro-plugin", PluginLoaderCheck.pluginClassPath(AvroClient.class),
                 new ContractOnlyLoader(getClass().getClassLoader()))) {
             killedServerFailsEveryLaterCall(Middlewares.client("avro", plugin));
         }
     }
 
+    /** The plugin folder's class path, which the server's child JVM runs on, next to the contract. */
+    private static List<Path> pluginClassPath() throws Exception {
+        List<Path> entries = new ArrayList<>();
+        for (URL url : PluginLoaderCheck.pluginClassPath(AvroClient.class)) {
+            entries.add(Path.of(url.toURI()));
+        }
+        return entries;
+    }
+
     private void killedServerFailsEveryLaterCall(MiddlewareClient client) throws Exception {
-        try (ChildJvmAvroServer server = ChildJvmAvroServer.start()) {
+        try (ChildJvmServer server = ChildJvmServer.start("avro", pluginClassPath(), "-Xmx128m")) {
             BenchmarkConnection connection = client.connect(server.endpoint(), SETTINGS);
             try {
                 callsSucceedThenEachFailsAfter(connection, server::kill, client);

@@ -1,13 +1,7 @@
 package org.mwbench.plugins.avro;
 
-import static org.junit.jupiter.api.Assertions.assertSame;
-
-import java.net.URL;
-import java.net.URLClassLoader;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.mwbench.contract.middleware.ContractOnlyLoader;
-import org.mwbench.contract.middleware.PluginLoaderCheck;
+import org.mwbench.contract.middleware.PluginLoaderTestKit;
 
 /**
  * The plugin as the platform loads it: Avro, Netty, the server module and this client in a
@@ -17,27 +11,25 @@ import org.mwbench.contract.middleware.PluginLoaderCheck;
  * holds another copy of Avro (the test's own class path) or none.
  */
 @Timeout(120)
-class PluginClassLoaderTest {
-    /** The plugin folder's jars: this module's classes and its run-time dependencies. */
-    static URL[] pluginClassPath() throws Exception {
-        return PluginLoaderCheck.pluginClassPath(AvroClient.class.getProtectionDomain().getCodeSource().getLocation());
+class PluginClassLoaderTest extends PluginLoaderTestKit {
+
+    @Override
+    protected String protocol() {
+        return "avro";
     }
 
-    @Test
-    void callsWorkWhileTheContextLoaderHoldsAnotherAvro() throws Exception {
-        callThroughALoaderOfItsOwn();
+    @Override
+    protected Class<?> pluginClass() {
+        return AvroClient.class;
     }
 
-    @Test
-    void callsWorkWhileTheContextLoaderHoldsNoAvro() throws Exception {
-        PluginLoaderCheck.withContractOnlyContextLoader(getClass().getClassLoader(), this::callThroughALoaderOfItsOwn);
+    @Override
+    protected String libraryClass() {
+        return "org.apache.avro.ipc.netty.NettyTransceiver";
     }
 
-    private void callThroughALoaderOfItsOwn() throws Exception {
-        try (URLClassLoader plugin = new URLClassLoader("avro-plugin", pluginClassPath(),
-                new ContractOnlyLoader(getClass().getClassLoader()))) {
-            assertSame(plugin, plugin.loadClass("org.apache.avro.ipc.netty.NettyTransceiver").getClassLoader());
-            PluginLoaderCheck.assertCallsWork(plugin, "avro", "org.apache.avro.AvroRuntimeException");
-        }
+    @Override
+    protected String failureClass() {
+        return "org.apache.avro.AvroRuntimeException";
     }
 }

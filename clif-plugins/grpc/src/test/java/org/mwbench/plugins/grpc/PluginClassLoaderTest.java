@@ -1,13 +1,8 @@
 package org.mwbench.plugins.grpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.net.URL;
-import java.net.URLClassLoader;
-import org.junit.jupiter.api.Test;
-import org.mwbench.contract.middleware.ContractOnlyLoader;
-import org.mwbench.contract.middleware.PluginLoaderCheck;
+import org.mwbench.contract.middleware.PluginLoaderTestKit;
 
 /**
  * The plugin as the platform loads it: gRPC, the server module and this client in a
@@ -16,33 +11,36 @@ import org.mwbench.contract.middleware.PluginLoaderCheck;
  * so nothing must be looked up through the thread's context loader, neither when that one
  * holds another copy of gRPC (the test's own class path) nor when it holds none.
  */
-class PluginClassLoaderTest {
+class PluginClassLoaderTest extends PluginLoaderTestKit {
     private static final String EPOLL = "io.grpc.netty.shaded.io.netty.channel.epoll.Epoll";
 
-    /** The plugin folder's jars: this module's classes and its run-time dependencies. */
-    static URL[] pluginClassPath() throws Exception {
-        return PluginLoaderCheck.pluginClassPath(GrpcClient.class.getProtectionDomain().getCodeSource().getLocation());
+    @Override
+    protected String protocol() {
+        return "grpc";
     }
 
-    @Test
-    void callsWorkWhileTheContextLoaderHoldsAnotherGrpc() throws Exception {
-        callThroughALoaderOfItsOwn();
+    @Override
+    protected Class<?> pluginClass() {
+        return GrpcClient.class;
     }
 
-    @Test
-    void callsWorkWhileTheContextLoaderHoldsNoGrpc() throws Exception {
-        PluginLoaderCheck.withContractOnlyContextLoader(getClass().getClassLoader(), this::callThroughALoaderOfItsOwn);
+    @Override
+    protected String libraryClass() {
+        return "io.grpc.ManagedChannel";
     }
 
-    private void callThroughALoaderOfItsOwn() throws Exception {
-        try (URLClassLoader plugin = new URLClassLoader("grpc-plugin", pluginClassPath(),
-                new ContractOnlyLoader(getClass().getClassLoader()))) {
-            assertSame(plugin, plugin.loadClass("io.grpc.ManagedChannel").getClassLoader());
-            // Netty's native epoll library loads once per class loader: the plugin gets the same
-            // transport as the test's own copy of gRPC, not a silent fallback to NIO.
-            assertEquals(epollAvailable(getClass().getClassLoader()), epollAvailable(plugin));
-            PluginLoaderCheck.assertCallsWork(plugin, "grpc", "io.grpc.StatusRuntimeException");
-        }
+    @Override
+    protected String failureClass() {
+        return "io.grpc.StatusRuntimeException";
+    }
+
+    /**
+     * Netty's native epoll library loads once per class loader: the plugin gets the same
+     * transport as the test's own copy of gRPC, not a silent fallback to NIO.
+     */
+    @Override
+    protected void checkPluginLoader(ClassLoader plugin) throws Exception {
+        assertEquals(epollAvailable(getClass().getClassLoader()), epollAvailable(plugin));
     }
 
     private static boolean epollAvailable(ClassLoader loader) throws Exception {

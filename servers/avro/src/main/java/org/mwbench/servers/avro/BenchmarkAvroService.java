@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.List;
 import org.apache.avro.AvroRuntimeException;
 import org.mwbench.contract.BenchmarkService;
+import org.mwbench.contract.middleware.UncheckedServant;
 import org.mwbench.servers.avro.protocol.Benchmark;
 import org.mwbench.servers.avro.protocol.Customer;
 import org.mwbench.servers.avro.protocol.Item;
@@ -13,46 +14,22 @@ import org.mwbench.servers.avro.protocol.Item;
  * calls the {@link BenchmarkService} given to the server. The protocol declares no error
  * types, so a service's exception reaches the client as Avro's system error, whose text is the
  * exception's {@code toString()} (class and message); a checked one is wrapped first, since the
- * generated methods declare none.
+ * generated methods declare none. The operations whose values Avro carries as they are, and
+ * the raising of that failure, are {@link UncheckedServant}'s; its {@code echoBytes(byte[])} and
+ * {@code echoShorts(short[])} are not on Avro's wire, whose own take a buffer and a list.
  */
-final class BenchmarkAvroService implements Benchmark {
-    private final BenchmarkService service;
+final class BenchmarkAvroService extends UncheckedServant implements Benchmark {
 
     BenchmarkAvroService(BenchmarkService service) {
-        this.service = service;
+        super(service);
     }
 
-    @Override
-    public void ping() {
-        try {
-            service.ping();
-        } catch (Exception e) {
-            throw failure(e);
-        }
-    }
-
-    @Override
-    public long stamp(long t) {
-        try {
-            return service.stamp(t);
-        } catch (Exception e) {
-            throw failure(e);
-        }
-    }
-
-    @Override
-    public String getString(int n) {
-        try {
-            return service.getString(n);
-        } catch (Exception e) {
-            throw failure(e);
-        }
-    }
+    // ping, stamp, getString and cube are UncheckedServant's: their values are Avro's as they are.
 
     @Override
     public List<Item> getItems(int n) {
         try {
-            return AvroMapping.items(service.getItems(n));
+            return AvroMapping.items(service().getItems(n));
         } catch (Exception e) {
             throw failure(e);
         }
@@ -61,7 +38,7 @@ final class BenchmarkAvroService implements Benchmark {
     @Override
     public Customer getCustomer(String id) {
         try {
-            return AvroMapping.customer(service.getCustomer(id));
+            return AvroMapping.customer(service().getCustomer(id));
         } catch (Exception e) {
             throw failure(e);
         }
@@ -70,7 +47,7 @@ final class BenchmarkAvroService implements Benchmark {
     @Override
     public List<Customer> getCustomers(String salesRep, int n) {
         try {
-            return AvroMapping.customers(service.getCustomers(salesRep, n));
+            return AvroMapping.customers(service().getCustomers(salesRep, n));
         } catch (Exception e) {
             throw failure(e);
         }
@@ -80,7 +57,7 @@ final class BenchmarkAvroService implements Benchmark {
     public ByteBuffer echoBytes(ByteBuffer data) {
         try {
             // the answer wraps the service's array: nothing changes it once returned
-            return ByteBuffer.wrap(service.echoBytes(AvroMapping.bytes(data)));
+            return ByteBuffer.wrap(service().echoBytes(AvroMapping.bytes(data)));
         } catch (Exception e) {
             throw failure(e);
         }
@@ -89,22 +66,14 @@ final class BenchmarkAvroService implements Benchmark {
     @Override
     public List<Integer> echoShorts(List<Integer> data) {
         try {
-            return AvroMapping.shorts(service.echoShorts(AvroMapping.shorts(data)));
+            return AvroMapping.shorts(service().echoShorts(AvroMapping.shorts(data)));
         } catch (Exception e) {
             throw failure(e);
         }
     }
 
     @Override
-    public long cube(long x) {
-        try {
-            return service.cube(x);
-        } catch (Exception e) {
-            throw failure(e);
-        }
-    }
-
-    private static RuntimeException failure(Exception e) {
+    protected RuntimeException failure(Exception e) {
         return e instanceof RuntimeException runtime ? runtime : new AvroRuntimeException(e.toString(), e);
     }
 }

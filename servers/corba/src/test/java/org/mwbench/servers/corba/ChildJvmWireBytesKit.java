@@ -1,5 +1,6 @@
 package org.mwbench.servers.corba;
 
+import org.mwbench.contract.middleware.ChildJvmServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.WireBytesTestKit;
 

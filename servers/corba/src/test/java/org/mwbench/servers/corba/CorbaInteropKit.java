@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mwbench.contract.Conformance;
 import org.mwbench.contract.LoadedMachine;
 import org.mwbench.contract.middleware.BenchmarkConnection;
+import org.mwbench.contract.middleware.ChildJvmServer;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.MiddlewareClient;
 
