@@ -38,15 +38,21 @@ final class IceServerConfig {
 
     /** Reads the options, refusing those it does not know and values that are not sizes. */
     static IceServerConfig from(ServerSettings settings) {
-        return new IceServerConfig(ServerOptions.of(IceServer.PROTOCOL, settings.options())
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+        return new IceServerConfig(options(settings.options()), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
+    }
+
+    /** The knobs and the server's own options, declared; {@link IceServer#knobs()} reads them from none. */
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(IceServer.PROTOCOL, given)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "Ice.ThreadPool.Server.Size and SizeMax (Ice's own default"
+                        + " is one thread)")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "Ice.TCP.Backlog (Ice's default)")
                 .unavailable(ServerKnob.QUEUE, "Ice queues no requests: a connection's next request waits in its"
                         + " socket until a server pool thread reads it")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
                         + " connection")
                 .options(WhiteBox.OPTION)
-                .read(), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
+                .read();
     }
 
     /** The knobs, then the communicator's properties that say what Ice runs with. */
