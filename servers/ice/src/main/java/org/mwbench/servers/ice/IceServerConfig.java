@@ -22,7 +22,7 @@ import org.mwbench.contract.middleware.WhiteBox;
  * benchmark server needs as many threads as calls in flight it should dispatch at once.
  * {@code backlog}, {@code Ice.TCP.Backlog} (Ice's default, {@value #DEFAULT_BACKLOG}). Ice has
  * no request queue and no connection limit. {@code whitebox=true} is accepted and recorded, and
- * installs nothing (servers/README.md, "White-box timing").
+ * installs nothing (servers/ice/README.md, "White-box timing").
  */
 final class IceServerConfig {
     static final int DEFAULT_THREADS = 8;
