@@ -116,8 +116,8 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
             reader.unavailable(ServerKnob.THREADS, "grpc-direct runs calls on the Netty event loop that read them"
                     + " (directExecutor), not on worker threads; measure worker threads with protocol grpc");
         } else {
-            reader.unbounded(ServerKnob.THREADS, "a fixed pool as the server's executor (gRPC's default is its"
-                    + " shared cached pool, without limit)");
+            reader.unbounded(ServerKnob.THREADS, "the server's executor: given, a fixed pool of that many;"
+                    + " unbounded, gRPC's default, its shared cached pool");
         }
         return reader.knob(ServerKnob.BACKLOG, KernelLimits.somaxconn().orElse(NETTY_FALLBACK_BACKLOG),
                         "Netty's SO_BACKLOG (Netty's default, the kernel's net.core.somaxconn)")

@@ -36,8 +36,8 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
      */
     static XmlRpcServerOptions parse(Map<String, String> options) {
         ServerOptions knobs = ServerOptions.of(XmlRpcServer.PROTOCOL, options)
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "Apache WebServer's maxThreads, a thread per connection"
-                        + " (its default); one more connection is closed")
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "Apache WebServer's maxThreads, a thread per connection;"
+                        + " one more connection is closed")
                 .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the bound ServerSocket's backlog (WebServer's was 50)")
                 .unavailable(ServerKnob.QUEUE, "Apache's WebServer queues no requests: each connection's thread"
                         + " reads and runs its own")
