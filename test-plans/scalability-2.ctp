@@ -19,8 +19,8 @@
 # Equivalent servers (CCMPerf's "scripts that make configurations equivalent"): every server
 # blade gives the same value to each knob, as prefer.NAME=VALUE: applied where the middleware
 # has the knob, and where it has not, recorded as not applied with the middleware's reason
-# (servers/README.md has the table of knobs, the settings they map to, and why a middleware
-# lacks one). Why these values:
+# (mwbench server --knobs prints the settings the knobs map to, and why a middleware lacks
+# one). Why these values:
 #   threads=1024  one worker per client at the largest plateau (1000): no server queues or
 #                 refuses a call for want of a thread;
 #   backlog=1024  a storm of hundreds of connects is queued by the kernel, not dropped (with

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,16 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.console.plans.MiddlewareCatalog;
 import org.mwbench.console.plans.PlanGenerator;
-import org.mwbench.contract.middleware.MiddlewareClient;
-import org.mwbench.contract.middleware.MiddlewareServer;
-import org.mwbench.platform.plugin.PluginFolders;
 
 /**
  * {@code mwbench plan}: the shipped templates, generated for what is installed. A middleware
@@ -36,15 +28,15 @@ import org.mwbench.platform.plugin.PluginFolders;
 @Timeout(60)
 class PlanCommandTest {
     private static final Path TEMPLATES = Path.of("..", "test-plans", PlanGenerator.TEMPLATES).toAbsolutePath().normalize();
-    private static final String THROWAWAY = "throwaway-tcp";
+    private static final String THROWAWAY = ThrowawayPlugin.PROTOCOL;
 
     @TempDir
     Path dir;
 
     @Test
     void aMiddlewareInstalledAsAPluginFolderIsInEveryGeneratedPlanAndInServerList() throws Exception {
-        installThrowawayPlugin(dir.resolve("plugins"));
-        withPluginsIn(dir.resolve("plugins"), () -> {
+        ThrowawayPlugin.installIn(dir.resolve("plugins"));
+        ThrowawayPlugin.withPluginsIn(dir.resolve("plugins"), () -> {
             PlanGenerator generator = new PlanGenerator(TEMPLATES);
             MiddlewareCatalog installed = MiddlewareCatalog.installed();
             assertTrue(generator.names().size() >= 10, "the shipped templates: " + generator.names());
@@ -110,9 +102,9 @@ class PlanCommandTest {
         assertTrue(tooFew.err().contains("templates/scalability.ctp: 1 installed server(s) cannot make 2 parts"),
                 tooFew.toString());
 
-        installThrowawayPlugin(dir.resolve("plugins"));
+        ThrowawayPlugin.installIn(dir.resolve("plugins"));
         Path plan = dir.resolve("mine").resolve("half.ctp");
-        CommandResult result = withPluginsIn(dir.resolve("plugins"), () -> CommandResult.of("plan", "scalability-1",
+        CommandResult result = ThrowawayPlugin.withPluginsIn(dir.resolve("plugins"), () -> CommandResult.of("plan", "scalability-1",
                 "--templates", TEMPLATES.toString(), "--out", plan.toString()));
         assertEquals(0, result.exitCode(), result.toString());
         String text = Files.readString(plan);
@@ -137,21 +129,6 @@ class PlanCommandTest {
                 || Files.exists(dir.resolve("third.ctp")));
     }
 
-    /** What {@code action} gives with the plugin folders of {@code plugins} installed, the property restored after. */
-    private static <T> T withPluginsIn(Path plugins, java.util.concurrent.Callable<T> action) throws Exception {
-        String before = System.getProperty(PluginFolders.PROPERTY);
-        System.setProperty(PluginFolders.PROPERTY, plugins.toString());
-        try {
-            return action.call();
-        } finally {
-            if (before == null) {
-                System.clearProperty(PluginFolders.PROPERTY);
-            } else {
-                System.setProperty(PluginFolders.PROPERTY, before);
-            }
-        }
-    }
-
     @Test
     void aBadTemplateIsRefusedWithItsLineAndNothingIsWritten() throws Exception {
         Path templates = Files.createDirectories(dir.resolve("templates"));
@@ -162,29 +139,6 @@ class PlanCommandTest {
         assertTrue(result.err().contains("templates/broken.ctp:3: no placeholder {protocol} here; known: {n}, {server}"),
                 result.toString());
         assertFalse(Files.exists(dir.resolve("broken.ctp")));
-    }
-
-    /** A plugin folder holding the throwaway server and client and their service files, nothing else. */
-    private static void installThrowawayPlugin(Path plugins) throws IOException {
-        Path folder = Files.createDirectories(plugins.resolve(THROWAWAY));
-        try (OutputStream file = Files.newOutputStream(folder.resolve(THROWAWAY + ".jar"));
-             JarOutputStream jar = new JarOutputStream(file)) {
-            for (Class<?> type : List.of(org.mwbench.console.plans.ThrowawayServer.class,
-                    org.mwbench.console.plans.ThrowawayClient.class)) {
-                String entry = type.getName().replace('.', '/') + ".class";
-                jar.putNextEntry(new JarEntry(entry));
-                try (InputStream bytes = type.getClassLoader().getResourceAsStream(entry)) {
-                    bytes.transferTo(jar);
-                }
-            }
-            service(jar, MiddlewareServer.class, org.mwbench.console.plans.ThrowawayServer.class);
-            service(jar, MiddlewareClient.class, org.mwbench.console.plans.ThrowawayClient.class);
-        }
-    }
-
-    private static void service(JarOutputStream jar, Class<?> service, Class<?> provider) throws IOException {
-        jar.putNextEntry(new JarEntry("META-INF/services/" + service.getName()));
-        jar.write((provider.getName() + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /** What a command prints on System.out, as {@code mwbench server} does. */

@@ -3,6 +3,7 @@ package org.mwbench.console.plans;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.tcp.TcpServer;
 
@@ -20,6 +21,12 @@ public final class ThrowawayServer implements MiddlewareServer {
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         return tcp.start(settings, service);
+    }
+
+    /** tcp's declaration, under tcp's name: what a server of another plugin folder answers. */
+    @Override
+    public ServerOptions knobs() {
+        return tcp.knobs();
     }
 
     @Override

@@ -37,9 +37,9 @@ public final class JdkHttpServerKnobs {
 
     /** Declares the knobs, with this server's default thread count. */
     public static ServerOptions.Reader declare(ServerOptions.Reader reader, int defaultThreads) {
-        return reader.knob(ServerKnob.THREADS, defaultThreads)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
-                .unbounded(ServerKnob.QUEUE)
+        return reader.knob(ServerKnob.THREADS, defaultThreads, "the HttpServer executor's fixed pool")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "HttpServer.create's backlog (the JDK's default is 50)")
+                .unbounded(ServerKnob.QUEUE, "the executor's queue; full, the JDK closes the exchange's connection")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "the JDK's HTTP server has only a JVM-wide limit, "
                         + MAX_CONNECTIONS + ", read once when the JVM's first server starts; set it in blade.N.jvm");
     }

@@ -24,6 +24,16 @@ public interface MiddlewareServer {
     ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception;
 
     /**
+     * The server's {@link ServerKnob knobs} as it declares them, read from no options, without
+     * starting anything: each knob's default ({@link ServerOptions#limit}) and what it sets
+     * ({@link ServerOptions#sets}), or why the middleware has it not
+     * ({@link ServerOptions#unavailableReason}). {@code mwbench server --knobs} prints these, so
+     * a server answers with the very declaration {@link #start} reads its options with, never a
+     * copy: abstract, so that no server can leave it out.
+     */
+    ServerOptions knobs();
+
+    /**
      * Whether the server is a native program of its own, a child of the JVM that starts it
      * (omniORB, Ice for C++): generated plans then give its server blade no JVM of its own,
      * which would hold nothing but the program's launcher.

@@ -6,7 +6,8 @@ package org.mwbench.contract.middleware;
  * equivalent"): {@code option.threads=64 option.backlog=1024} means the same thing to each.
  * Each server maps a knob to its middleware's own setting, or refuses it and says why the
  * middleware has none; {@code prefer.threads=64} asks for it only where the middleware has it
- * ({@link ServerOptions#PREFERRED}). {@code servers/README.md} has the table.
+ * ({@link ServerOptions#PREFERRED}). {@code mwbench server --knobs} prints what each installed
+ * server maps them to ({@link MiddlewareServer#knobs()}).
  */
 public enum ServerKnob {
     /** Worker threads that run calls: the most calls served at once. */

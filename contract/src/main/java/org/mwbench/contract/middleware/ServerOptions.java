@@ -17,16 +17,20 @@ import java.util.Set;
  *
  * <pre>{@code
  * ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
- *         .knob(ServerKnob.BACKLOG, 1024)
- *         .unbounded(ServerKnob.MAX_CONNECTIONS)
+ *         .knob(ServerKnob.BACKLOG, 1024, "the ServerSocket's backlog (the JDK's default is 50)")
+ *         .unbounded(ServerKnob.MAX_CONNECTIONS, "the acceptor's own limit")
  *         .unavailable(ServerKnob.THREADS, "one thread per connection, by design")
  *         .unavailable(ServerKnob.QUEUE, "no request queue: each connection's thread reads its own")
  *         .read();
  * }</pre>
  *
  * Every knob must be declared, one way or the other, before {@link Reader#read()}: a server
- * cannot forget one. {@link #configuration()} then gives what the server runs with, defaults
- * included, for {@link ServerHandle#configuration()}.
+ * cannot forget one. A knob the middleware has says what it sets (the middleware's own setting,
+ * and how it behaves at the limit), one it has not says why: read from no options, the
+ * declaration is the server's row of {@code mwbench server --knobs}
+ * ({@link MiddlewareServer#knobs()}), so that the declaration is the one place these facts are
+ * written. {@link #configuration()} then gives what the server runs with, defaults included,
+ * for {@link ServerHandle#configuration()}.
  *
  * <p>A knob given as {@code threads} is strict: a middleware without it refuses it. Given as
  * {@value #PREFERRED}{@code threads} (a plan's {@code prefer.threads=1024}), it is preferred: a
@@ -48,14 +52,16 @@ public final class ServerOptions {
 
     private final String protocol;
     private final Map<ServerKnob, OptionalInt> knobs;
+    private final Map<ServerKnob, String> sets;
     private final Map<ServerKnob, String> unavailable;
     private final Set<ServerKnob> notApplied;
     private final Map<String, String> others;
 
-    private ServerOptions(String protocol, Map<ServerKnob, OptionalInt> knobs, Map<ServerKnob, String> unavailable,
-                          Set<ServerKnob> notApplied, Map<String, String> others) {
+    private ServerOptions(String protocol, Map<ServerKnob, OptionalInt> knobs, Map<ServerKnob, String> sets,
+                          Map<ServerKnob, String> unavailable, Set<ServerKnob> notApplied, Map<String, String> others) {
         this.protocol = protocol;
         this.knobs = knobs;
+        this.sets = sets;
         this.unavailable = unavailable;
         this.notApplied = notApplied;
         this.others = others;
@@ -145,6 +151,15 @@ public final class ServerOptions {
         return unavailable.get(knob);
     }
 
+    /**
+     * What {@code knob} sets in the middleware, as its server declared it
+     * ({@code jacorb.poa.thread_pool_max}, "the ServerSocket's backlog"), with what happens at
+     * the limit where that matters; null when the middleware has not the knob.
+     */
+    public String sets(ServerKnob knob) {
+        return sets.get(knob);
+    }
+
     /** A finished configuration, unmodifiable and in its order, for a {@link ServerHandle}. */
     public static Map<String, String> frozen(Map<String, String> configuration) {
         return Collections.unmodifiableMap(new LinkedHashMap<>(configuration));
@@ -157,6 +172,7 @@ public final class ServerOptions {
         private final Map<ServerKnob, Integer> defaults = new EnumMap<>(ServerKnob.class);
         private final Set<ServerKnob> unboundedByDefault = new LinkedHashSet<>();
         private final Map<ServerKnob, Integer> maxima = new EnumMap<>(ServerKnob.class);
+        private final Map<ServerKnob, String> sets = new EnumMap<>(ServerKnob.class);
         private final Map<ServerKnob, String> unavailable = new EnumMap<>(ServerKnob.class);
         private final Set<String> others = new LinkedHashSet<>();
 
@@ -165,22 +181,28 @@ public final class ServerOptions {
             this.given = given;
         }
 
-        /** A knob the middleware has, {@code defaultValue} when not given. */
-        public Reader knob(ServerKnob knob, int defaultValue) {
-            return knob(knob, defaultValue, MAX_VALUE);
+        /**
+         * A knob the middleware has, {@code defaultValue} when not given.
+         *
+         * @param sets what the knob sets in the middleware, in a few words: its own setting's name
+         *     ({@code jacorb.poa.thread_pool_max}) or what it is ("the ServerSocket's backlog"), and
+         *     what happens at the limit where that matters
+         */
+        public Reader knob(ServerKnob knob, int defaultValue, String sets) {
+            return knob(knob, defaultValue, MAX_VALUE, sets);
         }
 
-        /** A knob the middleware has, at most {@code max} (the middleware's own ceiling). */
-        public Reader knob(ServerKnob knob, int defaultValue, int max) {
-            declare(knob);
+        /** A knob the middleware has, at most {@code max} (the middleware's own ceiling); {@code sets} as above. */
+        public Reader knob(ServerKnob knob, int defaultValue, int max, String sets) {
+            declare(knob, sets);
             defaults.put(knob, defaultValue);
             maxima.put(knob, max);
             return this;
         }
 
-        /** A knob the middleware has, with no limit unless one is given. */
-        public Reader unbounded(ServerKnob knob) {
-            declare(knob);
+        /** A knob the middleware has, with no limit unless one is given; {@code sets} as for {@link #knob}. */
+        public Reader unbounded(ServerKnob knob, String sets) {
+            declare(knob, sets);
             unboundedByDefault.add(knob);
             maxima.put(knob, MAX_VALUE);
             return this;
@@ -192,6 +214,9 @@ public final class ServerOptions {
          */
         public Reader unavailable(ServerKnob knob, String why) {
             declare(knob);
+            if (why == null || why.isBlank()) {
+                throw new IllegalStateException("protocol '" + protocol + "' does not say why it has no knob " + knob.option());
+            }
             unavailable.put(knob, why);
             return this;
         }
@@ -206,6 +231,16 @@ public final class ServerOptions {
             if (defaults.containsKey(knob) || unboundedByDefault.contains(knob) || unavailable.containsKey(knob)) {
                 throw new IllegalStateException("protocol '" + protocol + "' declares knob " + knob.option() + " twice");
             }
+        }
+
+        /** A knob the middleware has: what it sets is part of the declaration, never left out. */
+        private void declare(ServerKnob knob, String what) {
+            declare(knob);
+            if (what == null || what.isBlank()) {
+                throw new IllegalStateException("protocol '" + protocol + "' does not say what knob " + knob.option()
+                        + " sets");
+            }
+            sets.put(knob, what.strip());
         }
 
         /**
@@ -239,7 +274,7 @@ public final class ServerOptions {
                 }
             }
             Middlewares.requireKnownOptions(protocol, unchecked, known);
-            return new ServerOptions(protocol, values(), unavailable, notApplied, texts());
+            return new ServerOptions(protocol, values(), Map.copyOf(sets), unavailable, notApplied, texts());
         }
 
         /** Each knob the middleware has: given strict or preferred, else its default. */

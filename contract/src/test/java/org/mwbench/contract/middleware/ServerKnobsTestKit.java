@@ -17,8 +17,10 @@ import org.mwbench.contract.ReferenceService;
  * takes are taken and reported by {@link ServerHandle#configuration()}, with the settings they
  * map to; its defaults are reported when none is given; the ones it has not are refused with
  * its reason; and a value that is not a whole number from 1, or a misspelt option, is refused
- * with a message that names the protocol, the option and the value. A protocol's client module
- * extends it, as it does {@link MiddlewareTestKit}.
+ * with a message that names the protocol, the option and the value. The server's declaration
+ * ({@link MiddlewareServer#knobs()}, what {@code mwbench server --knobs} prints) agrees: the
+ * knobs it takes say what they set, with the defaults the started server reports. A protocol's
+ * client module extends it, as it does {@link MiddlewareTestKit}.
  */
 public abstract class ServerKnobsTestKit {
 
@@ -44,8 +46,12 @@ public abstract class ServerKnobsTestKit {
         this(protocol, knobs, Map.of());
     }
 
+    private MiddlewareServer server() {
+        return Middlewares.server(protocol, getClass().getClassLoader());
+    }
+
     private ServerHandle start(Map<String, String> options) throws Exception {
-        MiddlewareServer server = Middlewares.server(protocol, getClass().getClassLoader());
+        MiddlewareServer server = server();
         return server.start(new ServerSettings(ServerSettings.LOOPBACK, 0, options), new ReferenceService());
     }
 
@@ -75,10 +81,13 @@ public abstract class ServerKnobsTestKit {
 
     @Test
     void defaultsAreReportedWhenNoKnobIsGiven() throws Exception {
+        Map<String, String> declared = server().knobs().configuration();
         try (ServerHandle handle = start(Map.of())) {
             Map<String, String> configuration = handle.configuration();
             for (ServerKnob knob : ServerKnob.values()) {
                 String value = configuration.get(knob.option());
+                assertEquals(declared.get(knob.option()), value, knob.option() + ": the declaration's default, "
+                        + declared + ", is what the server runs with");
                 if (knobs.containsKey(knob)) {
                     assertTrue(value.equals(ServerOptions.UNBOUNDED) || Integer.parseInt(value) >= 1,
                             knob.option() + " has a default: " + configuration);
@@ -87,6 +96,21 @@ public abstract class ServerKnobsTestKit {
                 }
             }
             assertSingleLines(configuration);
+        }
+    }
+
+    /** The server's row of {@code mwbench server --knobs}, answered without starting it. */
+    @Test
+    void theDeclarationSaysWhatEachKnobTakenSetsAndWhyTheOthersAreNot() {
+        ServerOptions declared = server().knobs();
+        for (ServerKnob knob : ServerKnob.values()) {
+            String sets = declared.sets(knob);
+            String why = declared.unavailableReason(knob);
+            if (knobs.containsKey(knob)) {
+                assertTrue(sets != null && !sets.isBlank() && why == null, knob.option() + " sets '" + sets + "'");
+            } else {
+                assertTrue(sets == null && why != null && !why.isBlank(), knob.option() + " is not available: '" + why + "'");
+            }
         }
     }
 

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 class ServerOptionsTest {
     private static ServerOptions.Reader reader(Map<String, String> given) {
         return ServerOptions.of("p", given)
-                .knob(ServerKnob.THREADS, 8)
-                .knob(ServerKnob.BACKLOG, 1024, 4096)
-                .unbounded(ServerKnob.QUEUE)
+                .knob(ServerKnob.THREADS, 8, "p's worker pool")
+                .knob(ServerKnob.BACKLOG, 1024, 4096, "p's listen backlog")
+                .unbounded(ServerKnob.QUEUE, "p's request queue")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "p accepts every connection")
                 .options("keepalive");
     }
@@ -53,8 +53,30 @@ class ServerOptionsTest {
     @Test
     void aServerMustSayWhetherItTakesEveryKnob() {
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> ServerOptions.of("p", Map.of()).knob(ServerKnob.THREADS, 1).read());
+                () -> ServerOptions.of("p", Map.of()).knob(ServerKnob.THREADS, 1, "p's pool").read());
         assertEquals("protocol 'p' does not say whether it takes knob backlog", e.getMessage());
+    }
+
+    /** What {@code mwbench server --knobs} prints of a server: read from no options, its declaration. */
+    @Test
+    void theDeclarationSaysWhatEachKnobSetsOrWhyItIsNotThere() {
+        ServerOptions declared = reader(Map.of()).read();
+        assertEquals("p's worker pool", declared.sets(ServerKnob.THREADS));
+        assertEquals("p's request queue", declared.sets(ServerKnob.QUEUE));
+        assertEquals(null, declared.sets(ServerKnob.MAX_CONNECTIONS));
+        assertEquals("p accepts every connection", declared.unavailableReason(ServerKnob.MAX_CONNECTIONS));
+        assertEquals(null, declared.unavailableReason(ServerKnob.THREADS));
+    }
+
+    @Test
+    void aKnobMustSayWhatItSetsAndAMissingKnobWhy() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> ServerOptions.of("p", Map.of()).knob(ServerKnob.THREADS, 1, " "));
+        assertEquals("protocol 'p' does not say what knob threads sets", e.getMessage());
+        e = assertThrows(IllegalStateException.class, () -> ServerOptions.of("p", Map.of()).unbounded(ServerKnob.QUEUE, ""));
+        assertEquals("protocol 'p' does not say what knob queue sets", e.getMessage());
+        e = assertThrows(IllegalStateException.class, () -> ServerOptions.of("p", Map.of()).unavailable(ServerKnob.QUEUE, null));
+        assertEquals("protocol 'p' does not say why it has no knob queue", e.getMessage());
     }
 
     @Test

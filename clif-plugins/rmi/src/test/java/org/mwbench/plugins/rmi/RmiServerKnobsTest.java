@@ -4,7 +4,7 @@ import java.util.Map;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
-/** The rmi server's knobs, against the real server on loopback (servers/README.md has the table). */
+/** The rmi server's knobs, against the real server on loopback (`mwbench server --knobs` prints the table). */
 class RmiServerKnobsTest extends ServerKnobsTestKit {
     RmiServerKnobsTest() {
         super("rmi",

@@ -46,6 +46,24 @@ public final class AvroServer implements MiddlewareServer {
         return PROTOCOL;
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
+    private static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .knob(ServerKnob.THREADS, AVRO_CALLER_THREADS, "NettyServer's caller event loops, where calls run"
+                        + " (Avro's default); reads are on its " + AVRO_WORKER_THREADS + " I/O loops")
+                .knob(ServerKnob.BACKLOG, AVRO_BACKLOG, "Netty's SO_BACKLOG (Avro's default)")
+                .unavailable(ServerKnob.QUEUE, "Avro's NettyServer hands every call to its caller event loops,"
+                        + " whose task queues have no limit")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "Avro's NettyServer accepts every connection")
+                .options(WhiteBox.OPTION)
+                .read();
+    }
+
     /**
      * Binds and returns once the listening socket is open.
      *
@@ -53,14 +71,7 @@ public final class AvroServer implements MiddlewareServer {
      */
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
-                .knob(ServerKnob.THREADS, AVRO_CALLER_THREADS)
-                .knob(ServerKnob.BACKLOG, AVRO_BACKLOG)
-                .unavailable(ServerKnob.QUEUE, "Avro's NettyServer hands every call to its caller event loops,"
-                        + " whose task queues have no limit")
-                .unavailable(ServerKnob.MAX_CONNECTIONS, "Avro's NettyServer accepts every connection")
-                .options(WhiteBox.OPTION)
-                .read();
+        ServerOptions options = options(settings.options());
         // off, the responder has no plugin: nothing on the call path
         boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
         LimitedResponder responder = new LimitedResponder(new BenchmarkAvroService(service));

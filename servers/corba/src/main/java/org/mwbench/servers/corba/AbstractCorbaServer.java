@@ -91,10 +91,7 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
     @Override
     public final ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
         OrbFlavour flavour = flavour();
-        ServerOptions options = flavour.serverKnobs(ServerOptions.of(protocol(), settings.options()))
-                .options(knownOptions().toArray(new String[0]))
-                .options(WhiteBox.OPTION)
-                .read();
+        ServerOptions options = options(settings.options());
         boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         Properties properties = serverProperties(settings);
         properties.putAll(flavour.knobProperties(options));
@@ -115,6 +112,20 @@ public abstract class AbstractCorbaServer implements MiddlewareServer {
             Orbs.destroy(flavour, orb);
             throw e;
         }
+    }
+
+    /** The ORB's knobs ({@link OrbFlavour#serverKnobs}), this server's own options and {@code whitebox}. */
+    private ServerOptions options(Map<String, String> given) {
+        return flavour().serverKnobs(ServerOptions.of(protocol(), given))
+                .options(knownOptions().toArray(new String[0]))
+                .options(WhiteBox.OPTION)
+                .read();
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public final ServerOptions knobs() {
+        return options(Map.of());
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

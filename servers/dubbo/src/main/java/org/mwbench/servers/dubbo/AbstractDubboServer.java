@@ -116,13 +116,20 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
 
     private ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(protocol(), given)
-                .knob(ServerKnob.THREADS, DUBBO_DEFAULT_THREADS)
-                .unbounded(ServerKnob.QUEUE)
-                .unbounded(ServerKnob.MAX_CONNECTIONS)
+                .knob(ServerKnob.THREADS, DUBBO_DEFAULT_THREADS, "Dubbo's fixed pool, threads (Dubbo's default)")
+                .unbounded(ServerKnob.QUEUE, "the pool's queues (Dubbo's own default is none: a call finding every"
+                        + " thread busy is refused, \"Thread pool is EXHAUSTED\")")
+                .unbounded(ServerKnob.MAX_CONNECTIONS, "accepts; one more connection is closed")
                 .unavailable(ServerKnob.BACKLOG, "Dubbo's Netty server sets no accept backlog: Netty takes the"
                         + " kernel's somaxconn")
                 .options(WhiteBox.OPTION)
                 .read();
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public final ServerOptions knobs() {
+        return options(Map.of());
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

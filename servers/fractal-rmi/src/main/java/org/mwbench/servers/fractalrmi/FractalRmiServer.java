@@ -73,11 +73,18 @@ public final class FractalRmiServer implements MiddlewareServer {
         }
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
     static ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(PROTOCOL, given)
                 .unavailable(ServerKnob.THREADS, "Jonathan runs each connection's reader, and the calls it reads,"
                         + " on threads it starts as needed, with no limit and no setting")
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the backlog of the ORB's ListeningSocket (Jonathan's"
+                        + " was 50)")
                 .unavailable(ServerKnob.QUEUE, "Jonathan queues no requests: each connection's reader runs its calls")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Jonathan has no connection limit: it accepts every connection")
                 .read();

@@ -116,15 +116,23 @@ public abstract class AbstractGrpcServer implements MiddlewareServer {
             reader.unavailable(ServerKnob.THREADS, "grpc-direct runs calls on the Netty event loop that read them"
                     + " (directExecutor), not on worker threads; measure worker threads with protocol grpc");
         } else {
-            reader.unbounded(ServerKnob.THREADS);
+            reader.unbounded(ServerKnob.THREADS, "the server's executor: given, a fixed pool of that many;"
+                    + " unbounded, gRPC's default, its shared cached pool");
         }
-        return reader.knob(ServerKnob.BACKLOG, KernelLimits.somaxconn().orElse(NETTY_FALLBACK_BACKLOG))
+        return reader.knob(ServerKnob.BACKLOG, KernelLimits.somaxconn().orElse(NETTY_FALLBACK_BACKLOG),
+                        "Netty's SO_BACKLOG (Netty's default, the kernel's net.core.somaxconn)")
                 .unavailable(ServerKnob.QUEUE, "gRPC hands every call to its executor, with no queue limit of its"
                         + " own; HTTP/2 flow control bounds what a connection sends")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "gRPC Java has no connection limit: Netty accepts every"
                         + " connection")
                 .options(WhiteBox.OPTION)
                 .read();
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public final ServerOptions knobs() {
+        return options(Map.of());
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

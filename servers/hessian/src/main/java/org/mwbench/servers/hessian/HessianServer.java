@@ -3,11 +3,13 @@ package org.mwbench.servers.hessian;
 import com.sun.net.httpserver.HttpContext;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.RunningJdkHttpServer;
 import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
@@ -26,6 +28,12 @@ public final class HessianServer implements MiddlewareServer {
     @Override
     public String protocol() {
         return PROTOCOL;
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return HessianServerOptions.parse(Map.of()).knobs();
     }
 
     /**

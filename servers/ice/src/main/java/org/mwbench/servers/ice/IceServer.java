@@ -4,6 +4,7 @@ import com.zeroc.Ice.Communicator;
 import com.zeroc.Ice.InitializationData;
 import com.zeroc.Ice.ObjectAdapter;
 import com.zeroc.Ice.Util;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
@@ -52,6 +53,12 @@ public final class IceServer implements MiddlewareServer {
             communicator.destroy();
             throw e;
         }
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return IceServerConfig.options(Map.of());
     }
 
     /** It takes the option {@code whitebox=true}: the server's part of white-box timing. */

@@ -22,7 +22,7 @@ import org.mwbench.contract.middleware.WhiteBox;
  * benchmark server needs as many threads as calls in flight it should dispatch at once.
  * {@code backlog}, {@code Ice.TCP.Backlog} (Ice's default, {@value #DEFAULT_BACKLOG}). Ice has
  * no request queue and no connection limit. {@code whitebox=true} is accepted and recorded, and
- * installs nothing (servers/README.md, "White-box timing").
+ * installs nothing (servers/ice/README.md, "White-box timing").
  */
 final class IceServerConfig {
     static final int DEFAULT_THREADS = 8;
@@ -38,15 +38,21 @@ final class IceServerConfig {
 
     /** Reads the options, refusing those it does not know and values that are not sizes. */
     static IceServerConfig from(ServerSettings settings) {
-        return new IceServerConfig(ServerOptions.of(IceServer.PROTOCOL, settings.options())
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+        return new IceServerConfig(options(settings.options()), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
+    }
+
+    /** The knobs and the server's own options, declared; {@link IceServer#knobs()} reads them from none. */
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(IceServer.PROTOCOL, given)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "Ice.ThreadPool.Server.Size and SizeMax (Ice's own default"
+                        + " is one thread)")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "Ice.TCP.Backlog (Ice's default)")
                 .unavailable(ServerKnob.QUEUE, "Ice queues no requests: a connection's next request waits in its"
                         + " socket until a server pool thread reads it")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
                         + " connection")
                 .options(WhiteBox.OPTION)
-                .read(), WhiteBox.requested(IceServer.PROTOCOL, settings.options()));
+                .read();
     }
 
     /** The knobs, then the communicator's properties that say what Ice runs with. */

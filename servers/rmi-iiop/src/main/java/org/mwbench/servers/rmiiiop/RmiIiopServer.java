@@ -27,6 +27,12 @@ public final class RmiIiopServer implements MiddlewareServer {
                 whiteBox));
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
     /** The GlassFish ORB has none of the knobs, as {@code corba-glassfish} says. */
     static ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(PROTOCOL, given)

@@ -85,12 +85,19 @@ public final class RmiServer implements MiddlewareServer {
         }
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
     static ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(PROTOCOL, given)
                 .unavailable(ServerKnob.THREADS, "RMI runs each connection on a thread of its own, and a client opens"
                         + " a connection per call in flight; its only cap, " + MAX_CONNECTION_THREADS + ", is JVM-wide"
                         + " and read once (set it in blade.N.jvm)")
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the bind of its RMIServerSocketFactory (the JDK's"
+                        + " default is 50)")
                 .unavailable(ServerKnob.QUEUE, "RMI queues no requests: each connection's thread reads and runs its own")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "RMI has no connection limit: it accepts every connection"
                         + " and gives it a thread (" + MAX_CONNECTION_THREADS + " is JVM-wide)")

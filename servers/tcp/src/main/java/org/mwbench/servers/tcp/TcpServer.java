@@ -75,13 +75,21 @@ public final class TcpServer implements MiddlewareServer {
         }
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
     static ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(PROTOCOL, given)
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "connection threads started with the server; one more"
+                        + " starts when a connection finds none idle")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the ServerSocket's backlog (the JDK's default is 50)")
                 .unavailable(ServerKnob.QUEUE, "the raw-TCP server queues no requests: each connection's thread"
                         + " reads its next request when it has answered the last one")
-                .unbounded(ServerKnob.MAX_CONNECTIONS)
+                .unbounded(ServerKnob.MAX_CONNECTIONS, "the acceptor's own limit; beyond it, connects wait in"
+                        + " the backlog")
                 .options(WhiteBox.OPTION)
                 .read();
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.util.Map;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +14,7 @@ import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.DaemonThreads;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.thrift.generated.Benchmark;
 
@@ -38,6 +40,12 @@ public final class ThriftServer implements MiddlewareServer {
     @Override
     public String protocol() {
         return PROTOCOL;
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return ThriftServerOptions.parse(Map.of()).knobs();
     }
 
     /**

@@ -33,8 +33,9 @@ record ThriftServerOptions(ServerOptions knobs, long maxMessageSize, boolean whi
      */
     static ThriftServerOptions parse(Map<String, String> options) {
         ServerOptions knobs = ServerOptions.of(ThriftServer.PROTOCOL, options)
-                .unbounded(ServerKnob.THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .unbounded(ServerKnob.THREADS, "TThreadPoolServer's worker pool, a thread per connection (Thrift's"
+                        + " default); one more connection is closed")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the bound ServerSocket's backlog (Thrift's was 50)")
                 .unavailable(ServerKnob.QUEUE, "TThreadPoolServer queues no requests: it hands each connection"
                         + " to a worker thread of its own, which reads and runs its calls")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "TThreadPoolServer gives each connection a worker"

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.util.Map;
 import org.apache.xmlrpc.server.XmlRpcServerConfigImpl;
 import org.apache.xmlrpc.server.XmlRpcStreamServer;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
@@ -24,6 +26,12 @@ public final class XmlRpcServer implements MiddlewareServer {
     @Override
     public String protocol() {
         return PROTOCOL;
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return XmlRpcServerOptions.parse(Map.of()).knobs();
     }
 
     /**

@@ -36,8 +36,9 @@ record XmlRpcServerOptions(ServerOptions knobs, boolean keepAlive, long maxReque
      */
     static XmlRpcServerOptions parse(Map<String, String> options) {
         ServerOptions knobs = ServerOptions.of(XmlRpcServer.PROTOCOL, options)
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "Apache WebServer's maxThreads, a thread per connection;"
+                        + " one more connection is closed")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the bound ServerSocket's backlog (WebServer's was 50)")
                 .unavailable(ServerKnob.QUEUE, "Apache's WebServer queues no requests: each connection's thread"
                         + " reads and runs its own")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "Apache's WebServer gives each connection a thread of its"

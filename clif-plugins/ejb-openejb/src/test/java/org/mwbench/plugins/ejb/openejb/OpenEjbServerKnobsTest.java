@@ -4,7 +4,7 @@ import java.util.Map;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
-/** The ejb-openejb server's knobs, against the real container on loopback (servers/README.md has the table). */
+/** The ejb-openejb server's knobs, against the real container on loopback (`mwbench server --knobs` prints the table). */
 class OpenEjbServerKnobsTest extends ServerKnobsTestKit {
     OpenEjbServerKnobsTest() {
         super("ejb-openejb",

@@ -4,7 +4,7 @@ import java.util.Map;
 import org.mwbench.contract.middleware.ServerKnob;
 import org.mwbench.contract.middleware.ServerKnobsTestKit;
 
-/** The soap-axis server's knobs, against the real server on loopback (servers/README.md has the table). */
+/** The soap-axis server's knobs, against the real server on loopback (`mwbench server --knobs` prints the table). */
 class SoapAxisServerKnobsTest extends ServerKnobsTestKit {
     SoapAxisServerKnobsTest() {
         super("soap-axis",

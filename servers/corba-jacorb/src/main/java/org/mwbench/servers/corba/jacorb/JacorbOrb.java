@@ -68,10 +68,14 @@ public final class JacorbOrb implements OrbFlavour {
      */
     @Override
     public ServerOptions.Reader serverKnobs(ServerOptions.Reader reader) {
-        return reader.knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
-                .knob(ServerKnob.QUEUE, DEFAULT_QUEUE)
-                .unbounded(ServerKnob.MAX_CONNECTIONS);
+        return reader.knob(ServerKnob.THREADS, DEFAULT_THREADS, "jacorb.poa.thread_pool_max (JacORB's default;"
+                        + " jacorb.poa.thread_pool_min stays " + DEFAULT_MIN_THREADS + " or less)")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, BacklogServerSocketFactory.class.getSimpleName()
+                        + " as jacorb.net.server_socket_factory (JacORB asks for the JDK's default, 50)")
+                .knob(ServerKnob.QUEUE, DEFAULT_QUEUE, "jacorb.poa.queue_max (JacORB's default); full, a request"
+                        + " gets TRANSIENT (jacorb.poa.queue_wait off)")
+                .unbounded(ServerKnob.MAX_CONNECTIONS, "jacorb.connection.max_server_connections; one more"
+                        + " connection is refused");
     }
 
     @Override

@@ -38,15 +38,7 @@ public final class OmniOrbServer extends NativeMiddlewareServer {
 
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
-                .knob(ServerKnob.THREADS, 100)
-                .unavailable(ServerKnob.BACKLOG, "omniORB listens with a backlog of its own and has no setting for it")
-                .unavailable(ServerKnob.QUEUE, "omniORB has no request queue limit: in pool mode requests wait for a"
-                        + " pool thread, in per-connection mode in their socket")
-                .unavailable(ServerKnob.MAX_CONNECTIONS, "omniORB accepts every connection;"
-                        + " threadPerConnectionUpperLimit only switches to pool mode")
-                .options(THREADING)
-                .read();
+        ServerOptions options = options(settings.options());
         String threading = options.text(THREADING, PER_CONNECTION);
         if (!threading.equals(PER_CONNECTION) && !threading.equals(POOL)) {
             throw new IllegalArgumentException("protocol '" + PROTOCOL + "': option " + THREADING + " = '" + threading
@@ -66,6 +58,25 @@ public final class OmniOrbServer extends NativeMiddlewareServer {
         configuration.put("omniORB.maxServerThreadPoolSize", poolSize);
         configuration.put("omniORB.version", "4.2 (Debian libomniorb4)");
         return NativeServers.start(PROTOCOL, service, command, configuration);
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .knob(ServerKnob.THREADS, 100, "maxServerThreadPoolSize (omniORB's default); with option"
+                        + " threading=" + PER_CONNECTION + " (the default) or " + POOL)
+                .unavailable(ServerKnob.BACKLOG, "omniORB listens with a backlog of its own and has no setting for it")
+                .unavailable(ServerKnob.QUEUE, "omniORB has no request queue limit: in pool mode requests wait for a"
+                        + " pool thread, in per-connection mode in their socket")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "omniORB accepts every connection;"
+                        + " threadPerConnectionUpperLimit only switches to pool mode")
+                .options(THREADING)
+                .read();
     }
 
     /** An IPv6 address as omniORB's endpoint syntax takes it, in brackets. */

@@ -100,10 +100,18 @@ public final class OpenEjbServer implements MiddlewareServer {
         }
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
     static ServerOptions options(Map<String, String> given) {
         return ServerOptions.of(PROTOCOL, given)
-                .knob(ServerKnob.THREADS, DEFAULT_THREADS)
-                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG)
+                .knob(ServerKnob.THREADS, DEFAULT_THREADS, "the threads of OpenEJB's ServicePool (ejbd's default);"
+                        + " an ejbd connection holds one while it is open")
+                .knob(ServerKnob.BACKLOG, DEFAULT_BACKLOG, "the backlog of the ServiceDaemon's ServerSocket (ejbd's"
+                        + " was 200)")
                 .unavailable(ServerKnob.QUEUE, "OpenEJB's ServicePool sizes its queue from its threads (threads - 1),"
                         + " and a connection waiting there is accepted but not served; no setting of its own")
                 .unavailable(ServerKnob.MAX_CONNECTIONS, "an ejbd connection holds a pool thread while it is open,"

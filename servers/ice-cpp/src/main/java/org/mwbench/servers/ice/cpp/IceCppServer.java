@@ -38,15 +38,7 @@ public final class IceCppServer extends NativeMiddlewareServer {
 
     @Override
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
-        ServerOptions options = ServerOptions.of(PROTOCOL, settings.options())
-                .knob(ServerKnob.THREADS, 8)
-                .knob(ServerKnob.BACKLOG, 511)
-                .unavailable(ServerKnob.QUEUE, "Ice queues no requests: a connection's next request waits in its"
-                        + " socket until a server pool thread reads it")
-                .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
-                        + " connection")
-                .options(THREADING)
-                .read();
+        ServerOptions options = options(settings.options());
         String threading = options.text(THREADING, POOL);
         if (!threading.equals(POOL)) {
             throw new IllegalArgumentException("protocol '" + PROTOCOL + "': option " + THREADING + " = '" + threading
@@ -71,5 +63,25 @@ public final class IceCppServer extends NativeMiddlewareServer {
         configuration.putAll(properties);
         configuration.put("Ice.version", "3.7 for C++ (Debian libzeroc-ice)");
         return NativeServers.start(PROTOCOL, service, command, configuration);
+    }
+
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
+    /** The Java Ice server's knobs, with its defaults, and the threading option. */
+    static ServerOptions options(Map<String, String> given) {
+        return ServerOptions.of(PROTOCOL, given)
+                .knob(ServerKnob.THREADS, 8, "Ice.ThreadPool.Server.Size and SizeMax, as the Java Ice server; option"
+                        + " threading=" + POOL + " only (Ice 3.7 has no thread-per-connection model)")
+                .knob(ServerKnob.BACKLOG, 511, "Ice.TCP.Backlog (Ice's default)")
+                .unavailable(ServerKnob.QUEUE, "Ice queues no requests: a connection's next request waits in its"
+                        + " socket until a server pool thread reads it")
+                .unavailable(ServerKnob.MAX_CONNECTIONS, "Ice 3.7 has no connection limit: its acceptor takes every"
+                        + " connection")
+                .options(THREADING)
+                .read();
     }
 }

@@ -3,7 +3,6 @@ package org.mwbench.servers.soap.axis;
 import java.util.Map;
 import org.mwbench.contract.middleware.JdkHttpServerKnobs;
 import org.mwbench.contract.middleware.ServerOptions;
-import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WhiteBoxHttpFilter;
 
@@ -26,11 +25,11 @@ record ServerConfig(ServerOptions knobs, long maxRequestBytes, boolean whiteBox)
     static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 96 * 1024;
 
     /** Reads the options, refusing those it does not know and values that are not positive. */
-    static ServerConfig from(ServerSettings settings) {
-        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(SoapAxisServer.PROTOCOL, settings.options()),
+    static ServerConfig from(Map<String, String> options) {
+        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(SoapAxisServer.PROTOCOL, options),
                 DEFAULT_THREADS).options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
         return new ServerConfig(knobs, knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE),
-                WhiteBox.requested(SoapAxisServer.PROTOCOL, settings.options()));
+                WhiteBox.requested(SoapAxisServer.PROTOCOL, options));
     }
 
     /** The knobs, the JVM-wide settings in force, and {@code max-request-bytes}. */

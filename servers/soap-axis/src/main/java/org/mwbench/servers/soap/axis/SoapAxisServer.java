@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.Map;
 import org.apache.axis.AxisProperties;
 import org.apache.axis.server.AxisServer;
 import org.mwbench.contract.BenchmarkService;
@@ -12,6 +13,7 @@ import org.mwbench.contract.middleware.JdkHttpServerProperties;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerKnob;
+import org.mwbench.contract.middleware.ServerOptions;
 import org.mwbench.contract.middleware.ServerSettings;
 
 /**
@@ -28,6 +30,12 @@ public final class SoapAxisServer implements MiddlewareServer {
         return PROTOCOL;
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return ServerConfig.from(Map.of()).knobs();
+    }
+
     /**
      * Deploys the service, binds and returns once the HTTP server accepts calls.
      *
@@ -36,7 +44,7 @@ public final class SoapAxisServer implements MiddlewareServer {
     @Override
     @SuppressWarnings("try") // the ContextLoader is held for its scope, not used
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
-        ServerConfig config = ServerConfig.from(settings);
+        ServerConfig config = ServerConfig.from(settings.options());
         refuseAutoTypes();
         JdkHttpServerProperties.apply(); // TCP_NODELAY and a bound on the time a request may take
         InetAddress bind = InetAddress.getByName(settings.bindAddress());

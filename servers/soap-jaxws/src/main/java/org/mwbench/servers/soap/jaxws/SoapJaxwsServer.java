@@ -41,6 +41,17 @@ public final class SoapJaxwsServer implements MiddlewareServer {
         return PROTOCOL;
     }
 
+    /** Its knobs as {@link #start} declares them, read from no options. */
+    @Override
+    public ServerOptions knobs() {
+        return options(Map.of());
+    }
+
+    private static ServerOptions options(Map<String, String> given) {
+        return JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, given), DEFAULT_THREADS)
+                .options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
+    }
+
     /**
      * Binds, publishes the endpoint and starts the HTTP server, which accepts calls when this
      * returns.
@@ -52,8 +63,7 @@ public final class SoapJaxwsServer implements MiddlewareServer {
     @Override
     @SuppressWarnings("try") // the ContextLoader is held for its block, not used in it
     public ServerHandle start(ServerSettings settings, BenchmarkService service) throws IOException {
-        ServerOptions knobs = JdkHttpServerKnobs.declare(ServerOptions.of(PROTOCOL, settings.options()), DEFAULT_THREADS)
-                .options(MAX_REQUEST_BYTES, WhiteBox.OPTION).read();
+        ServerOptions knobs = options(settings.options());
         boolean whiteBox = WhiteBox.requested(PROTOCOL, settings.options());
         long maxRequestBytes = knobs.positive(MAX_REQUEST_BYTES, DEFAULT_MAX_REQUEST_BYTES, Long.MAX_VALUE);
         Map<String, String> configuration = JdkHttpServerKnobs.configuration(knobs);
