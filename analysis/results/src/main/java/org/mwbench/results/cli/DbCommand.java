@@ -83,7 +83,7 @@ public final class DbCommand {
                         + "upper_value."})
         String format;
 
-Export() {
+        Export() {
             super("mwbench db export");
         }
 
