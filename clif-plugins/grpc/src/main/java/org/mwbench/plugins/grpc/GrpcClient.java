@@ -1,7 +1,7 @@
 package org.mwbench.plugins.grpc;
 
+import org.mwbench.plugins.grpc.common.AbstractGrpcClient;
 import org.mwbench.servers.grpc.CallExecutor;
-import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /**
  * Protocol {@code grpc}: the gRPC client with gRPC's default executors. The channel code is

@@ -1,8 +1,8 @@
 package org.mwbench.plugins.thrift;
 
+import org.mwbench.plugins.thrift.common.AbstractThriftClient;
 import org.mwbench.servers.thrift.ThriftServer;
 import org.mwbench.servers.thrift.WireProtocol;
-import org.mwbench.servers.thrift.client.AbstractThriftClient;
 
 /**
  * Protocol {@code thrift}: Thrift's generated client with {@code TBinaryProtocol} (strict, Thrift's

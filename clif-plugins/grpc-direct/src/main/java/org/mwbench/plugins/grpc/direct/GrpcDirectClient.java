@@ -1,7 +1,7 @@
 package org.mwbench.plugins.grpc.direct;
 
+import org.mwbench.plugins.grpc.common.AbstractGrpcClient;
 import org.mwbench.servers.grpc.CallExecutor;
-import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /**
  * Protocol {@code grpc-direct}: the gRPC client with {@code directExecutor()} on its channel,

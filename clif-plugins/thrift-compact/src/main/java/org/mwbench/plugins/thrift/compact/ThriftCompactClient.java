@@ -1,7 +1,7 @@
 package org.mwbench.plugins.thrift.compact;
 
+import org.mwbench.plugins.thrift.common.AbstractThriftClient;
 import org.mwbench.servers.thrift.WireProtocol;
-import org.mwbench.servers.thrift.client.AbstractThriftClient;
 
 /**
  * Protocol {@code thrift-compact}: Thrift's generated client with {@code TCompactProtocol} over
