@@ -23,7 +23,7 @@ import org.mwbench.contract.middleware.ServerSettings;
 
 /**
  * A server's and a client's start, calls and stop log nothing below WARNING: Dubbo logs through
- * {@code java.util.logging}, whose {@code org.apache.dubbo} logger this module sets to WARNING,
+ * {@code java.util.logging}, whose {@code org.apache.dubbo} logger the server sets to WARNING,
  * and the root logger's level is left as it was.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -54,7 +54,7 @@ class DubboLoggingTest {
         Level rootLevel = Logger.getLogger("").getLevel();
         Logger dubbo = Logger.getLogger("org.apache.dubbo");
         Recorder recorder = new Recorder();
-        // On the root: Dubbo names some loggers after this module's classes (its servers log under
+        // On the root: Dubbo names some loggers after the server's classes (its servers log under
         // FrameworkOwnedServer's name), and those would log at INFO outside org.apache.dubbo.
         Logger.getLogger("").addHandler(recorder);
         try {

@@ -23,7 +23,7 @@ import org.mwbench.servers.dubbo.transport.ExactAddressTransporter;
 /**
  * Dubbo's STRICT class check, both ways: an argument of a class the contract does not have (sent
  * through Dubbo's generic call, which takes any object) and a reply holding one are refused, the
- * failure naming the class. The class is Serializable and lives in this module's own package,
+ * failure naming the class. The class is Serializable and lives in the server's own package,
  * which Dubbo would trust by default (autoTrustSerializeClass): the policy turns that off.
  *
  * <p>Where it is refused differs: the dubbo protocol checks as it reads, so its server refuses the

@@ -5,7 +5,7 @@ import org.mwbench.servers.grpc.CallExecutor;
 
 /**
  * Protocol {@code grpc}: the gRPC client with gRPC's default executors. The channel code is
- * the server module's {@link AbstractGrpcClient}, shared with {@code grpc-direct}.
+ * grpc-common's {@link AbstractGrpcClient}, shared with {@code grpc-direct}.
  */
 public final class GrpcClient extends AbstractGrpcClient {
     public GrpcClient() {

@@ -6,7 +6,7 @@ import org.mwbench.servers.thrift.WireProtocol;
 
 /**
  * Protocol {@code thrift}: Thrift's generated client with {@code TBinaryProtocol} (strict, Thrift's
- * default) over {@code TSocket}. The client is the server module's {@link AbstractThriftClient},
+ * default) over {@code TSocket}. The client is thrift-common's {@link AbstractThriftClient},
  * shared with {@code thrift-compact}.
  */
 public final class ThriftClient extends AbstractThriftClient {
