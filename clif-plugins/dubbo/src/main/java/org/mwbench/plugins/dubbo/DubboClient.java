@@ -1,9 +1,9 @@
 package org.mwbench.plugins.dubbo;
 
+import org.mwbench.plugins.dubbo.common.AbstractDubboClient;
 import org.mwbench.servers.dubbo.DubboWire;
-import org.mwbench.servers.dubbo.client.AbstractDubboClient;
 
-/** Protocol {@code dubbo}: the Dubbo client over the dubbo protocol (Hessian2); the client code is the server module's. */
+/** Protocol {@code dubbo}: the Dubbo client over the dubbo protocol (Hessian2); the client code is dubbo-common's. */
 public final class DubboClient extends AbstractDubboClient {
     public DubboClient() {
         super(DubboWire.DUBBO);

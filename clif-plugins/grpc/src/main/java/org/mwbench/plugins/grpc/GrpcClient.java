@@ -1,11 +1,11 @@
 package org.mwbench.plugins.grpc;
 
+import org.mwbench.plugins.grpc.common.AbstractGrpcClient;
 import org.mwbench.servers.grpc.CallExecutor;
-import org.mwbench.servers.grpc.client.AbstractGrpcClient;
 
 /**
  * Protocol {@code grpc}: the gRPC client with gRPC's default executors. The channel code is
- * the server module's {@link AbstractGrpcClient}, shared with {@code grpc-direct}.
+ * grpc-common's {@link AbstractGrpcClient}, shared with {@code grpc-direct}.
  */
 public final class GrpcClient extends AbstractGrpcClient {
     public GrpcClient() {

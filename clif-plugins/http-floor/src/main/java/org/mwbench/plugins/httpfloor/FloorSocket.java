@@ -7,8 +7,8 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.ProtocolException;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.DeadlineSocket;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.client.DeadlineSocket;
 
 /**
  * One HTTP/1.1 keep-alive connection: writes a request in one {@code write}, reads the status

@@ -4,8 +4,8 @@ import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.plugins.httpjson.common.HttpJsonVariantClient;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-floor}: the floor of every HTTP-based row, as {@code tcp} is the floor of

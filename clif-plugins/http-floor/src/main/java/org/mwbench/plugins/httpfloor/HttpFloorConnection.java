@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.DeadlineSocket;
+import org.mwbench.plugins.httpjson.common.JsonCalls;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.Operation;
-import org.mwbench.servers.httpjson.client.DeadlineSocket;
-import org.mwbench.servers.httpjson.client.JsonCalls;
 
 /**
  * The floor's connection: its idle keep-alive sockets, most recently used first. A call takes

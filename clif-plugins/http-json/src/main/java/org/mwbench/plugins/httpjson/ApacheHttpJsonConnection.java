@@ -15,11 +15,11 @@ import org.apache.hc.core5.http.io.entity.EntityUtils;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.io.CloseMode;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.DeadlineSocket;
+import org.mwbench.plugins.httpjson.common.JsonCalls;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
 import org.mwbench.servers.httpjson.Operation;
-import org.mwbench.servers.httpjson.client.DeadlineSocket;
-import org.mwbench.servers.httpjson.client.JsonCalls;
 
 /**
  * One Apache HttpClient 5 and its pool. Thread-safe: each call in flight leases a keep-alive

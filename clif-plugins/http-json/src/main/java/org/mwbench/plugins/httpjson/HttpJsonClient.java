@@ -22,9 +22,9 @@ import org.mwbench.contract.middleware.MiddlewareClient;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WhiteBox;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.DeadlineSocket;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.HttpJsonServer;
-import org.mwbench.servers.httpjson.client.DeadlineSocket;
 
 /**
  * Protocol {@code http-json}, the default HTTP/JSON row: Apache HttpClient 5's classic

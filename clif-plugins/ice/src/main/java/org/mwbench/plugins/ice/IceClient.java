@@ -1,6 +1,6 @@
 package org.mwbench.plugins.ice;
 
-import org.mwbench.servers.ice.client.AbstractIceClient;
+import org.mwbench.plugins.ice.common.AbstractIceClient;
 import org.mwbench.servers.ice.IceServer;
 
 /** Protocol {@code ice}: the Java Ice client ({@link AbstractIceClient}) of the Java Ice server. */

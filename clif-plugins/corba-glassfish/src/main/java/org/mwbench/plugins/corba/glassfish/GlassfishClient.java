@@ -1,6 +1,6 @@
 package org.mwbench.plugins.corba.glassfish;
 
-import org.mwbench.servers.corba.client.AbstractCorbaClient;
+import org.mwbench.plugins.corba.common.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.glassfish.GlassfishOrb;
 import org.mwbench.servers.corba.glassfish.GlassfishServer;

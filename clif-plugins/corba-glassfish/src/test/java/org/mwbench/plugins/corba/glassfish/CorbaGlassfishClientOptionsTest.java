@@ -1,6 +1,6 @@
 package org.mwbench.plugins.corba.glassfish;
 
-import org.mwbench.servers.corba.ClientOptionsKit;
+import org.mwbench.plugins.corba.common.ClientOptionsKit;
 
 /** The client options, and what this ORB makes of the Messaging roundtrip policy. */
 class CorbaGlassfishClientOptionsTest extends ClientOptionsKit {

@@ -1,6 +1,6 @@
 package org.mwbench.plugins.corba.openjdk;
 
-import org.mwbench.servers.corba.client.AbstractCorbaClient;
+import org.mwbench.plugins.corba.common.AbstractCorbaClient;
 import org.mwbench.servers.corba.OrbFlavour;
 import org.mwbench.servers.corba.openjdk.OpenJdkOrb;
 import org.mwbench.servers.corba.openjdk.OpenJdkServer;

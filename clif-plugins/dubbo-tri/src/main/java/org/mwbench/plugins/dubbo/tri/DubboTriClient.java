@@ -1,9 +1,9 @@
 package org.mwbench.plugins.dubbo.tri;
 
+import org.mwbench.plugins.dubbo.common.AbstractDubboClient;
 import org.mwbench.servers.dubbo.DubboWire;
-import org.mwbench.servers.dubbo.client.AbstractDubboClient;
 
-/** Protocol {@code dubbo-tri}: the Dubbo client over triple (HTTP/2); the client code is the server module's. */
+/** Protocol {@code dubbo-tri}: the Dubbo client over triple (HTTP/2); the client code is dubbo-common's. */
 public final class DubboTriClient extends AbstractDubboClient {
     public DubboTriClient() {
         super(DubboWire.TRIPLE);

@@ -11,11 +11,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.mwbench.plugins.httpjson.common.JsonCalls;
 import org.mwbench.servers.httpjson.HttpJsonCallException;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
 import org.mwbench.servers.httpjson.Operation;
-import org.mwbench.servers.httpjson.client.JsonCalls;
 
 /**
  * One {@link HttpClient} and its pool of HTTP/1.1 keep-alive connections. Thread-safe, and it

@@ -5,8 +5,8 @@ import java.util.Set;
 import org.mwbench.contract.middleware.BenchmarkConnection;
 import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.Middlewares;
+import org.mwbench.plugins.httpjson.common.HttpJsonVariantClient;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-json-jdk}, the HTTP/1.1 + JSON client variant on the JDK's {@link HttpClient}, HTTP/1.1 only (no h2c upgrade

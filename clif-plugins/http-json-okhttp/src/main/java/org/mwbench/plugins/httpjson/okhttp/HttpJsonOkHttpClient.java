@@ -17,8 +17,8 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.CountingSocket;
 import org.mwbench.contract.middleware.Middlewares;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.HttpJsonVariantClient;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
-import org.mwbench.servers.httpjson.client.HttpJsonVariantClient;
 
 /**
  * Protocol {@code http-json-okhttp}: an HTTP/JSON client variant on OkHttp, one

@@ -9,10 +9,10 @@ import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
 import org.mwbench.contract.middleware.WireCounter;
+import org.mwbench.plugins.httpjson.common.JsonCalls;
 import org.mwbench.servers.httpjson.HttpJsonEndpoint;
 import org.mwbench.servers.httpjson.JsonMapping;
 import org.mwbench.servers.httpjson.Operation;
-import org.mwbench.servers.httpjson.client.JsonCalls;
 
 /**
  * One {@link OkHttpClient} and its pool: thread-safe, one keep-alive connection per call in

@@ -1,6 +1,6 @@
 package org.mwbench.plugins.ice.cpp;
 
-import org.mwbench.servers.ice.client.AbstractIceClient;
+import org.mwbench.plugins.ice.common.AbstractIceClient;
 import org.mwbench.servers.ice.cpp.IceCppServer;
 
 /**

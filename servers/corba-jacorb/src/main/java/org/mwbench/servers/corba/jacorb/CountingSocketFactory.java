@@ -6,7 +6,7 @@ import java.net.Socket;
 import org.jacorb.orb.factory.AbstractSocketFactory;
 import org.mwbench.contract.middleware.WireBytes;
 import org.mwbench.contract.middleware.WireCounter;
-import org.mwbench.servers.corba.client.CountingSockets;
+import org.mwbench.servers.corba.CountingSockets;
 
 /**
  * A client ORB's sockets ({@code jacorb.net.socket_factory}): {@link CountingSockets}, whose
