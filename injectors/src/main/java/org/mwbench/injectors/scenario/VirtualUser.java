@@ -5,22 +5,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.event.OpenModel;
-import org.mwbench.injectors.scenario.CompiledScenario.ActionPlan;
-import org.mwbench.injectors.scenario.CompiledScenario.ChoicePlan;
-import org.mwbench.injectors.scenario.CompiledScenario.IfPlan;
 import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.CompiledScenario.Use;
-import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.event.ActionRecorder;
-import org.mwbench.platform.plugin.Parameters;
 import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SampleResult;
-import org.mwbench.platform.plugin.SessionObject;
-import org.mwbench.platform.plugin.VariableSource;
 
 /**
- * One virtual user: its session objects (one per plugin use), its behavior bound to them,
+ * One virtual user: its session objects ({@link UserSessions}), its behavior bound to them,
  * and its loop of iterations. Measured calls are timed with {@code System.nanoTime()}
  * around the sample and nothing else; everything a call records goes to the recorder of
  * the worker running the user, which no other thread writes, so users share no lock on the
@@ -34,7 +27,7 @@ import org.mwbench.platform.plugin.VariableSource;
  * hand-off orders one slice's writes before the next's, so its sessions and its recorder
  * have one writer at a time.
  */
-final class VirtualUser extends UserPool.Task implements VariableSource, LoopRunner.RunningLoop {
+final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
     static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -57,7 +50,8 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
     /** Whether any use resets its session after each iteration. */
     private final boolean resetsSessions;
     private final CountDownLatch endedLatch = new CountDownLatch(1);
-    private SessionObject[] sessions;
+    /** Its sessions, from its first slice on; null before. */
+    private UserSessions sessions;
     private Node[] nodes;
     /** Where this slice records: its worker's recorder, or the user's own. */
     private ActionRecorder recorder;
@@ -233,7 +227,7 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
                 if (resetsSessions) {
                     environment.pool.enterBlocking();
                     try {
-                        resetSessions();
+                        sessions.resetEachIteration();
                     } finally {
                         environment.pool.leaveBlocking();
                     }
@@ -300,9 +294,9 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
      * scenario of many connects to one server, not to every one.
      */
     private Node[] open() {
-        sessions = new SessionObject[environment.scenario.uses().size()];
+        sessions = new UserSessions(userId, environment);
         try {
-            return bind(behavior);
+            return sessions.bind(behavior);
         } catch (Exception e) {
             environment.alarm(AlarmSeverity.ERROR, "user " + userId + " cannot start: " + e);
             return null;
@@ -320,50 +314,15 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         }
         environment.pool.enterBlocking();
         try {
-            close();
+            if (sessions != null) {
+                sessions.close();
+            }
         } finally {
             environment.pool.leaveBlocking();
             try {
                 onEnd.accept(this);
             } finally {
                 endedLatch.countDown();
-            }
-        }
-    }
-
-    /** The user's session object of a use, opened at its first use (binding, or a variable). */
-    private SessionObject session(Use use) throws Exception {
-        SessionObject session = sessions[use.index()];
-        if (session == null) {
-            session = use.template().newSession(userId);
-            sessions[use.index()] = session;
-        }
-        return session;
-    }
-
-    private void resetSessions() {
-        for (Use use : environment.scenario.uses()) {
-            if (use.resetEachIteration() && sessions[use.index()] != null) {
-                try {
-                    sessions[use.index()].reset();
-                } catch (Exception e) {
-                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": reset of '" + use.id() + "' failed: " + e);
-                }
-            }
-        }
-    }
-
-    private void close() {
-        if (sessions == null) {
-            return;
-        }
-        for (SessionObject session : sessions) {
-            if (session != null) {
-                try {
-                    session.close();
-                } catch (Exception e) {
-                    environment.alarm(AlarmSeverity.WARNING, "user " + userId + ": closing a session failed: " + e);
-                }
             }
         }
     }
@@ -465,63 +424,5 @@ final class VirtualUser extends UserPool.Task implements VariableSource, LoopRun
         if (runningOn != Thread.currentThread()) {
             endedLatch.await(millis, TimeUnit.MILLISECONDS);
         }
-    }
-
-    @Override
-    public String value(String useId, String variable) {
-        for (Use use : environment.scenario.uses()) {
-            if (use.id().equals(useId)) {
-                try {
-                    return session(use).variable(variable);
-                } catch (RuntimeException e) {
-                    throw e;
-                } catch (Exception e) {
-                    throw new IllegalStateException("cannot open plugin use '" + useId + "' for its variable " + variable + ": " + e, e);
-                }
-            }
-        }
-        throw new IllegalArgumentException("no plugin use '" + useId + "'");
-    }
-
-    private Node[] bind(List<Plan> plans) throws Exception {
-        Node[] nodes = new Node[plans.size()];
-        for (int i = 0; i < nodes.length; i++) {
-            nodes[i] = bind(plans.get(i));
-        }
-        return nodes;
-    }
-
-    private Node bind(Plan plan) throws Exception {
-        if (plan instanceof ActionPlan action) {
-            SessionObject session = session(action.use());
-            Parameters parameters = action.parameters().withVariables(this);
-            switch (action.kind()) {
-                case SAMPLE:
-                    return new Node.SampleNode(session.sample(action.name(), parameters),
-                            environment.typeIds.get(action.label()));
-                case TIMER:
-                    return new Node.TimerNode(session.timer(action.name(), parameters));
-                case CONTROL:
-                    return new Node.ControlNode(session.control(action.name(), parameters));
-                default:
-                    throw new IllegalStateException("a test stands only in an if or a while: " + action.location());
-            }
-        }
-        if (plan instanceof IfPlan branch) {
-            return new Node.IfNode(condition(branch.condition()), bind(branch.then()), bind(branch.otherwise()));
-        }
-        if (plan instanceof WhilePlan loop) {
-            return new Node.WhileNode(condition(loop.condition()), bind(loop.body()));
-        }
-        ChoicePlan choice = (ChoicePlan) plan;
-        Node[][] branches = new Node[choice.branches().size()][];
-        for (int i = 0; i < branches.length; i++) {
-            branches[i] = bind(choice.branches().get(i));
-        }
-        return new Node.ChoiceNode(choice.cumulativeWeights(), branches);
-    }
-
-    private org.mwbench.platform.plugin.Condition condition(ActionPlan test) throws Exception {
-        return session(test.use()).test(test.name(), test.parameters().withVariables(this));
     }
 }
