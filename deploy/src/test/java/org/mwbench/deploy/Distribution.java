@@ -140,4 +140,16 @@ final class Distribution {
     static Path logOf(Process process) {
         return LOGS.get(process);
     }
+
+    /**
+     * The one run folder in {@code runs}, a runs or report folder a test gave the distribution
+     * (the results database lies beside the runs, a file): fails unless there is exactly one.
+     */
+    static Path onlyRunIn(Path runs) throws IOException {
+        try (java.util.stream.Stream<Path> folders = Files.list(runs)) {
+            List<Path> all = folders.filter(Files::isDirectory).toList();
+            org.junit.jupiter.api.Assertions.assertEquals(1, all.size(), all.toString());
+            return all.get(0);
+        }
+    }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mwbench.deploy.EmulatedRuns.awaitOutput;
-import static org.mwbench.deploy.EmulatedRuns.onlyRunFolder;
 import static org.mwbench.deploy.EmulatedRuns.output;
 import static org.mwbench.deploy.EmulatedRuns.ownerIn;
 
@@ -110,7 +109,7 @@ class EmulatedHostsFaultsIT {
         Distribution.awaitEnd(run, 150, "the run ends by itself");
         String output = output(run);
         assertTrue(Files.isDirectory(dir.resolve("report-unreachable")), "the run made a report: " + output);
-        Path report = onlyRunFolder(dir.resolve("report-unreachable"));
+        Path report = Distribution.onlyRunIn(dir.resolve("report-unreachable"));
         Map<String, UnansweredFailure> failures = new java.util.LinkedHashMap<>();
         StringBuilder seen = new StringBuilder();
         for (String id : uses.keySet()) {
@@ -190,7 +189,7 @@ class EmulatedHostsFaultsIT {
         assertEquals(3, interrupted.exitValue(), output);
         assertFalse(output.contains("is lost") || output.contains("was lost"), "no agent died with the signal: " + output);
         assertFalse(output.contains("Shutdown in progress"), output);
-        Path run = onlyRunFolder(dir.resolve("report-interrupted"));
+        Path run = Distribution.onlyRunIn(dir.resolve("report-interrupted"));
         for (String blade : List.of("idle", "idle-b")) {
             List<String> lines = Files.readAllLines(run.resolve(blade).resolve("action"), StandardCharsets.UTF_8);
             assertTrue(lines.size() > 1, blade + "'s calls until Ctrl-C are collected: " + lines + "\n" + output);

@@ -3,7 +3,6 @@ package org.mwbench.deploy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.mwbench.deploy.EmulatedRuns.onlyRunFolder;
 import static org.mwbench.deploy.EmulatedRuns.output;
 import static org.mwbench.deploy.EmulatedRuns.ownerIn;
 import static org.mwbench.deploy.EmulatedRuns.properties;
@@ -74,7 +73,7 @@ class EmulatedHostsIT {
         long owner = ownerIn(output);
         assertTrue(output.contains("agents registered over the emulated network: host-a, host-b"), output);
 
-        Path report = onlyRunFolder(dir.resolve("report-two-hosts"));
+        Path report = Distribution.onlyRunIn(dir.resolve("report-two-hosts"));
         Properties runFacts = properties(report.resolve("run.properties"));
         long callsAcross = 0;
         for (String protocol : MiddlewareIT.PROTOCOLS) {
@@ -146,7 +145,7 @@ class EmulatedHostsIT {
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
 
-        Path report = onlyRunFolder(dir.resolve("report-bridges"));
+        Path report = Distribution.onlyRunIn(dir.resolve("report-bridges"));
         Map<String, List<ActionRow>> callsByLabel = new LinkedHashMap<>();
         ActionFileReader.forEach(report.resolve("client").resolve("action"),
                 row -> callsByLabel.computeIfAbsent(row.type(), label -> new ArrayList<>()).add(row));
@@ -228,7 +227,7 @@ class EmulatedHostsIT {
         assertEquals(0, run.exitValue(), output);
         long owner = ownerIn(output);
 
-        Path blade = onlyRunFolder(dir.resolve("report-packets")).resolve("packets");
+        Path blade = Distribution.onlyRunIn(dir.resolve("report-packets")).resolve("packets");
         List<String> link = Files.readAllLines(blade.resolve("link"), StandardCharsets.UTF_8);
         assertEquals("#behavior,types,calls,duration_ns,device,mtu,packets_sent,bytes_sent,packets_received,"
                 + "bytes_received", link.get(0));
@@ -261,7 +260,7 @@ class EmulatedHostsIT {
         assertTrue(link.stream().anyMatch(line -> line.startsWith("(no calls),,0,")), "the control traffic alone: " + link);
 
         Process report = Distribution.start(dir, null, dir.resolve("report.log"), "report",
-                onlyRunFolder(dir.resolve("report-packets")).toString(), "--format", "text");
+                Distribution.onlyRunIn(dir.resolve("report-packets")).toString(), "--format", "text");
         Distribution.awaitEnd(report, 60, "the report ends");
         String text = output(report);
         assertTrue(text.contains("Packets and bytes on the emulated link per 10,000 calls"), text);
@@ -300,7 +299,7 @@ class EmulatedHostsIT {
         String output = output(run);
         assertEquals(0, run.exitValue(), output);
         assertFalse(output.contains("share this machine"), "no warning that the sides share cores: " + output);
-        Path report = onlyRunFolder(dir.resolve("report-scalability"));
+        Path report = Distribution.onlyRunIn(dir.resolve("report-scalability"));
         List<List<String>> plateaus = Files.readAllLines(report.resolve("clients").resolve("plateaus")).stream()
                 .filter(line -> !line.startsWith("#")).map(CsvText::split).toList();
         assertEquals(List.of("tcp,1", "tcp,50", "rmi-iiop,1", "rmi-iiop,50"),

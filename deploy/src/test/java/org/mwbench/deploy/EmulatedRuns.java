@@ -1,6 +1,5 @@
 package org.mwbench.deploy;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -97,14 +95,6 @@ final class EmulatedRuns implements BeforeEachCallback, AfterEachCallback {
         Matcher matcher = Pattern.compile("namespace mwbh-([0-9]+)-" + Pattern.quote(host)).matcher(output);
         assertTrue(matcher.find(), output);
         return Long.parseLong(matcher.group(1));
-    }
-
-    static Path onlyRunFolder(Path reports) throws IOException {
-        try (Stream<Path> folders = Files.list(reports)) {
-            List<Path> all = folders.filter(Files::isDirectory).toList(); // results.db lies beside the runs
-            assertEquals(1, all.size(), all.toString());
-            return all.get(0);
-        }
     }
 
     static Properties properties(Path file) throws IOException {

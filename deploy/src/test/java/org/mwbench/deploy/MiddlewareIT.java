@@ -501,10 +501,6 @@ class MiddlewareIT {
 
     /** The one run a test made in {@code dir}: the runs folder the distribution is given ({@link Distribution}). */
     static Path onlyRun(Path dir) throws Exception {
-        try (Stream<Path> runs = Files.list(dir.resolve("runs"))) {
-            List<Path> folders = runs.filter(Files::isDirectory).toList();
-            assertEquals(1, folders.size(), folders.toString());
-            return folders.get(0);
-        }
+        return Distribution.onlyRunIn(dir.resolve("runs"));
     }
 }
