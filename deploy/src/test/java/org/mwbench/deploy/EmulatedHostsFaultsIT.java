@@ -29,11 +29,11 @@ import org.mwbench.platform.storage.ActionRow;
  * What goes wrong on emulated hosts, through the distribution's {@code bin/mwbench run}, as root:
  * every middleware's calls to an address of the emulated network where no host answers, a run
  * killed with {@code kill -9}, and Ctrl-C. The plans that work are {@link EmulatedHostsIT}'s, and
- * the classes take turns ({@link EmulationTurn}); where emulated hosts are refused is
+ * the classes take turns ({@link MachineTurn}); where emulated hosts are refused is
  * {@link EmulatedHostsDeniedIT}'s.
  */
 @Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
-@ExtendWith(EmulationTurn.PerClass.class)
+@ExtendWith(MachineTurn.EmulatedHosts.class)
 class EmulatedHostsFaultsIT {
     private static final int UNREACHABLE_TIMEOUT_SECONDS = 2;
     /** Inside the emulated network, and nobody's. */

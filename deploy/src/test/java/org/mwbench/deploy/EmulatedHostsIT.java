@@ -35,11 +35,11 @@ import org.mwbench.platform.storage.ActionRow;
  * shortened to a second or two per middleware) with the shipped conformance plan's client (every
  * middleware's conformance check from one host to the other), the bridges, packets with probes,
  * and scalability. What goes wrong on emulated hosts is {@link EmulatedHostsFaultsIT}'s, and the
- * two classes take turns ({@link EmulationTurn}); where emulated hosts are refused is
+ * two classes take turns ({@link MachineTurn}); where emulated hosts are refused is
  * {@link EmulatedHostsDeniedIT}'s.
  */
 @Timeout(value = 4 * Distribution.SLOWDOWN_ALLOWED, unit = TimeUnit.MINUTES)
-@ExtendWith(EmulationTurn.PerClass.class)
+@ExtendWith(MachineTurn.EmulatedHosts.class)
 class EmulatedHostsIT {
     /**
      * The shipped two-host plan's loop counts, and the test's: a hundred calls a row show that each

@@ -22,7 +22,7 @@ import org.mwbench.platform.hosts.SystemCommands;
  * The runs of one test with emulated hosts, through the distribution's {@code bin/mwbench run}, as
  * a user starts them: a test without root or {@code ip} is skipped saying why, and whatever a
  * test's runs created is removed after it, even when it failed. Register it as an instance field
- * ({@code @RegisterExtension}); the class takes its {@link EmulationTurn} itself.
+ * ({@code @RegisterExtension}); the class takes its {@link MachineTurn} itself.
  */
 final class EmulatedRuns implements BeforeEachCallback, AfterEachCallback {
     private final SystemCommands commands = new SystemCommands(Duration.ofSeconds(20));

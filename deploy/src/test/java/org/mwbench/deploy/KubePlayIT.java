@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,10 +33,13 @@ import org.junit.jupiter.api.io.TempDir;
  * they were there before. As root with podman only.
  *
  * <p>Its network, 198.18.42.0/24, is in RFC 2544's range for benchmarks but outside 198.18.0.0/24,
- * the emulated hosts' subnet, so EmulatedHostsIT can run beside it in another failsafe fork.
+ * the emulated hosts' subnet, so EmulatedHostsIT can run beside it in another failsafe fork. The
+ * pods' and volumes' names are the manifests', so a second build on this machine waits its
+ * {@link MachineTurn}.
  * Bounded: the image build (cold, the Debian base: minutes) and the run.
  */
 @Timeout(value = 30, unit = TimeUnit.MINUTES)
+@ExtendWith(MachineTurn.Pods.class)
 class KubePlayIT {
     @TempDir
     Path dir;
