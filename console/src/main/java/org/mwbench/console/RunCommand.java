@@ -191,7 +191,7 @@ final class RunCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);
             }
             // before anything is deployed: how long the plan takes, and --duration shortening its parts, or refused
-            testPlan = PlanSchedule.apply(testPlan, maxDuration, out);
+            testPlan = PlanSchedule.apply(testPlan, maxDuration, series, out);
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             int registry = remoteAgents || hosts != null ? registryPort : -1;
             if (hosts == null) {
