@@ -62,7 +62,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--duration", paramLabel = "D",
             description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves. A "
                     + "scalability plan's plateaus are shortened alike to fit, so every middleware is measured; a limit "
-                    + "below their shortest is refused, saying which middleware it would drop.")
+                    + "below their shortest is refused, saying which middleware it would drop; what a stop leaves out of "
+                    + "other blades (a load profile's end, a loop's last middleware) is said before the start.")
     String duration;
 
     @Option(names = "--junit", paramLabel = "FILE",
