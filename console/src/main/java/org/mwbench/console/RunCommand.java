@@ -141,6 +141,14 @@ final class RunCommand implements Callable<Integer> {
         Path folder = printer != null && printer.runFolder() != null ? printer.runFolder() : lastFolder;
         err.println("mwbench run: forced out by a second interrupt; what was collected so far is kept"
                 + (folder != null ? " in " + folder.toAbsolutePath() : ""));
+        // the log says what the run was waiting for when it was forced out: it goes with the run, not left in /tmp
+        Path kept = log;
+        if (kept != null && folder != null) {
+            log = null;
+            Logging.moveInto(kept, folder, err);
+        } else if (kept != null) {
+            err.println("log: " + kept.toAbsolutePath());
+        }
         err.flush();
         spec.commandLine().getOut().flush();
         System.exit(ExitCodes.INCOMPLETE);
@@ -156,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
     /** The folder of the run or campaign this command stored, for its log. */
     private Path lastFolder;
     /** The log kept off the terminal, until it moves into the run's folder; null once it has (or with -v). */
-    private Path log;
+    private volatile Path log;
 
     /** Moves the log into the run's folder, before the report's path, which stays the last line. */
     private void logInto(Path folder, PrintWriter out) {
