@@ -42,8 +42,10 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
             }
             case "LoopRunner" -> {
                 LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
-                return new PlannedLength(bladeId, null, null, s.behaviorIds().size() + " middleware in turn, "
-                        + (s.warmupCalls() + s.steps() * s.callsPerStep()) + " calls each, as fast as they answer");
+                long calls = s.warmupCalls() + s.steps() * s.callsPerStep();
+                return new PlannedLength(bladeId, null, null, s.behaviorIds().size() == 1
+                        ? "1 middleware, " + calls + " calls, as fast as it answers"
+                        : s.behaviorIds().size() + " middleware in turn, " + calls + " calls each, as fast as they answer");
             }
             case "SyntheticInjector" -> {
                 new org.mwbench.injectors.synthetic.SyntheticInjector.Reader().read(BladeArguments.parse(bladeId, argument),
@@ -110,8 +112,8 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
         }
         if (length.most() == null) {
             return "--duration " + format(limit) + " may stop blade " + bladeId + " before its end: its length cannot "
-                    + "be told (" + length.what() + "), and what it has not reached by then is not measured (the "
-                    + "middleware last in turn first); the run lists what was cut short or not measured";
+                    + "be told (" + length.what() + "), and what it has not reached by then, its "
+                    + "last middleware first, is not measured; the run lists what was cut short or not measured";
         }
         if (length.most().compareTo(limit) <= 0) {
             return null;

@@ -76,6 +76,8 @@ class PlannedLengthTest {
         PlannedLength loop = PlannedLength.of("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES);
         assertEquals(null, loop.most());
         assertEquals("3 middleware in turn, 20 calls each, as fast as they answer", loop.what());
+        assertEquals("1 middleware, 20 calls, as fast as it answers", PlannedLength.of("LoopRunner", "loop",
+                "scenario=s.xis behavior=rmi warmup=10 steps=2 calls=5", FILES).what(), "no turns with one");
     }
 
     /** A limit that cuts a blade it cannot shorten is said before the start, not found out from the run's end. */
@@ -94,7 +96,7 @@ class PlannedLengthTest {
                 Duration.ofSeconds(30));
         assertTrue(cut.startsWith("--duration 30 s may stop blade loop before its end: its length cannot be told (3 "
                 + "middleware in turn, 20 calls each, as fast as they answer)"), cut);
-        assertTrue(cut.contains("not measured (the middleware last in turn first)"), cut);
+        assertTrue(cut.contains("what it has not reached by then, its last middleware first, is not measured"), cut);
     }
 
     @Test
