@@ -28,14 +28,25 @@ final class PlanSchedule {
      * @throws IllegalArgumentException when the limit would drop what the plan measures, saying what
      */
     static TestPlan apply(TestPlan plan, Duration limit, PrintWriter out) {
+        return apply(plan, limit, 1, out);
+    }
+
+    /**
+     * As {@link #apply(TestPlan, Duration, PrintWriter)} for a campaign of {@code series} series,
+     * each the whole plan again ({@code --duration} bounds each one): the estimate is per series
+     * and for all of them.
+     */
+    static TestPlan apply(TestPlan plan, Duration limit, int series, PrintWriter out) {
         TestPlan running = plan;
         for (BladeDefinition blade : plan.blades()) {
             if (limit == null || blade.role() != BladeRole.INJECTOR) {
                 continue;
             }
             PlannedLength.Shortened shortened;
+            String cut;
             try {
                 shortened = PlannedLength.shorten(blade.className(), blade.id(), blade.argument(), files(plan), limit);
+                cut = PlannedLength.cutBy(blade.className(), blade.id(), blade.argument(), files(plan), limit);
             } catch (BladeException e) {
                 if (readable(plan, blade)) {
                     throw new IllegalArgumentException(e.getMessage(), e);
@@ -46,14 +57,23 @@ final class PlanSchedule {
                 running = withArgument(running, blade, shortened.argument(), shortened.change());
                 out.println(shortened.change());
             }
+            if (cut != null) {
+                // a blade the limit cannot shorten: what the stop will leave out is said now, not only at the end
+                out.println(cut);
+            }
         }
-        out.println("estimated length: " + describe(running, limit));
+        out.println("estimated length: " + describe(running, limit, series));
         out.flush();
         return running;
     }
 
     /** "3 min 20 s", "5 min 8 s to 54 min (blade clients: ...)", or unknown with why. */
     static String describe(TestPlan plan, Duration limit) {
+        return describe(plan, limit, 1);
+    }
+
+    /** As {@link #describe(TestPlan, Duration)}, per series and for all {@code series} when there are several. */
+    static String describe(TestPlan plan, Duration limit, int series) {
         Duration least = Duration.ZERO;
         Duration most = Duration.ZERO;
         List<String> unknown = new ArrayList<>();
@@ -82,19 +102,33 @@ final class PlanSchedule {
                 longest = "blade " + blade.id() + ": " + length.what();
             }
         }
+        Duration planned = most;
         if (limit != null) {
             least = least.compareTo(limit) < 0 ? least : limit;
             most = most.compareTo(limit) < 0 ? most : limit;
         }
-        String known = longest == null ? null : PlannedLength.format(least).equals(PlannedLength.format(most))
-                ? PlannedLength.format(most) : PlannedLength.format(least) + " to " + PlannedLength.format(most)
-                + " (" + longest + ", each plateau as soon as it settles, or at its max)";
-        String limitNote = limit == null ? "" : "; at most " + PlannedLength.format(limit) + " (--duration)";
+        boolean exact = PlannedLength.format(least).equals(PlannedLength.format(most));
+        String known = longest == null ? null : range(least, most)
+                + (exact ? "" : " (" + longest + ", each plateau as soon as it settles, or at its max)");
+        if (known != null && series > 1) {
+            // each series deploys and runs the whole plan again: the campaign takes them all, one after the other
+            known += " per series, " + range(least.multipliedBy(series), most.multipliedBy(series)) + " for the "
+                    + series + " series, deploys aside";
+        }
+        String limitNote = limit == null ? ""
+                : longest != null && planned.compareTo(limit) > 0 ? "; cut by --duration from " + PlannedLength.format(planned)
+                : "; at most " + PlannedLength.format(limit) + (series > 1 ? " a series" : "") + " (--duration)";
         if (unknown.isEmpty()) {
             return (known == null ? "unknown (no injector blade)" : known) + limitNote;
         }
-        return (known == null ? "unknown" : "at least " + known) + "; unknown for " + String.join("; ", unknown)
+        return (known == null ? "" : "at least " + known + "; ") + "unknown for " + String.join("; ", unknown)
                 + limitNote;
+    }
+
+    /** "24 s", or "24 s to 3 min 12 s". */
+    private static String range(Duration least, Duration most) {
+        return PlannedLength.format(least).equals(PlannedLength.format(most)) ? PlannedLength.format(most)
+                : PlannedLength.format(least) + " to " + PlannedLength.format(most);
     }
 
     private static boolean readable(TestPlan plan, BladeDefinition blade) {

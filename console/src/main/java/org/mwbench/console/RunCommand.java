@@ -62,7 +62,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--duration", paramLabel = "D",
             description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves. A "
                     + "scalability plan's plateaus are shortened alike to fit, so every middleware is measured; a limit "
-                    + "below their shortest is refused, saying which middleware it would drop.")
+                    + "below their shortest is refused, saying which middleware it would drop; what a stop leaves out of "
+                    + "other blades (a load profile's end, a loop's last middleware) is said before the start.")
     String duration;
 
     @Option(names = "--junit", paramLabel = "FILE",
@@ -140,6 +141,14 @@ final class RunCommand implements Callable<Integer> {
         Path folder = printer != null && printer.runFolder() != null ? printer.runFolder() : lastFolder;
         err.println("mwbench run: forced out by a second interrupt; what was collected so far is kept"
                 + (folder != null ? " in " + folder.toAbsolutePath() : ""));
+        // the log says what the run was waiting for when it was forced out: it goes with the run, not left in /tmp
+        Path kept = log;
+        if (kept != null && folder != null) {
+            log = null;
+            Logging.moveInto(kept, folder, err);
+        } else if (kept != null) {
+            err.println("log: " + kept.toAbsolutePath());
+        }
         err.flush();
         spec.commandLine().getOut().flush();
         System.exit(ExitCodes.INCOMPLETE);
@@ -155,7 +164,7 @@ final class RunCommand implements Callable<Integer> {
     /** The folder of the run or campaign this command stored, for its log. */
     private Path lastFolder;
     /** The log kept off the terminal, until it moves into the run's folder; null once it has (or with -v). */
-    private Path log;
+    private volatile Path log;
 
     /** Moves the log into the run's folder, before the report's path, which stays the last line. */
     private void logInto(Path folder, PrintWriter out) {
@@ -191,7 +200,7 @@ final class RunCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--series must be 1 or more, not " + series);
             }
             // before anything is deployed: how long the plan takes, and --duration shortening its parts, or refused
-            testPlan = PlanSchedule.apply(testPlan, maxDuration, out);
+            testPlan = PlanSchedule.apply(testPlan, maxDuration, series, out);
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             int registry = remoteAgents || hosts != null ? registryPort : -1;
             if (hosts == null) {

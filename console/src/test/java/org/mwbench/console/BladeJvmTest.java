@@ -2,6 +2,7 @@ package org.mwbench.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -48,6 +49,45 @@ class BladeJvmTest {
         assertEquals(40, calls.size(), "a child JVM's events are collected like any blade's");
         assertTrue(ProcessHandle.current().descendants().noneMatch(process ->
                 org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains("ChildAgentMain")), "no child JVM is left");
+    }
+
+    /**
+     * A blade JVM killed under the run (the kernel's OOM killer, a crash, a stray signal): the run said
+     * "blade aborted; see its alarm file" over an alarm file holding only its header. It now holds why.
+     */
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void aBladeJvmKilledUnderTheRunLeavesItsExitCodeInItsAlarmFile() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "killed", "blade.0.id=victim\nblade.0.server=local host\n"
+                + "blade.0.injector=SyntheticInjector\nblade.0.argument=threads=1 duration=1h service_time=1ms\n"
+                + "blade.0.jvm=-XX:+UseSerialGC\n");
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        java.util.concurrent.ExecutorService runner = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            java.util.concurrent.Future<Integer> code = runner.submit(() -> Mwbench.execute(new java.io.PrintWriter(out, true),
+                    new java.io.PrintWriter(err, true), "run", plan.toString(), "--report-dir",
+                    dir.resolve("report").toString(), "--secret-file", dir.resolve("secret").toString()));
+            long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(org.mwbench.contract.LoadedMachine.HANG_GUARD_SECONDS * 4);
+            while (!out.toString().contains("calls/s") && System.nanoTime() < guard && !code.isDone()) {
+                Thread.sleep(100);
+            }
+            assertTrue(out.toString().contains("calls/s"), "the blade measures before its JVM is killed: " + out + err);
+            ProcessHandle child = ProcessHandle.current().descendants().filter(process ->
+                    org.mwbench.platform.agent.ProcessCommandLine.joined(process).contains("ChildAgentMain"))
+                    .findFirst().orElseThrow();
+            assertTrue(child.destroyForcibly(), "SIGKILL sent");
+            int exit = code.get(2, TimeUnit.MINUTES);
+            String output = "exit " + exit + "\n" + out + err;
+            assertNotEquals(ExitCodes.OK, exit, output);
+            assertTrue(output.contains("blade 'victim' aborted; see its alarm file"), output);
+            Path run = RunFolders.only(dir.resolve("report"));
+            String alarms = String.join("\n", RunFolders.rows(run.resolve("victim").resolve("alarm")));
+            assertTrue(alarms.contains("its JVM (pid " + child.pid() + ") ended under the run with exit code 137 (signal 9, "
+                    + "SIGKILL"), "the alarm file says why: " + alarms + "\n" + output);
+        } finally {
+            runner.shutdownNow();
+        }
     }
 
     @Test

@@ -67,6 +67,42 @@ class InterruptedRunTest {
         }
     }
 
+    /**
+     * A second Ctrl-C while the orderly stop waits for a blade that does not stop: the run forces out
+     * at once with exit 3, naming its folder, which keeps what the run had written and its log.
+     */
+    @org.junit.jupiter.api.Test
+    void aSecondCtrlCForcesOutKeepingTheRunsFolderAndLog() throws Exception {
+        Path plan = RunFolders.writePlan(dir, "stuck", String.join("\n",
+                "blade.0.id=measured",
+                "blade.0.server=local host",
+                "blade.0.injector=SyntheticInjector",
+                "blade.0.argument=threads=1 duration=1h service_time=1ms",
+                "blade.1.id=stuck",
+                "blade.1.server=local host",
+                "blade.1.injector=" + StopHangsBlade.class.getName(),
+                ""));
+        Path reports = dir.resolve("report");
+        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
+                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+            assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
+            run.signalGroup("INT");
+            assertTrue(run.awaitLog("stopping: interrupted"), run.log());
+            // a repeat within this window is taken for the same Ctrl-C delivered twice (timeout -s INT does so);
+            // the blade's stop hangs far longer, so the run is still stopping when the second one comes
+            Thread.sleep(TimeUnit.NANOSECONDS.toMillis(StopSignals.SAME_STOP_NANOS) + 1000);
+            run.signalGroup("INT");
+            int code = run.awaitExit(EXIT_BOUND);
+            String log = run.log();
+            assertEquals(ExitCodes.INCOMPLETE, code, log);
+            Path stored = RunFolders.only(reports);
+            assertTrue(log.contains("forced out by a second interrupt; what was collected so far is kept in "
+                    + stored.toAbsolutePath()), log);
+            assertTrue(Files.isRegularFile(stored.resolve(Logging.RUN_LOG)), "the run's log is kept in its folder: " + log);
+            assertTrue(log.contains("log: " + stored.resolve(Logging.RUN_LOG).toAbsolutePath()), log);
+        }
+    }
+
     /** The child JVMs are in a session of their own: they end through the run, not through its group. */
     private static boolean awaitNoChildJvmOf(long runPid) throws InterruptedException {
         long deadline = System.nanoTime() + EXIT_BOUND.toNanos();

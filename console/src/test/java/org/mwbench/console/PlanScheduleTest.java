@@ -67,4 +67,38 @@ class PlanScheduleTest {
         assertTrue(!Files.exists(dir.resolve("report")) || Files.list(dir.resolve("report")).findAny().isEmpty(),
                 "nothing deployed, no run folder");
     }
+
+    /** A loop of two middleware in turn, whose length cannot be told, and a synthetic injector of 20 s. */
+    private Path loopAndSynthetic() throws Exception {
+        plan();
+        return RunFolders.writePlan(dir, "mixed", "blade.0.id=loop\nblade.0.server=local host\n"
+                + "blade.0.injector=LoopRunner\nblade.0.argument=scenario=scenarios/two.xis warmup=1 steps=1 calls=1\n"
+                + "blade.1.id=timed\nblade.1.server=local host\n"
+                + "blade.1.injector=SyntheticInjector\nblade.1.argument=threads=1 duration=20s\n");
+    }
+
+    /** Guards --duration silently cutting what it cannot shorten: a loop's last middleware, a profile's end. */
+    @Test
+    void aLimitOnBladesItCannotShortenSaysWhatTheStopLeavesOutBeforeTheStart() throws Exception {
+        StringWriter out = new StringWriter();
+        TestPlan plan = TestPlanParser.parse(loopAndSynthetic());
+        assertEquals(plan, PlanSchedule.apply(plan, Duration.ofSeconds(8), new PrintWriter(out)), "nothing rewritten");
+        String printed = out.toString();
+        assertTrue(printed.contains("--duration 8 s may stop blade loop before its end: its length cannot be told "
+                + "(2 middleware in turn, 2 calls each, as fast as they answer)"), printed);
+        assertTrue(printed.contains("--duration 8 s stops blade timed 12 s before the end of its duration (20 s)"), printed);
+        assertTrue(printed.contains("estimated length: at least 8 s; unknown for blade loop: 2 middleware in turn, "
+                + "2 calls each, as fast as they answer; cut by --duration from 20 s"), printed);
+        assertTrue(printed.indexOf("may stop blade loop") < printed.indexOf("estimated length"), printed);
+    }
+
+    /** Guards a campaign announcing one series' length: each series runs the whole plan again. */
+    @Test
+    void aCampaignsEstimateIsPerSeriesAndForAllOfThem() throws Exception {
+        StringWriter out = new StringWriter();
+        PlanSchedule.apply(TestPlanParser.parse(plan()), null, 3, new PrintWriter(out));
+        assertTrue(out.toString().startsWith("estimated length: 24 s to 3 min 12 s (blade clients: 2 middleware x 2 "
+                + "plateaus, each plateau as soon as it settles, or at its max) per series, 1 min 12 s to 9 min 36 s for "
+                + "the 3 series, deploys aside"), out.toString());
+    }
 }

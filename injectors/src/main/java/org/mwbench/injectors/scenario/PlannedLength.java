@@ -42,8 +42,10 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
             }
             case "LoopRunner" -> {
                 LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
-                return new PlannedLength(bladeId, null, null, s.behaviorIds().size() + " middleware in turn, "
-                        + (s.warmupCalls() + s.steps() * s.callsPerStep()) + " calls each, as fast as they answer");
+                long calls = s.warmupCalls() + s.steps() * s.callsPerStep();
+                return new PlannedLength(bladeId, null, null, s.behaviorIds().size() == 1
+                        ? "1 middleware, " + calls + " calls, as fast as it answers"
+                        : s.behaviorIds().size() + " middleware in turn, " + calls + " calls each, as fast as they answer");
             }
             case "SyntheticInjector" -> {
                 new org.mwbench.injectors.synthetic.SyntheticInjector.Reader().read(BladeArguments.parse(bladeId, argument),
@@ -92,6 +94,33 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
         return new Shortened(shortened, String.format(Locale.ROOT, "each plateau of blade %s shortened to fit "
                 + "--duration %s: max=%s (was %s), settle=%s (was %s)", bladeId, format(limit), millis(max),
                 millis(s.maxNanos()), millis(settle), millis(s.settleNanos())));
+    }
+
+    /**
+     * What stopping the blade at {@code limit} leaves out, for a blade {@code --duration} does not
+     * shorten: a load profile or a synthetic injector's duration longer than the limit loses its end;
+     * a loop, whose length cannot be told, loses whatever it has not reached by then (the middleware
+     * last in turn first). Said before the start, so that a limit that drops part of a plan is not
+     * found out only from the run's end. Null when the blade ends within the limit, is not an
+     * injector, or is a plateau runner ({@link #shorten} fits those).
+     */
+    public static String cutBy(String className, String bladeId, String argument, BladeFiles files, Duration limit)
+            throws BladeException {
+        PlannedLength length = of(className, bladeId, argument, files);
+        if (length == null || className.endsWith("PlateauRunner")) {
+            return null;
+        }
+        if (length.most() == null) {
+            return "--duration " + format(limit) + " may stop blade " + bladeId + " before its end: its length cannot "
+                    + "be told (" + length.what() + "), and what it has not reached by then, its "
+                    + "last middleware first, is not measured; the run lists what was cut short or not measured";
+        }
+        if (length.most().compareTo(limit) <= 0) {
+            return null;
+        }
+        return "--duration " + format(limit) + " stops blade " + bladeId + " " + format(length.most().minus(limit))
+                + " before the end of " + length.what() + " (" + format(length.most()) + "): what it would run after "
+                + format(limit) + " is not run, and its figures are marked cut short";
     }
 
     private static PlateauRunner.Settings plateaus(String bladeId, String argument, BladeFiles files) throws BladeException {

@@ -76,5 +76,31 @@ class PlannedLengthTest {
         PlannedLength loop = PlannedLength.of("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES);
         assertEquals(null, loop.most());
         assertEquals("3 middleware in turn, 20 calls each, as fast as they answer", loop.what());
+        assertEquals("1 middleware, 20 calls, as fast as it answers", PlannedLength.of("LoopRunner", "loop",
+                "scenario=s.xis behavior=rmi warmup=10 steps=2 calls=5", FILES).what(), "no turns with one");
+    }
+
+    /** A limit that cuts a blade it cannot shorten is said before the start, not found out from the run's end. */
+    @Test
+    void aLimitShorterThanASyntheticInjectorsDurationSaysItCutsItsEnd() throws Exception {
+        String cut = PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES, Duration.ofSeconds(8));
+        assertEquals("--duration 8 s stops blade fast 12 s before the end of its duration (20 s): what it would run "
+                + "after 8 s is not run, and its figures are marked cut short", cut);
+        assertEquals(null, PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES,
+                Duration.ofSeconds(20)), "a limit it fits in cuts nothing");
+    }
+
+    @Test
+    void aLimitOnALoopOfUnknownLengthSaysWhatItMayDrop() throws Exception {
+        String cut = PlannedLength.cutBy("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES,
+                Duration.ofSeconds(30));
+        assertTrue(cut.startsWith("--duration 30 s may stop blade loop before its end: its length cannot be told (3 "
+                + "middleware in turn, 20 calls each, as fast as they answer)"), cut);
+        assertTrue(cut.contains("what it has not reached by then, its last middleware first, is not measured"), cut);
+    }
+
+    @Test
+    void aPlateauRunnerIsShortenedNotCut() throws Exception {
+        assertEquals(null, PlannedLength.cutBy("PlateauRunner", "clients", ARGUMENT, FILES, Duration.ofSeconds(312)));
     }
 }

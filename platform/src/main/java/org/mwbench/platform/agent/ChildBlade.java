@@ -46,6 +46,8 @@ final class ChildBlade implements BladeControl {
     private static final Duration CALL_MARGIN = Duration.ofSeconds(30);
 
     private final Process process;
+    /** What the JVM printed: its last lines say why it ended. */
+    private final Path log;
     private final AgentHandle child;
     private final String runId;
     private final String bladeId;
@@ -53,9 +55,15 @@ final class ChildBlade implements BladeControl {
     /** How long its deploy may take ({@link DeployTimeout}); named when it is over. */
     private final Duration patience;
     private TimeBase timeBase;
+    /** The blade's folder, which the child writes its files into; null before deploy. */
+    private volatile Path folder;
+    /** Set once the JVM is ended on purpose (abort, close), or once its unexpected end was written down. */
+    private volatile boolean endExplained;
 
-    private ChildBlade(Process process, AgentHandle child, String runId, BladeDeployment deployment, Duration patience) {
+    private ChildBlade(Process process, Path log, AgentHandle child, String runId, BladeDeployment deployment,
+                       Duration patience) {
         this.process = process;
+        this.log = log;
         this.patience = patience;
         this.child = child;
         this.runId = runId;
@@ -93,7 +101,7 @@ final class ChildBlade implements BladeControl {
             ControlChannel stub = readStub(process, log, patience);
             BladeDefinition inChild = new BladeDefinition(definition.number(), definition.id(), childName,
                     definition.role(), definition.className(), definition.argument(), definition.comment(), "");
-            return new ChildBlade(process, AgentHandle.open(childName, stub, secret), runId,
+            return new ChildBlade(process, log, AgentHandle.open(childName, stub, secret), runId,
                     new BladeDeployment(inChild, deployment.files()), patience);
         } catch (IOException | BladeException | RuntimeException e) {
             process.destroyForcibly();
@@ -158,6 +166,7 @@ final class ChildBlade implements BladeControl {
 
     @Override
     public String deployed(BladeSettings settings, long deployStartNanoTime) throws BladeException {
+        folder = settings.folder();
         java.util.concurrent.atomic.AtomicReference<Map<String, String>> endpoints = new java.util.concurrent.atomic.AtomicReference<>();
         call(() -> endpoints.set(child.deploy(runId, List.of(deployment))));
         return endpoints.get().get(bladeId);
@@ -209,7 +218,37 @@ final class ChildBlade implements BladeControl {
     @Override
     public BladeState state() {
         BladeStatus status = status();
-        return status == null ? BladeState.ABORTED : status.state();
+        if (status == null) {
+            explainUnexpectedEnd();
+            return BladeState.ABORTED;
+        }
+        return status.state();
+    }
+
+    /**
+     * A JVM that died under the run (killed, crashed, out of memory) wrote nothing about it: the run
+     * said "aborted; see its alarm file" over a file holding only its header. The alarm file gets
+     * the JVM's exit code and the last lines of its log, once.
+     */
+    private void explainUnexpectedEnd() {
+        Path bladeFolder = folder;
+        if (endExplained || process.isAlive() || bladeFolder == null) {
+            return;
+        }
+        endExplained = true;
+        int code = process.exitValue();
+        String message = "its JVM (pid " + process.pid() + ") ended under the run with exit code " + code
+                + (code > 128 ? " (signal " + (code - 128) + (code == 137 ? ", SIGKILL: killed, maybe for memory" : "")
+                + ")" : "") + "; the last lines of its log: " + tail(log);
+        long when = timeBase == null ? -1 : timeBase.nowSinceOrigin();
+        try {
+            Files.writeString(bladeFolder.resolve(org.mwbench.platform.blade.LocalStorageProxy.ALARM),
+                    when + "," + org.mwbench.platform.blade.AlarmSeverity.ERROR + ","
+                            + org.mwbench.platform.event.CsvText.field(message) + "\n",
+                    StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // the folder is gone with the run: nothing left to explain it to
+        }
     }
 
     private BladeStatus status() {
@@ -238,6 +277,7 @@ final class ChildBlade implements BladeControl {
     /** The child agent aborts its blade, which writes out its files, then the JVM is ended. */
     @Override
     public void abort(String reason) {
+        endExplained = true; // the reason goes to the alarm file through the child
         try {
             child.abort(runId, reason);
         } catch (AgentException | RemoteException e) {
@@ -248,6 +288,7 @@ final class ChildBlade implements BladeControl {
 
     @Override
     public void close() {
+        endExplained = true; // from here on the JVM ends because the run is done with it
         stop();
         try {
             child.undeploy(runId, false); // the files stay for the parent to collect
@@ -259,6 +300,7 @@ final class ChildBlade implements BladeControl {
 
     /** Asks the JVM to exit, then kills it if it does not; returns once it is gone or 20 s have passed. */
     private void endProcess() {
+        endExplained = true; // ended on purpose: not an unexpected end to write down
         process.destroy();
         try {
             if (!process.waitFor(10, TimeUnit.SECONDS)) {

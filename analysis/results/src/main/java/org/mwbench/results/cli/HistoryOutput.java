@@ -54,10 +54,18 @@ final class HistoryOutput {
             out.println(String.join(",", String.valueOf(p.startedAt()), p.runId(), quote(p.folderName()),
                     quote(p.planName()), quote(p.mwbenchVersion()), Boolean.toString(p.cutShort()), p.testbedId(),
                     quote(p.middleware()), quote(p.clientLibrary()), quote(p.operation()),
-                    Integer.toString(p.payloadSize()), Integer.toString(p.clients()), Integer.toString(p.series()),
+                    payload(p.payloadSize()), Integer.toString(p.clients()), Integer.toString(p.series()),
                     Long.toString(p.calls()), Long.toString(p.errors()), Double.toString(p.value()),
                     Double.toString(p.low()), Double.toString(p.high())));
         }
+    }
+
+    /**
+     * The payload size, or an empty field for an operation that carries none (a ping): the database
+     * keeps -1 there, which a spreadsheet would read as a size like any other.
+     */
+    static String payload(int size) {
+        return size < 0 ? "" : Integer.toString(size);
     }
 
     /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
