@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its load, collects what every blade measured (the one in a child JVM included, which the
  * same signal used to kill), writes the report and exits 3.
  */
-@Timeout(value = 6, unit = TimeUnit.MINUTES)
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class InterruptedRunTest {
     /** Far longer than a stop, a collect and a report take on a loaded machine; a hang guard, not a measure. */
     private static final Duration EXIT_BOUND = Duration.ofMinutes(4);

@@ -85,9 +85,16 @@ final class MwbenchProcess implements AutoCloseable {
         return new MwbenchProcess(process, log);
     }
 
-    /** Waits until the process's log shows the given text, up to a hang guard. */
+    /**
+     * The hang guard of one step of a mwbench process: its JVM's start, a deploy that starts blade
+     * JVMs, a stop that collects. Each is a JVM start or more, which took over 30 s (the plain
+     * {@link LoadedMachine#HANG_GUARD}) at a load average of 20 beside two other builds.
+     */
+    static final java.time.Duration STEP_GUARD = LoadedMachine.HANG_GUARD.multipliedBy(8);
+
+    /** Waits until the process's log shows the given text, up to {@link #STEP_GUARD}. */
     boolean awaitLog(String text) throws Exception {
-        return awaitLog(text, LoadedMachine.HANG_GUARD);
+        return awaitLog(text, STEP_GUARD);
     }
 
     /** Waits until the process's log shows the given text, up to the given bound. */
@@ -102,9 +109,9 @@ final class MwbenchProcess implements AutoCloseable {
         return false;
     }
 
-    /** Waits for the process to end, up to a hang guard; its exit code, or -1 if it still runs. */
+    /** Waits for the process to end, up to {@link #STEP_GUARD}; its exit code, or -1 if it still runs. */
     int awaitExit() throws InterruptedException {
-        return process.waitFor(LoadedMachine.HANG_GUARD.toSeconds(), TimeUnit.SECONDS) ? process.exitValue() : -1;
+        return awaitExit(STEP_GUARD);
     }
 
     /** Waits for the process to end, up to the given bound; its exit code, or -1 if it still runs. */

@@ -19,7 +19,7 @@ import org.mwbench.results.store.RunWriter;
  * A supervisor JVM kept up with {@code mwbench supervisor}, and an agent JVM, driven step
  * by step with the clifcmd-style commands; {@code collect} stores the run in the results database.
  */
-@Timeout(value = 3, unit = TimeUnit.MINUTES)
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class SupervisorCommandsTest {
     @TempDir
     Path dir;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * window, clear the screen) and a right-to-left override, quoted back in the plan's error. What
  * {@code mwbench} prints shows them escaped, and no control character is among its bytes.
  */
-@Timeout(180)
+@Timeout(600)
 class TerminalSafeOutputTest {
     private static final String HOSTILE = "\u001b]0;owned\u0007\u001b[2J\u009b1m\u202eexe.5";
     private static final String SHOWN = "\\u001B]0;owned\\u0007\\u001B[2J\\u009B1m\\u202Eexe.5";
