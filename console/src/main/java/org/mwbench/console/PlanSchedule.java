@@ -67,12 +67,10 @@ final class PlanSchedule {
         return running;
     }
 
-    /** "3 min 20 s", "5 min 8 s to 54 min (blade clients: ...)", or unknown with why. */
-    static String describe(TestPlan plan, Duration limit) {
-        return describe(plan, limit, 1);
-    }
-
-    /** As {@link #describe(TestPlan, Duration)}, per series and for all {@code series} when there are several. */
+    /**
+     * "3 min 20 s", "5 min 8 s to 54 min (blade clients: ...)", or unknown with why; per series and
+     * for all {@code series} when there are several.
+     */
     static String describe(TestPlan plan, Duration limit, int series) {
         Duration least = Duration.ZERO;
         Duration most = Duration.ZERO;
