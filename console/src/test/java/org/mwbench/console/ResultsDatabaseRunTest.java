@@ -13,25 +13,47 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Guards the results database's promise through real runs: every {@code mwbench run} is stored in the runs
  * folder's database, {@code mwbench history} shows one point per run, the same plan run again is
- * not flagged, and a delay planted in the service (its service time twenty times longer, so that a loaded
- * machine's noise, which stretches the earlier runs' prediction interval, cannot hide it) is found by
- * {@code mwbench db regressions --fail}, with exit code 1 and a failing JUnit test case.
+ * not flagged, and a delay planted in a real tcp server ({@code service_time}, 20 ms a call where a
+ * loopback ping takes well under one, so that a loaded machine's noise, which stretches the earlier
+ * runs' prediction interval, cannot hide it) is found by {@code mwbench db regressions --fail}, with
+ * exit code 1 and a failing JUnit test case.
  */
 @Timeout(value = 8, unit = TimeUnit.MINUTES) // a hang guard over five short runs on a loaded machine
 class ResultsDatabaseRunTest {
+    /** What the server is given to make the last run slower: each call parked this long before it answers. */
+    private static final String PLANTED_DELAY = "20ms";
+
     @TempDir
     Path dir;
 
+    /** A tcp server blade, its service delayed by {@code serviceTime} unless null, pinged 150 times after 50 warm-up calls. */
     private CommandResult run(String serviceTime) throws Exception {
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.writeString(dir.resolve("scenarios").resolve("ping.xis"), "<scenario><behaviors><plugins>"
+                + "<use id=\"tcp\" name=\"tcp\"><params><param name=\"server\" value=\"server\"/></params></use>"
+                + "</plugins><behavior id=\"tcp\"><sample use=\"tcp\" name=\"ping\" label=\"tcp ping\"/></behavior>"
+                + "</behaviors></scenario>");
         Path plan = RunFolders.writePlan(dir, "served", String.join("\n",
                 "#CLIF test plan",
-                "blade.0.id=served",
+                "blade.0.id=server",
                 "blade.0.server=local host",
-                "blade.0.injector=SyntheticInjector",
-                "blade.0.argument=threads=2 duration=1s service_time=" + serviceTime,
+                "blade.0.sut=ServerBlade",
+                "blade.0.argument=protocol=tcp" + (serviceTime == null ? "" : " service_time=" + serviceTime),
+                "blade.1.id=served",
+                "blade.1.server=local host",
+                "blade.1.injector=LoopRunner",
+                "blade.1.argument=scenario=scenarios/ping.xis warmup=50 steps=3 calls=50",
                 ""));
         return CommandResult.of("run", plan.toString(), "--report-dir",
                 dir.resolve("runs").toString(), "--secret-file", dir.resolve("secret").toString());
+    }
+
+    private static boolean saysItWasDelayed(Path serverConfig) {
+        try {
+            return RunFolders.lines(serverConfig).contains("mwbench.service_time,20.00 ms");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private CommandResult mwbench(String... args) {
@@ -44,20 +66,26 @@ class ResultsDatabaseRunTest {
     @Test
     void everyRunIsStoredAndAPlantedDelayIsFoundAsARegression() throws Exception {
         for (int i = 0; i < 4; i++) {
-            CommandResult result = run("2ms");
+            CommandResult result = run(null);
             assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
             assertTrue(result.out().contains("results database: run "), result.out());
         }
         assertTrue(Files.isRegularFile(dir.resolve("runs/results.db")), "the embedded default, in the runs folder");
 
-        CommandResult history = mwbench("history", "--middleware", "synthetic", "--format", "csv");
+        CommandResult history = mwbench("history", "--middleware", "tcp", "--operation", "ping", "--format", "csv");
         assertEquals(ExitCodes.OK, history.exitCode(), history.toString());
         assertEquals(1 + 4, history.out().strip().lines().count(), history.out());
 
         CommandResult unchanged = mwbench("db", "regressions", "--fail");
         assertEquals(ExitCodes.OK, unchanged.exitCode(), "the same plan again is no regression: " + unchanged);
 
-        assertEquals(ExitCodes.OK, run("40ms").exitCode());
+        CommandResult delayed = run(PLANTED_DELAY);
+        assertEquals(ExitCodes.OK, delayed.exitCode(), delayed.toString());
+        try (var runs = Files.list(dir.resolve("runs"))) {
+            long said = runs.map(run -> run.resolve("server").resolve("server-config")).filter(Files::isRegularFile)
+                    .filter(ResultsDatabaseRunTest::saysItWasDelayed).count();
+            assertEquals(1, said, "the delayed server's configuration, and only its, says it was given the delay");
+        }
         Path junit = dir.resolve("regressions.xml");
         CommandResult slower = mwbench("db", "regressions", "--fail", "--junit", junit.toString());
         assertEquals(ExitCodes.FAILURE, slower.exitCode(), slower.toString());

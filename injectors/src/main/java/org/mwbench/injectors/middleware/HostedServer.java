@@ -2,6 +2,8 @@ package org.mwbench.injectors.middleware;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.mwbench.contract.BenchmarkService;
 import org.mwbench.contract.middleware.MiddlewareServer;
 import org.mwbench.contract.middleware.Middlewares;
@@ -24,6 +26,15 @@ final class HostedServer {
     /** @throws BladeException with the middleware's own words when it cannot start; nothing is left running */
     static ServerHandle start(BladeContext context, ServerArguments arguments, ClassLoader loader, BenchmarkService service)
             throws BladeException {
+        return start(context, arguments, loader, service, Map.of());
+    }
+
+    /**
+     * As {@link #start(BladeContext, ServerArguments, ClassLoader, BenchmarkService)}, with settings of
+     * mwbench's own about the service (a planted delay) recorded after the server's.
+     */
+    static ServerHandle start(BladeContext context, ServerArguments arguments, ClassLoader loader, BenchmarkService service,
+                              Map<String, String> serviceSettings) throws BladeException {
         String protocol = arguments.protocol();
         MiddlewareServer middleware;
         try {
@@ -39,7 +50,9 @@ final class HostedServer {
                     + Failures.describe(e), e);
         }
         try (Writer out = context.newEventFile(CONFIGURATION_FILE)) {
-            out.write(ServerConfigurationFile.format(server.configuration()));
+            Map<String, String> configuration = new LinkedHashMap<>(server.configuration());
+            configuration.putAll(serviceSettings);
+            out.write(ServerConfigurationFile.format(configuration));
         } catch (IOException | RuntimeException e) {
             closeQuietly(server);
             throw new BladeException("blade " + context.bladeId() + ": cannot store the " + protocol

@@ -1,10 +1,13 @@
 package org.mwbench.injectors.middleware;
 
+import java.time.Duration;
+import java.util.Map;
 import org.mwbench.contract.ReferenceService;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.platform.blade.ArgumentReader;
 import org.mwbench.platform.blade.BladeArguments;
 import org.mwbench.platform.blade.BladeFiles;
+import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.blade.ReadsArgumentWith;
 import org.mwbench.platform.blade.BladeContext;
 import org.mwbench.platform.blade.BladeException;
@@ -16,7 +19,7 @@ import org.mwbench.platform.plugin.PluginFolders;
  * A server blade ({@code blade.N.sut=ServerBlade}): it hosts one middleware's server,
  * serving the reference service, from deploy until the injectors are done.
  *
- * <p>Argument: {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s]
+ * <p>Argument: {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [service_time=0]
  * [option.NAME=VALUE ...] [prefer.KNOB=VALUE ...]}: {@code option.} is strict, a server refuses an option
  * it has not; {@code prefer.} gives a {@link org.mwbench.contract.middleware.ServerKnob knob} where the
  * middleware has it, and where not the server-config file records it as not applied, with why
@@ -28,6 +31,11 @@ import org.mwbench.platform.plugin.PluginFolders;
  * The blade waits until the server answers a ping through the protocol's own client, so
  * no injector starts against a server that is still coming up.
  *
+ * <p>{@code service_time} plants a delay in every call of the service ({@link DelayedService}:
+ * parked, so below a millisecond it overshoots by the OS's timer slack): a known slowdown of a real
+ * server, to check that a regression detector or a plan's criteria see it. A server given one says
+ * so in its configuration ({@value #SERVICE_TIME_SETTING}), so no run with it passes for a plain one.
+ *
  * <p>Once the server runs, the blade stores what it runs with ({@link ServerHandle#configuration()}:
  * every knob, defaults included, and the middleware's own settings) as its
  * {@value #CONFIGURATION_FILE} event file, {@code #name,value}, so that a report can say what
@@ -37,27 +45,41 @@ import org.mwbench.platform.plugin.PluginFolders;
 public final class ServerBlade extends ServingInsert implements ServerInsert {
     /** The event file the report reads a server's configuration from; its name and format are fixed. */
     public static final String CONFIGURATION_FILE = HostedServer.CONFIGURATION_FILE;
+    /** The configuration setting that records a planted service time. */
+    static final String SERVICE_TIME_SETTING = "mwbench.service_time";
 
     private volatile ServerHandle server;
 
     @Override
     public String open(BladeContext context) throws BladeException {
-        ServerArguments served = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        Arguments arguments = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
+        ServerArguments served = arguments.server();
         ClassLoader loader = PluginFolders.loaderFor(served.protocol());
-        server = HostedServer.start(context, served, loader, new ReferenceService());
+        server = arguments.serviceTime().isZero()
+                ? HostedServer.start(context, served, loader, new ReferenceService(), Map.of())
+                : HostedServer.start(context, served, loader, new DelayedService(new ReferenceService(), arguments.serviceTime()),
+                        Map.of(SERVICE_TIME_SETTING, Durations.format(arguments.serviceTime().toNanos())));
         String endpoint = server.endpoint();
         ReadinessProbe.await(served.protocol(), loader, endpoint, served.readyTimeout(), ReadinessProbe.CALL_TIMEOUT,
                 context.bladeId());
         return endpoint;
     }
 
-    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [option.NAME=VALUE ...] [prefer.KNOB=VALUE ...]}: at plan check and at open. */
-    public static final class Reader implements ArgumentReader<ServerArguments> {
+    /** What a server blade reads: its server's arguments and the delay planted in its service (zero: none). */
+    record Arguments(ServerArguments server, Duration serviceTime) {
+    }
+
+    /** Reads {@code protocol=rmi [port=0] [bind=ADDR] [ready_timeout=30s] [service_time=0] [option.NAME=VALUE ...] [prefer.KNOB=VALUE ...]}: at plan check and at open. */
+    public static final class Reader implements ArgumentReader<Arguments> {
         @Override
-        public ServerArguments read(BladeArguments arguments, BladeFiles files) throws BladeException {
+        public Arguments read(BladeArguments arguments, BladeFiles files) throws BladeException {
             ServerArguments served = ServerArguments.read(arguments);
+            Duration serviceTime = arguments.duration("service_time", Duration.ZERO, "ms");
+            if (serviceTime.isNegative()) {
+                throw arguments.invalid("service_time", arguments.text("service_time", null), "a duration of 0 or more, such as 5ms");
+            }
             arguments.requireAllKnown();
-            return served;
+            return new Arguments(served, serviceTime);
         }
     }
 

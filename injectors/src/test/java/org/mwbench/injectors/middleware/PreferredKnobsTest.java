@@ -26,7 +26,7 @@ class PreferredKnobsTest {
     private static final String EQUIVALENT = " prefer.threads=1024 prefer.backlog=1024 prefer.queue=1024";
 
     private static ServerArguments read(String argument) throws BladeException {
-        return new ServerBlade.Reader().read(BladeArguments.parse("server", argument), name -> new byte[0]);
+        return new ServerBlade.Reader().read(BladeArguments.parse("server", argument), name -> new byte[0]).server();
     }
 
     /** The configuration a server started with these arguments runs with, the server closed again. */
