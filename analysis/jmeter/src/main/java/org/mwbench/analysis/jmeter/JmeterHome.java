@@ -46,7 +46,7 @@ final class JmeterHome implements AutoCloseable {
         if (marker == null) {
             throw new IOException("no " + PROPERTIES + " on the class path: org.apache.jmeter:ApacheJMeter_config is missing");
         }
-        Path root = Files.createTempDirectory("mwbench-jmeter-home-");
+        Path root = Files.createTempDirectory(prefixOf(ProcessHandle.current().pid()));
         JmeterHome home = new JmeterHome(root);
         try {
             Files.createDirectories(root.resolve("bin"));
@@ -65,6 +65,15 @@ final class JmeterHome implements AutoCloseable {
             home.close();
             throw e instanceof IOException io ? io : new IOException("cannot extract JMeter's report templates", e);
         }
+    }
+
+    /**
+     * The temporary folder's name up to its random part, with the pid of the JVM that makes it: which
+     * process a leftover belongs to shows in its name, and a test can tell its own JVM's homes from
+     * those of other builds and runs sharing the machine's temporary folder.
+     */
+    static String prefixOf(long pid) {
+        return "mwbench-jmeter-home-" + pid + "-";
     }
 
     Path root() {

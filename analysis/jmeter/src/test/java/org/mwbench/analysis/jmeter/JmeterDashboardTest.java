@@ -149,9 +149,14 @@ class JmeterDashboardTest {
         assertEquals(60_000, JmeterDashboard.granularityMs(86_400_000));
     }
 
+    /**
+     * This JVM's extracted homes: only its own, since other builds and runs on the machine share the
+     * temporary folder (CI36 failed when another process's home appeared during this test).
+     */
     private static Set<Path> extractedHomes() throws IOException {
+        String ours = JmeterHome.prefixOf(ProcessHandle.current().pid());
         try (Stream<Path> entries = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return entries.filter(p -> p.getFileName().toString().startsWith("mwbench-jmeter-home-"))
+            return entries.filter(p -> p.getFileName().toString().startsWith(ours))
                     .collect(Collectors.toSet());
         }
     }
