@@ -1,5 +1,7 @@
 package org.mwbench.platform.blade;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -25,6 +27,8 @@ public class LiveDataCollector implements DataCollector {
     private TimeBase timeBase;
     private final ConcurrentLinkedQueue<ThreadStatistics> threads = new ConcurrentLinkedQueue<>();
     private long intervalStart;
+    private final ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+    private volatile LiveStatisticsCost cost = LiveStatisticsCost.NONE;
 
     @Override
     public void open(String bladeId, ActionTypes types, TimeBase timeBase) {
@@ -43,12 +47,32 @@ public class LiveDataCollector implements DataCollector {
 
     @Override
     public synchronized List<IntervalHistogram> rollInterval() {
+        long cpuBefore = threadCpuNanos();
+        int[] drained = new int[1];
+        List<IntervalHistogram> result = roll(drained);
+        long cpuAfter = threadCpuNanos();
+        cost = cost.plus(cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore, drained[0]);
+        return result;
+    }
+
+    @Override
+    public LiveStatisticsCost cost() {
+        return cost;
+    }
+
+    /** The calling thread's CPU time, or -1 where the JVM does not measure it. */
+    private long threadCpuNanos() {
+        return cpu.isCurrentThreadCpuTimeSupported() ? cpu.getCurrentThreadCpuTime() : -1;
+    }
+
+    private List<IntervalHistogram> roll(int[] drained) {
         long end = timeBase.nowSinceOrigin();
         long length = end - intervalStart;
         intervalStart = end;
         int typeCount = types.count();
         Histogram[][] sums = new Histogram[typeCount][];
         for (ThreadStatistics thread : threads) {
+            drained[0]++;
             // Read retirement first: a thread retired now has recorded its last value already.
             boolean retired = thread.retired();
             ThreadStatistics.TypeStatistics[] perType = thread.types();
