@@ -97,7 +97,9 @@ public final class StripedStatistics {
      * For the collector, one thread at a time: swaps every stripe's histograms for emptied
      * ones and adds what they held into {@code sums}, indexed by type id and then by
      * {@link HistogramKind#ordinal()}; a type's row is made by {@code newSums} on its first
-     * values. Every value recorded before this call is in the sums, each exactly once.
+     * values. Every value recorded before this call is in the sums, each exactly once, but for
+     * a type id beyond {@code sums} (registered since the caller sized them): its histograms
+     * are left as they are, and swapped out again, values and all, at the next call.
      *
      * @return the recorders drained: the stripes
      */
@@ -146,10 +148,13 @@ public final class StripedStatistics {
             return grown[type];
         }
 
-        /** Under the collector's claim: the interval's histograms out, the emptied ones in. */
+        /**
+         * Under the collector's claim: the interval's histograms out, the emptied ones in. A
+         * roll that failed before handing its set back leaves none: writers then start afresh.
+         */
         TypeHistograms[] swap() {
             TypeHistograms[] interval = active;
-            active = spare;
+            active = spare != null ? spare : new TypeHistograms[0];
             spare = null;
             return interval;
         }
