@@ -14,6 +14,7 @@ import org.mwbench.platform.blade.BladeState;
 import org.mwbench.platform.blade.GaugeReading;
 import org.mwbench.platform.blade.IntervalReport;
 import org.mwbench.platform.blade.IntervalSummary;
+import org.mwbench.platform.blade.LiveStatisticsCost;
 
 /**
  * Runs a scenario in a real blade composite in this JVM and gathers what the live path
@@ -24,8 +25,11 @@ import org.mwbench.platform.blade.IntervalSummary;
 final class ScenarioBench {
     /** What one run gave. */
     record Result(long calls, long errors, long warmupCalls, long peakPopulation, long peakHeapBytes, double seconds,
-                  Path folder) {
+                  Path folder, LiveStatisticsCost live) {
     }
+
+    /** How often the live intervals are rolled: once a second, as a supervisor's polls roll them. */
+    private static final long ROLL_NANOS = 1_000_000_000L;
 
     private ScenarioBench() {
     }
@@ -43,9 +47,14 @@ final class ScenarioBench {
             long start = System.nanoTime();
             blade.initAndStart();
             long deadline = start + timeoutMillis * 1_000_000;
+            long lastRoll = start;
             while (!blade.control().state().isFinal() && System.nanoTime() < deadline) {
                 Thread.sleep(100);
                 heap = Math.max(heap, memory.getHeapMemoryUsage().getUsed());
+                if (System.nanoTime() - lastRoll < ROLL_NANOS) {
+                    continue;
+                }
+                lastRoll = System.nanoTime();
                 IntervalReport report = blade.control().rollInterval();
                 for (IntervalSummary summary : report.summaries()) {
                     if (summary.warmup()) {
@@ -78,7 +87,7 @@ final class ScenarioBench {
                 warmup += summary.warmup() ? summary.calls() : 0;
                 errors += summary.warmup() ? 0 : summary.errors();
             }
-            return new Result(calls, errors, warmup, population, heap, seconds, folder);
+            return new Result(calls, errors, warmup, population, heap, seconds, folder, blade.liveStatisticsCost());
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import org.mwbench.bench.footprint.ProcessStatus;
+import org.mwbench.platform.blade.LiveStatisticsCost;
 
 /**
  * N virtual users (1000 by default), each calling a synthetic target that takes 50 ms,
@@ -29,10 +30,12 @@ public final class ThousandUsers {
      * @param threads         the threads the users ran on: platform or virtual ({@code auto} resolved)
      * @param heapPerUser     peak heap in use above the idle JVM's, per user, stored events included
      * @param residentPerUser peak resident memory above the JVM's before the run, per user; -1 where unknown
+     * @param live            what the live statistics cost over the whole run (warm-up included), rolled once a second
+     * @param runSeconds      the whole run's wall time, warm-up and stop included: what {@code live} is spread over
      */
     public record Result(int users, double seconds, long calls, double callsPerSecond, double idealPerSecond,
                          long peakPopulation, long storedEvents, long peakHeapBytes, String threads, long heapPerUser,
-                         long residentPerUser) {
+                         long residentPerUser, LiveStatisticsCost live, double runSeconds) {
     }
 
     private ThousandUsers() {
@@ -66,7 +69,8 @@ public final class ThousandUsers {
         return new Result(users, seconds, result.calls() + result.warmupCalls(), result.calls() / seconds,
                 users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), kind,
                 Math.max(0, result.peakHeapBytes() - idleHeap) / users,
-                residentBefore < 0 || residentPeak < 0 ? -1 : Math.max(0, residentPeak - residentBefore) / users);
+                residentBefore < 0 || residentPeak < 0 ? -1 : Math.max(0, residentPeak - residentBefore) / users,
+                result.live(), result.seconds());
     }
 
     /**

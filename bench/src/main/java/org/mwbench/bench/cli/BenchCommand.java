@@ -16,6 +16,7 @@ import org.mwbench.bench.footprint.FootprintRow;
 import org.mwbench.bench.footprint.FootprintTable;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
+import org.mwbench.platform.blade.LiveStatisticsCost;
 import org.mwbench.platform.probe.ProbeCostBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ExitCode;
@@ -141,10 +142,21 @@ public final class BenchCommand {
             out.printf("memory per user: %.0f kB of heap%s, stored events included (k6: 1 to 5 MB per VU)%n",
                     result.heapPerUser() / 1024.0, result.residentPerUser() < 0 ? ""
                             : String.format(java.util.Locale.ROOT, ", %.0f kB resident", result.residentPerUser() / 1024.0));
+            out.print(liveStatistics(result.live(), result.runSeconds()));
             out.printf("events stored:   %d of %d calls made%s%n", result.storedEvents(), result.calls(),
                     result.storedEvents() == result.calls() ? " (all)" : " (MISMATCH)");
             return result.storedEvents() == result.calls() ? ExitCode.OK : ExitCode.SOFTWARE;
         }
+    }
+
+    /** The live statistics' cost line: CPU per second of run and per roll, and the recorders each roll drained. */
+    static String liveStatistics(LiveStatisticsCost live, double runSeconds) {
+        long rolls = Math.max(1, live.rolls());
+        String cpu = live.cpuNanos() < 0 ? "CPU not measured by this JVM"
+                : String.format(java.util.Locale.ROOT, "%.2f ms of CPU per s of run (%.0f us per roll)",
+                        live.cpuNanos() / 1e6 / runSeconds, live.cpuNanos() / 1e3 / rolls);
+        return String.format(java.util.Locale.ROOT, "live statistics: %s, %d rolls, %.0f recorders drained per roll "
+                + "(at most %d)%n", cpu, live.rolls(), live.recordersDrained() / (double) rolls, live.maxRecordersPerRoll());
     }
 
     @Command(name = "omission", mixinStandardHelpOptions = true,

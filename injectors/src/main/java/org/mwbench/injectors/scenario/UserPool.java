@@ -28,9 +28,9 @@ import org.mwbench.platform.event.ActionRecorder;
  * them all until the keep-alive.
  *
  * <p>Each worker records the calls of the users it runs in its own {@link ActionRecorder}, the
- * platform's recorder of one thread: the live statistics then merge one recorder per worker
- * each second, as many as calls in flight plus the headroom, not one per user, so 10,000
- * thinking users cost what their few dozen threads do.
+ * platform's recorder of one thread, so that 10,000 thinking users' event buffers are what
+ * their few dozen threads hold; the live statistics behind the recorders are the platform's
+ * fixed stripes, whose cost grows neither with the workers nor with the users.
  *
  * <p>Workers are platform or virtual threads ({@link UserThreads}): the same pool either way.
  * The hand-off is one lock and one signal: this is not a work-stealing pool, since the work

@@ -39,9 +39,9 @@ final class AgentRun {
     /**
      * Closes every blade's current interval. The supervisor's polls drive it, so that each
      * poll gets exactly the interval since the one before; {@link #rollIfUnpolled()} keeps
-     * the histogram log going when no supervisor polls. A roll merges every recording
-     * thread's histograms: with a thousand users on one saturated core it can take seconds of
-     * wall time, so a poll that finds a roll under way does not wait for it (see {@link #drain()}).
+     * the histogram log going when no supervisor polls. A roll merges the blades' live
+     * statistics (a fixed number of stripes each), but on a saturated core its wall time can
+     * still stretch, so a poll that finds a roll under way does not wait for it (see {@link #drain()}).
      */
     void roll() {
         rolling.lock();

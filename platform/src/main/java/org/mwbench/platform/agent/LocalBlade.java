@@ -6,7 +6,11 @@ import java.util.Map;
 import org.mwbench.platform.blade.BladeControl;
 import org.mwbench.platform.blade.BladeSettings;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.blade.DataCollector;
+import org.mwbench.platform.blade.LiveStatisticsCost;
 import org.mwbench.platform.blade.TimeBase;
+import org.objectweb.fractal.api.Component;
+import org.objectweb.fractal.util.Fractal;
 
 /**
  * One real blade composite (built from the Blade ADL by Julia) run in this JVM with no
@@ -46,6 +50,16 @@ public final class LocalBlade implements AutoCloseable {
             Thread.sleep(20);
         }
         return control().state();
+    }
+
+    /** What the blade's live statistics have cost so far: its data collector's rolls. */
+    public LiveStatisticsCost liveStatisticsCost() throws Exception {
+        for (Component part : Fractal.getContentController(blade.component()).getFcSubComponents()) {
+            if (Fractal.getNameController(part).getFcName().equals("data-collector")) {
+                return ((DataCollector) part.getFcInterface("data-collector")).cost();
+            }
+        }
+        throw new IllegalStateException("the blade composite has no data-collector");
     }
 
     @Override

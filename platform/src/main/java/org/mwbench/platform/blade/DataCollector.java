@@ -17,4 +17,7 @@ public interface DataCollector {
      * together with its latency histogram for the stored histogram log.
      */
     List<IntervalHistogram> rollInterval();
+
+    /** What the rolls have cost so far. */
+    LiveStatisticsCost cost();
 }

@@ -1,30 +1,45 @@
 package org.mwbench.platform.blade;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import org.HdrHistogram.Histogram;
 import org.mwbench.platform.event.ActionTypes;
 import org.mwbench.platform.event.CallAccumulator;
 import org.mwbench.platform.event.HistogramKind;
+import org.mwbench.platform.event.StripedStatistics;
 import org.mwbench.platform.event.ThreadStatistics;
 
 /**
- * The data collector of a blade. Recording threads each write their own
- * {@link ThreadStatistics}; once per interval the collector merges them, per action type
- * and {@link HistogramKind}, tags the sums for the histogram log, and summarizes them with
- * a {@link CallAccumulator}, the one that computes every other figure of calls: the live
- * tail reads the same definitions as the reports. A thread that has closed its recorder is
- * drained one last time, then forgotten.
+ * The data collector of a blade. Recording threads write into a fixed number of shared
+ * stripes ({@link StripedStatistics}); once per interval the collector swaps each stripe's
+ * histograms for empty ones, merges them per action type and {@link HistogramKind}, tags
+ * the sums for the histogram log, and summarizes them with a {@link CallAccumulator}, the
+ * one that computes every other figure of calls: the live tail reads the same definitions
+ * as the reports. A roll drains the stripes, not the threads: its cost does not grow with
+ * the threads or the users they run.
  */
 public class LiveDataCollector implements DataCollector {
     private static final HistogramKind[] KINDS = HistogramKind.values();
 
+    private final StripedStatistics stripes;
     private String bladeId;
     private ActionTypes types;
     private TimeBase timeBase;
-    private final ConcurrentLinkedQueue<ThreadStatistics> threads = new ConcurrentLinkedQueue<>();
     private long intervalStart;
+    private final ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+    private volatile LiveStatisticsCost cost = LiveStatisticsCost.NONE;
+
+    /** The blade's collector, with {@link StripedStatistics#defaultStripes} for this machine's cores. */
+    public LiveDataCollector() {
+        this(StripedStatistics.defaultStripes(Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** @param stripeCount a power of two: the recorders each roll drains */
+    public LiveDataCollector(int stripeCount) {
+        stripes = new StripedStatistics(stripeCount);
+    }
 
     @Override
     public void open(String bladeId, ActionTypes types, TimeBase timeBase) {
@@ -36,38 +51,38 @@ public class LiveDataCollector implements DataCollector {
 
     @Override
     public ThreadStatistics newThreadStatistics() {
-        ThreadStatistics statistics = new ThreadStatistics();
-        threads.add(statistics);
-        return statistics;
+        return stripes.newThreadStatistics();
     }
 
     @Override
     public synchronized List<IntervalHistogram> rollInterval() {
+        long cpuBefore = threadCpuNanos();
         long end = timeBase.nowSinceOrigin();
         long length = end - intervalStart;
         intervalStart = end;
         int typeCount = types.count();
+        // A type registered after this count is left in its stripe, and collected at the next roll.
         Histogram[][] sums = new Histogram[typeCount][];
-        for (ThreadStatistics thread : threads) {
-            // Read retirement first: a thread retired now has recorded its last value already.
-            boolean retired = thread.retired();
-            ThreadStatistics.TypeStatistics[] perType = thread.types();
-            for (int type = 0; type < perType.length && type < typeCount; type++) {
-                if (perType[type] != null) {
-                    perType[type].drainInto(sums[type] != null ? sums[type] : (sums[type] = newSums()));
-                }
-            }
-            if (retired) {
-                threads.remove(thread);
-            }
-        }
+        int drained = stripes.drainInto(sums, LiveDataCollector::newSums);
         List<IntervalHistogram> result = new ArrayList<>();
         for (int type = 0; type < typeCount; type++) {
             if (sums[type] != null) {
                 summarize(types.nameOf(type), sums[type], end, length, result);
             }
         }
+        long cpuAfter = threadCpuNanos();
+        cost = cost.plus(cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore, drained);
         return result;
+    }
+
+    @Override
+    public LiveStatisticsCost cost() {
+        return cost;
+    }
+
+    /** The calling thread's CPU time, or -1 where the JVM does not measure it. */
+    private long threadCpuNanos() {
+        return cpu.isCurrentThreadCpuTimeSupported() ? cpu.getCurrentThreadCpuTime() : -1;
     }
 
     private static Histogram[] newSums() {
