@@ -134,10 +134,13 @@ class BridgeIT {
     }
 
     /**
-     * Runs the plan with a ScenarioRunner, one user per pair pinging its bridge every 20 ms for
-     * 40 s; once calls flow, kills the JVMs of the victim blades. The run must end by itself;
-     * each pair's calls before the kill succeeded, and each failed call names its kind and did not
-     * hang ({@link #CALL_HANG_GUARD_SECONDS}: no short bound, a loaded machine breaks it).
+     * Runs the plan with a ScenarioRunner, one user per pair pinging its bridge every 20 ms; once
+     * calls flow, kills the JVMs of the victim blades, waits the calls' hang guard, and ends the run
+     * with Ctrl-C, which must end it. Each pair's calls before the kill succeeded, and each failed
+     * call names its kind and did not hang ({@link #CALL_HANG_GUARD_SECONDS}: no short bound, a
+     * loaded machine breaks it). The load profile outlasts the test: with 40 s, at a load average of
+     * 30 (CI35), the kill came after the profile had ended for soap-jaxws→rmi, whose row then had
+     * no call after it to fail. No profile length is safe from a slow start.
      *
      * @return each pair's failed calls
      */
@@ -151,12 +154,14 @@ class BridgeIT {
             behaviors.append(behavior(pair, "ping", "<timer use=\"think\" name=\"constant\"><params>"
                     + "<param name=\"duration\" value=\"20ms\"/></params></timer>"));
             groups.append("<group behavior=\"").append(bridge(pair)).append("\" forceStop=\"true\"><ramp style=\"crenel_hv\">")
-                    .append("<points><point x=\"0\" y=\"1\"/><point x=\"40\" y=\"1\"/></points></ramp></group>\n");
+                    .append("<points><point x=\"0\" y=\"1\"/><point x=\"3600\" y=\"1\"/></points></ramp></group>\n");
         }
         plan.append(blade(client, "client", "injector=ScenarioRunner", "scenario=bridges.xis", ""));
         write(plan, uses, behaviors, "<loadprofile>" + groups + "</loadprofile>");
         Path log = dir.resolve("run.log");
-        Process run = Distribution.start(dir, null, log, "run", dir.resolve("bridges.ctp").toString());
+        // env --default-signal=INT: a shell without job control starts background jobs with SIGINT ignored
+        Process run = Distribution.start(List.of("env", "--default-signal=INT"), dir, null, log, "run",
+                dir.resolve("bridges.ctp").toString());
         try {
             MiddlewareIT.awaitCallsOfEveryActionType(PAIRS.size(), log, run);
             Thread.sleep(3000);
@@ -165,7 +170,11 @@ class BridgeIT {
                 assertTrue(jvm.isPresent(), "no JVM for " + victim + ":\n" + Files.readString(log));
                 jvm.get().destroyForcibly();
             }
-            Distribution.awaitEnd(run, 120, "the run ended by itself after the kill");
+            // Every call in flight at the kill has ended by now, or it hung; the ones after it failed.
+            Thread.sleep(TimeUnit.SECONDS.toMillis(CALL_HANG_GUARD_SECONDS));
+            assertTrue(run.isAlive(), "the run went on after the kill:\n" + Files.readString(log));
+            new ProcessBuilder("kill", "-INT", Long.toString(run.pid())).start().waitFor();
+            Distribution.awaitEnd(run, 120, "the run ended on Ctrl-C after the kill");
         } finally {
             run.destroyForcibly();
         }
