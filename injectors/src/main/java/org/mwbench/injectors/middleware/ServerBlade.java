@@ -55,10 +55,11 @@ public final class ServerBlade extends ServingInsert implements ServerInsert {
         Arguments arguments = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
         ServerArguments served = arguments.server();
         ClassLoader loader = PluginFolders.loaderFor(served.protocol());
-        server = arguments.serviceTime().isZero()
-                ? HostedServer.start(context, served, loader, new ReferenceService(), Map.of())
-                : HostedServer.start(context, served, loader, new DelayedService(new ReferenceService(), arguments.serviceTime()),
-                        Map.of(SERVICE_TIME_SETTING, Durations.format(arguments.serviceTime().toNanos())));
+        Duration delay = arguments.serviceTime();
+        server = delay.isZero()
+                ? HostedServer.start(context, served, loader, new ReferenceService())
+                : HostedServer.start(context, served, loader, new DelayedService(new ReferenceService(), delay),
+                        Map.of(SERVICE_TIME_SETTING, Durations.format(delay.toNanos())));
         String endpoint = server.endpoint();
         ReadinessProbe.await(served.protocol(), loader, endpoint, served.readyTimeout(), ReadinessProbe.CALL_TIMEOUT,
                 context.bladeId());
