@@ -22,6 +22,7 @@ import org.mwbench.contract.middleware.ClientSettings;
 import org.mwbench.contract.middleware.ServerHandle;
 import org.mwbench.contract.middleware.ServerSettings;
 import org.mwbench.servers.corba.jacorb.JacorbServer;
+import org.omg.CORBA.COMM_FAILURE;
 import org.omg.CORBA.TRANSIENT;
 
 /**
@@ -31,7 +32,9 @@ import org.omg.CORBA.TRANSIENT;
  * server's {@code TRANSIENT}, which the client names "JacORB POA queue full (TRANSIENT)", and the
  * others are served. Loopback, eight calls, no timing: the ping that holds the POA's thread is let
  * go only once a refusal came back (it used to sleep 300 ms, which a loaded machine's late
- * callers could outlast, finding the queue free again).
+ * callers could outlast, finding the queue free again). A call may also fail unsent because a
+ * refusal released the connection it shared ({@link JacorbClient#RELEASED_BY_ANOTHER_FAILURE}):
+ * JacORB's own behaviour, seen 3 times in 150 rounds with the cores busy.
  */
 class PoaQueueFullTest {
     private static final int CLIENTS = 8;
@@ -62,10 +65,11 @@ class PoaQueueFullTest {
             }
             long served = outcomes.stream().filter("served"::equals).count();
             long refused = outcomes.stream().filter(JacorbClient.POA_QUEUE_FULL::equals).count();
+            long unsent = outcomes.stream().filter(JacorbClient.RELEASED_BY_ANOTHER_FAILURE::equals).count();
             assertEquals(JacorbClient.POA_QUEUE_FULL, outcomes.get(0), "a refusal came first, the held ping still held");
             assertTrue(served >= 1, "the POA served some: " + outcomes);
             assertTrue(refused >= 1, "and refused those past its queue: " + outcomes);
-            assertEquals(CLIENTS, served + refused, "nothing else happened: " + outcomes);
+            assertEquals(CLIENTS, served + refused + unsent, "nothing else happened: " + outcomes);
         }
     }
 
@@ -75,6 +79,15 @@ class PoaQueueFullTest {
         assertEquals("TRANSIENT (OMG minor 2)", new JacorbClient().failureKind(noProfile));
         TRANSIENT maybe = new TRANSIENT("discarded", 0x4F4D0001, org.omg.CORBA.CompletionStatus.COMPLETED_MAYBE);
         assertFalse(new JacorbClient().failureKind(maybe).contains("queue"), "a queue refuses before the call starts");
+    }
+
+    @Test
+    void aCallUnsentForAReleasedConnectionIsNamedSo() {
+        JacorbClient client = new JacorbClient();
+        assertEquals(JacorbClient.RELEASED_BY_ANOTHER_FAILURE, client.failureKind(new COMM_FAILURE("Connection closed")),
+                "what JacORB's Delegate throws when another call's failure unbound the reference");
+        assertEquals("COMM_FAILURE (minor 0x0)", client.failureKind(new COMM_FAILURE("IOException: reset")),
+                "any other COMM_FAILURE keeps its minor code");
     }
 
     /**
