@@ -1,5 +1,7 @@
 package org.mwbench.analysis.charts;
 
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,7 +37,11 @@ public final class Chart {
     /** Builds the XChart chart for a size; called anew for every rendering. */
     @FunctionalInterface
     interface Drawing {
-        XYChart draw(int width, int height);
+        Drawn draw(int width, int height);
+    }
+
+    /** An XChart chart ready to paint, and the direct labels it will paint (null: none). */
+    record Drawn(XYChart chart, DirectLabels labels) {
     }
 
     Chart(String title, List<String> seriesNames, int width, int height, Drawing drawing) {
@@ -82,7 +88,7 @@ public final class Chart {
     /** The chart as a PNG image of {@link #width()} x {@link #height()} pixels. */
     public byte[] png() {
         try {
-            return ChartEncoder.getBytes(drawing.draw(width, height), "png");
+            return ChartEncoder.getBytes(drawing.draw(width, height).chart(), "png");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot encode chart '" + title + "' as PNG", e);
         }
@@ -105,11 +111,30 @@ public final class Chart {
     public String svg(String idPrefix) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(256 * 1024);
         try {
-            ChartEncoder.saveChart(drawing.draw(width, height), out, "svg");
+            ChartEncoder.saveChart(drawing.draw(width, height).chart(), out, "svg");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot encode chart '" + title + "' as SVG", e);
         }
         return SvgInliner.inline(out.toString(StandardCharsets.UTF_8), idPrefix, title, seriesNames);
+    }
+
+    /**
+     * The direct labels as this chart draws them at its size: each line's name and the box it fills,
+     * in pixels (empty when the chart has too few series to label). Paints the chart once, off screen.
+     */
+    List<DirectLabels.Label> directLabels() {
+        Drawn drawn = drawing.draw(width, height);
+        if (drawn.labels() == null) {
+            return List.of();
+        }
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            drawn.chart().paint(g, width, height);
+        } finally {
+            g.dispose();
+        }
+        return drawn.labels().drawn();
     }
 
     /** Writes {@link #png()} to a file, creating its folder. */

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
+import java.util.List;
 import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -16,35 +17,35 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The one look every report chart shares: white background, a legend outside the plot on
- * the right (a run may compare every middleware), and series told apart by colour first,
- * then by dash pattern and marker. The palette is at least as long as a full run's client rows,
- * so their series never share a colour (with ten, tcp, http-json and omniORB->JacORB were the
- * same blue); beyond it, dash patterns tell them apart.
+ * the right (a run may compare every middleware), and series styled by family. A full run has
+ * 22 client rows; 22 unrelated colours cannot be told apart in a legend, so each family of
+ * middleware ({@link SeriesFamily}: the CORBA ORBs, the HTTP clients, Thrift, Dubbo ...) gets a
+ * hue of its own, and its members shades of that hue with distinct dash patterns and markers: a
+ * reader sees the families at a glance, and {@link DirectLabels} names each line at its end.
  */
 final class ChartStyle {
 
-    /**
-     * Tableau 20's ten hues, dark then light, each with an eleventh (near-black, cyan): series i and
-     * i + 11 share a hue family, and differ in lightness, dash and marker too.
-     */
-    private static final Color[] COLORS = {
-        new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xB6992D), new Color(0x499894),
-        new Color(0xE15759), new Color(0x79706E), new Color(0xD37295), new Color(0xB07AA1), new Color(0x9D7660),
-        new Color(0x1F1F1F),
-        new Color(0xA0CBE8), new Color(0xFFBE7D), new Color(0x8CD17D), new Color(0xF1CE63), new Color(0x86BCB6),
-        new Color(0xFF9D9A), new Color(0xBAB0AC), new Color(0xFABFD2), new Color(0xD4A6C8), new Color(0xD7B5A6),
-        new Color(0x17BECF),
+    /** Within a family: the first member solid, the next dashed, dotted, dash-dotted, then again. */
+    private static final BasicStroke[] LINES = {
+        SeriesLines.SOLID, SeriesLines.DASH_DASH, SeriesLines.DOT_DOT, SeriesLines.DASH_DOT,
     };
-    /** Dark colours are solid, light ones dashed, beyond the palette, dotted. */
-    private static final int DASH_EVERY = 11;
-    private static final BasicStroke[] LINES = {SeriesLines.SOLID, SeriesLines.DASH_DASH, SeriesLines.DOT_DOT};
     private static final Marker[] MARKERS = {
         SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE, SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP,
         SeriesMarkers.TRIANGLE_DOWN,
     };
+    /** The first family's hue (a blue, as the old palette began); the others are spread evenly from it. */
+    private static final float FIRST_HUE = 0.58f;
+    /** A family's first member is dark and saturated, its last light and pale: one hue, told apart by lightness. */
+    private static final float DARKEST = 0.60f;
+    private static final float LIGHTEST = 0.95f;
+    private static final float MOST_SATURATED = 0.90f;
+    private static final float PALEST = 0.45f;
+    /** Label text darker than this brightness, so that the light shades stay readable on white. */
+    private static final float LABEL_BRIGHTNESS = 0.55f;
 
-    /** How many series get a colour of their own. */
-    static final int DISTINCT_COLORS = COLORS.length;
+    /** The colour, dash and marker of one series, and the colour its direct label is written in. */
+    record SeriesStyle(Color color, BasicStroke line, Marker marker, Color labelColor) {
+    }
 
     /** Shaded x-ranges: light enough that the lines under them stay readable. */
     static final Color SHADE = new Color(120, 120, 120, 48);
@@ -96,28 +97,49 @@ final class ChartStyle {
         return chart;
     }
 
-    /** The colour of the series at this position in the legend. */
-    static Color color(int index) {
-        return COLORS[index % COLORS.length];
+    /**
+     * The style of each series, in the order given. Families get hues spread evenly around the
+     * colour wheel, and consecutive families hues about a third of the wheel apart, so that the first
+     * few families (all a small run has) are as far apart as they can be.
+     */
+    static List<SeriesStyle> styles(List<String> names) {
+        List<List<Integer>> families = SeriesFamily.group(names);
+        SeriesStyle[] styles = new SeriesStyle[names.size()];
+        int stride = strideFor(families.size());
+        for (int f = 0; f < families.size(); f++) {
+            float hue = FIRST_HUE + (float) ((long) f * stride % families.size()) / families.size();
+            List<Integer> members = families.get(f);
+            for (int k = 0; k < members.size(); k++) {
+                float t = members.size() == 1 ? 0f : (float) k / (members.size() - 1);
+                float saturation = MOST_SATURATED + (PALEST - MOST_SATURATED) * t;
+                float brightness = DARKEST + (LIGHTEST - DARKEST) * t;
+                Color color = new Color(Color.HSBtoRGB(hue, saturation, brightness));
+                Color label = new Color(Color.HSBtoRGB(hue, MOST_SATURATED, LABEL_BRIGHTNESS));
+                styles[members.get(k)] = new SeriesStyle(color, LINES[k % LINES.length], MARKERS[k % MARKERS.length], label);
+            }
+        }
+        return List.of(styles);
     }
 
-    /** The dash pattern of the series at this position in the legend. */
-    static BasicStroke line(int index) {
-        return LINES[(index / DASH_EVERY) % LINES.length];
+    /** A step through the families' hue positions near a third of their number, sharing no factor with it. */
+    static int strideFor(int families) {
+        int stride = Math.max(1, Math.round(families / 3f));
+        while (gcd(stride, families) != 1) {
+            stride++;
+        }
+        return stride;
     }
 
-    /** The marker of the series at this position in the legend, when it has markers. */
-    static Marker marker(int index) {
-        return MARKERS[index % MARKERS.length];
+    private static int gcd(int a, int b) {
+        return b == 0 ? Math.max(a, 1) : gcd(b, a % b);
     }
 
-    /** Colour, dash and marker of the series at this position in the legend. */
-    static void styleSeries(XYSeries series, int index, boolean markers) {
-        Color color = color(index);
-        series.setLineColor(color);
-        series.setMarkerColor(color);
-        series.setFillColor(color);
-        series.setLineStyle(line(index));
-        series.setMarker(markers ? marker(index) : SeriesMarkers.NONE);
+    /** Colour, dash and marker of one series. */
+    static void styleSeries(XYSeries series, SeriesStyle style, boolean markers) {
+        series.setLineColor(style.color());
+        series.setMarkerColor(style.color());
+        series.setFillColor(style.color());
+        series.setLineStyle(style.line());
+        series.setMarker(markers ? style.marker() : SeriesMarkers.NONE);
     }
 }

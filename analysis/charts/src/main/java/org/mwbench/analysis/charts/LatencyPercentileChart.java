@@ -75,7 +75,7 @@ final class LatencyPercentileChart implements Chart.Drawing {
     }
 
     @Override
-    public XYChart draw(int width, int height) {
+    public Chart.Drawn draw(int width, int height) {
         double maxY = 0;
         for (Series s : lines) {
             for (double y : s.yView()) {
@@ -85,22 +85,35 @@ final class LatencyPercentileChart implements Chart.Drawing {
         Quantity latency = Quantity.latencyNs();
         DurationUnit unit = latency.unitFor(maxY);
         XYChart chart = ChartStyle.newChart(width, height, title, "percentile", latency.axisTitle(unit));
+        List<String> names = lines.stream().map(Series::name).toList();
+        List<ChartStyle.SeriesStyle> styles = ChartStyle.styles(names);
+        List<DirectLabels.End> ends = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             Series s = lines.get(i);
-            XYSeries drawn = chart.addSeries(s.name(), s.xView(), unit.fromNanos(s.yView()));
-            ChartStyle.styleSeries(drawn, i, false);
+            double[] y = unit.fromNanos(s.yView());
+            XYSeries drawn = chart.addSeries(s.name(), s.xView(), y);
+            ChartStyle.styleSeries(drawn, styles.get(i), false);
+            ends.add(LineChart.lastPoint(s.name(), s.xView(), y, styles.get(i).labelColor()));
         }
+        DirectLabels labels = ends.size() >= DirectLabels.MIN_SERIES ? new DirectLabels(ends) : null;
+        // Every line ends at the top percentile: their labels stand in an empty strip right of it.
+        double room = labels == null ? 0 : DirectLabels.roomFraction(names, width, chart.getStyler().getLegendFont());
         chart.getStyler().setXAxisLogarithmic(true);
         chart.getStyler().setXAxisLogarithmicDecadeOnly(true);
         chart.getStyler().setXAxisMin(1.0);
-        chart.getStyler().setXAxisMax(Math.pow(10, decades));
+        chart.getStyler().setXAxisMax(Math.pow(10, decades * (1 + room)));
+        if (labels != null) {
+            chart.addAnnotation(labels);
+        }
         // Log latency too: medians of 7 µs and 563 µs and a p99.99 of 50 ms all stay readable.
         chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setXAxisTickLabelsFormattingFunction(LatencyPercentileChart::percentileLabel);
+        // No percentile label over the labels' strip: no line reaches it.
+        double top = Math.pow(10, decades) * (1 + 1e-9);
+        chart.getStyler().setXAxisTickLabelsFormattingFunction(x -> x > top ? " " : percentileLabel(x));
         if (lines.isEmpty()) {
             chart.addAnnotation(new NoDataNote());
         }
-        return chart;
+        return new Chart.Drawn(chart, labels);
     }
 
     /** 1 -> "0%", 10 -> "90%", 100 -> "99%", 1000 -> "99.9%", 10^4 -> "99.99%". */

@@ -131,7 +131,7 @@ final class LineChart implements Chart.Drawing {
     }
 
     @Override
-    public XYChart draw(int width, int height) {
+    public Chart.Drawn draw(int width, int height) {
         double maxY = 0;
         double minY = 0;
         for (BandedSeries s : series) {
@@ -145,6 +145,8 @@ final class LineChart implements Chart.Drawing {
 
         double minX = Double.POSITIVE_INFINITY;
         double maxX = Double.NEGATIVE_INFINITY;
+        List<ChartStyle.SeriesStyle> styles = ChartStyle.styles(series.stream().map(BandedSeries::name).toList());
+        List<DirectLabels.End> ends = new ArrayList<>();
         for (int i = 0; i < series.size(); i++) {
             BandedSeries s = series.get(i);
             double[] x = toAxis(s.xView());
@@ -157,12 +159,13 @@ final class LineChart implements Chart.Drawing {
             }
             Series line = s.line();
             boolean onlyUnsettled = line.size() == 0;
-            XYSeries drawn = onlyUnsettled
-                    ? chart.addSeries(s.name(), x, y) // the hollow circles show them; this keeps the legend entry
-                    : chart.addSeries(s.name(), toAxis(line.xView()), unit.fromNanos(line.yView()));
+            double[] drawnX = onlyUnsettled ? x : toAxis(line.xView());
+            double[] drawnY = onlyUnsettled ? y : unit.fromNanos(line.yView());
+            XYSeries drawn = chart.addSeries(s.name(), drawnX, drawnY); // only unsettled: the hollow circles show them
+            ends.add(lastPoint(s.name(), drawnX, drawnY, styles.get(i).labelColor()));
             // A line of a few points (a middleware measured for a second or two) is drawn with markers
             // even when longer lines are not: a line of one point draws nothing at all.
-            ChartStyle.styleSeries(drawn, i, markers || line.size() <= FEW_POINTS);
+            ChartStyle.styleSeries(drawn, styles.get(i), markers || line.size() <= FEW_POINTS);
             if (onlyUnsettled) {
                 // hollow, as the points themselves: with no marker its legend entry would show no colour at all
                 drawn.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
@@ -170,7 +173,7 @@ final class LineChart implements Chart.Drawing {
             }
             if (hasExtras(s)) {
                 extent(chart, i, x, y, low, high);
-                chart.addAnnotation(new IntervalBand(x, y, low, high, s.settledView(), ChartStyle.color(i)));
+                chart.addAnnotation(new IntervalBand(x, y, low, high, s.settledView(), styles.get(i).color()));
             }
         }
         for (XRange range : shaded) {
@@ -178,17 +181,26 @@ final class LineChart implements Chart.Drawing {
             maxX = Math.max(maxX, toAxis(range.to()));
             chart.addAnnotation(new ShadedRange(axisRange(range)));
         }
+        DirectLabels labels = ends.size() >= DirectLabels.MIN_SERIES ? new DirectLabels(ends) : null;
+        // The labels of lines that end at the right edge stand in an empty strip right of the data.
+        double room = labels == null ? 0 : DirectLabels.roomFraction(
+                ends.stream().map(DirectLabels.End::name).toList(), width, chart.getStyler().getLegendFont());
         if (xScale == XScale.LOG10) {
             // The whole range of populations a scalability run goes through, even when a run stopped early.
+            double decades = Math.max(3.0, Math.ceil(maxX - 1e-9));
             chart.getStyler().setXAxisMin(0.0);
-            chart.getStyler().setXAxisMax(Math.max(3.0, Math.ceil(maxX - 1e-9)));
-            chart.getStyler().setXAxisTickLabelsFormattingFunction(LineChart::decadeLabel);
+            chart.getStyler().setXAxisMax(decades * (1 + room));
+            chart.getStyler().setXAxisTickLabelsFormattingFunction(exponent -> exponent > decades + 1e-6
+                    ? " " : decadeLabel(exponent));
         } else if (xRange == XRangeRule.FROM_ZERO && minX >= 0 && maxX > 0) {
             chart.getStyler().setXAxisMin(0.0);
-            chart.getStyler().setXAxisMax(maxX * 1.02);
+            chart.getStyler().setXAxisMax(maxX * (1.02 + room));
         } else if (minX < maxX) {
             chart.getStyler().setXAxisMin(minX);
-            chart.getStyler().setXAxisMax(maxX);
+            chart.getStyler().setXAxisMax(maxX + (maxX - minX) * room);
+        }
+        if (labels != null) {
+            chart.addAnnotation(labels);
         }
         if (logY) {
             chart.getStyler().setYAxisLogarithmic(true);
@@ -202,7 +214,18 @@ final class LineChart implements Chart.Drawing {
         if (series.isEmpty()) {
             chart.addAnnotation(new NoDataNote());
         }
-        return chart;
+        return new Chart.Drawn(chart, labels);
+    }
+
+    /** The line's end: its point of largest x (the last in time, size or clients), the later one on a tie. */
+    static DirectLabels.End lastPoint(String name, double[] x, double[] y, Color color) {
+        int last = 0;
+        for (int i = 1; i < x.length; i++) {
+            if (x[i] >= x[last]) {
+                last = i;
+            }
+        }
+        return new DirectLabels.End(name, x[last], y[last], color);
     }
 
     private static boolean hasExtras(BandedSeries s) {

@@ -127,7 +127,7 @@ class ChartsTest {
         Chart chart = Charts.overTime("Throughput", Quantity.THROUGHPUT,
                 List.of(Series.of(RMI, new double[] {1.4}, new double[] {229.66})), List.of(XRange.warmup(0.09, 1.4)));
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(chart.png()));
-        int seriesColour = 0x4E79A7;
+        int seriesColour = ChartStyle.styles(List.of(RMI)).get(0).color().getRGB();
         int pixels = 0;
         for (int y = 0; y < image.getHeight(); y++) {
             for (int x = 0; x < image.getWidth() - 150; x++) { // the legend's sample is on the right

@@ -23,7 +23,7 @@ class LegendTest {
                 BandedSeries.builder("tcp").add(1, 30_000, 29_000, 31_000, true).add(10, 120_000, 115_000, 125_000, true).build(),
                 BandedSeries.builder("rmi").add(1, 20_000, 10_000, 30_000, false).add(10, 25_000, 10_000, 40_000, false).build()));
         BufferedImage image = image(chart.png());
-        int rmi = ChartStyle.color(1).getRGB();
+        int rmi = ChartStyle.styles(List.of("tcp", "rmi")).get(1).color().getRGB();
         assertTrue(pixelsNear(image, rmi, image.getWidth() - LEGEND_WIDTH, image.getWidth()) >= 10,
                 "the legend shows rmi's colour");
     }
