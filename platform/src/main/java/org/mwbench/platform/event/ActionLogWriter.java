@@ -1,7 +1,7 @@
 package org.mwbench.platform.event;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Writes a blade's {@code action} file on a thread of its own, so that formatting and
- * disk I/O stay off the measured threads. Recording threads hand over full buffers and
+ * disk I/O stay off the measured threads ({@link ActionRowEncoder} formats the rows). Recording threads hand over full buffers and
  * get recycled empty ones back; a buffer is only allocated when the pool runs dry.
  */
 public final class ActionLogWriter implements ActionSink, AutoCloseable {
@@ -28,8 +28,8 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
     public static final String HEADER =
             "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment";
 
-    private final ActionTypes types;
-    private final BufferedWriter out;
+    private final OutputStream out;
+    private final ActionRowEncoder rows;
     /**
      * Full buffers waiting for the writer: about 14 MB. When the writer cannot keep up, a
      * recording thread waits here rather than memory growing without bound or events being
@@ -49,13 +49,12 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
 
     /** @param onBackpressure run once, the first time a recording thread has to wait for the writer */
     public ActionLogWriter(Path file, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
-        this.types = types;
         this.onBackpressure = onBackpressure;
-        this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
-        out.write(HEADER);
-        out.newLine();
-        out.flush(); // a file read while the run goes on (or after a crash) always has its header
+        this.out = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE);
+        this.rows = new ActionRowEncoder(types, out);
+        rows.appendRaw((HEADER + "\n").getBytes(StandardCharsets.US_ASCII));
+        rows.flush(); // a file read while the run goes on (or after a crash) always has its header
         this.thread = new Thread(this::drain, threadName);
         thread.setDaemon(true);
         thread.start();
@@ -112,39 +111,21 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                 if (events == null) {
                     continue;
                 }
-                write(events);
+                rows.append(events);
+                written.addAndGet(events.size);
                 events.clear();
                 empty.add(events);
                 if (filled.isEmpty()) {
                     // Keep the file close to what was measured, so an agent that dies keeps most of it.
-                    out.flush();
+                    rows.flush();
                 }
             }
-            out.flush();
+            rows.flush();
         } catch (IOException e) {
             failure = e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    private void write(ActionEventBuffer events) throws IOException {
-        StringBuilder row = new StringBuilder(96);
-        for (int i = 0; i < events.size; i++) {
-            row.setLength(0);
-            row.append(events.date[i]).append(',')
-                    .append(events.session[i]).append(',')
-                    .append(CsvText.field(types.nameOf(events.type[i]))).append(',')
-                    .append(events.iteration[i]).append(',')
-                    .append(events.success[i]).append(',')
-                    .append(events.duration[i]).append(',')
-                    .append(events.iterationDelay[i]).append(',')
-                    .append(events.warmup[i]).append(',')
-                    .append(events.result[i]).append(',')
-                    .append(CsvText.field(events.comment[i]));
-            out.append(row).append('\n');
-        }
-        written.addAndGet(events.size);
     }
 
     /** Writes everything handed over so far and closes the file. */
