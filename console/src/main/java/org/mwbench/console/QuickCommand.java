@@ -22,11 +22,12 @@ import picocli.CommandLine.Unmatched;
  */
 @Command(name = "quick", mixinStandardHelpOptions = true,
         description = {"Measures one middleware without a plan: starts its server in a JVM of its own, as plans do, "
-                + "then N users (client threads) call its ping without pause for a while; the same run folder, "
+                + "then N users call its ping for a while, without pause or with --think; the same run folder, "
                 + "quick statistics and report.html as mwbench run.",
                 "Any option of mwbench run may follow the middleware: --report-dir DIR, --junit FILE, "
                         + "--deploy-timeout D, --series N, ...",
-                "Example: mwbench quick rmi --users 50 --duration 30s"})
+                "Example: mwbench quick rmi --users 50 --duration 30s",
+                "A soak: mwbench quick rmi --users 1000 --think 80ms..120ms --duration 480s"})
 final class QuickCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "MIDDLEWARE",
             description = "The middleware, e.g. tcp, rmi, corba-jacorb, grpc, in any case (mwbench server --list names them).")
@@ -44,6 +45,11 @@ final class QuickCommand implements Callable<Integer> {
             description = "The first part of the duration, measured but left out of the figures (default: ${DEFAULT-VALUE}).")
     String warmup;
 
+    @Option(names = "--think", paramLabel = "T", defaultValue = "0",
+            description = "A think time after each call: constant (100ms) or uniform between two bounds (80ms..120ms); "
+                    + "a thinking user holds no thread (default: none).")
+    String think;
+
     @Unmatched
     List<String> runOptions = new ArrayList<>();
 
@@ -54,7 +60,9 @@ final class QuickCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         QuickPlan quick;
         try {
-            quick = QuickPlan.of(middleware, users, Durations.parse(duration, "s"), Durations.parse(warmup, "s"));
+            java.time.Duration[] thinkBounds = QuickPlan.thinkBounds(think);
+            quick = QuickPlan.of(middleware, users, Durations.parse(duration, "s"), Durations.parse(warmup, "s"),
+                    thinkBounds[0], thinkBounds[1]);
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("mwbench quick: " + e.getMessage());
             return ExitCodes.USAGE;

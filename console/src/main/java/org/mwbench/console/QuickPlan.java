@@ -13,20 +13,27 @@ import org.mwbench.injectors.middleware.InstalledMiddleware;
 /**
  * The plan {@code mwbench quick} runs, made from the middleware registry rather than written by a
  * user: one middleware's server in a JVM of its own, as the plans run it, and a closed population of
- * users calling its {@code ping} without pause for a while (a ScenarioRunner). It is written to a
+ * users calling its {@code ping} for a while (a ScenarioRunner), without pause or with a think time
+ * after each call, constant or uniform between two bounds (a soak: {@code --think 80ms..120ms}). It is written to a
  * private folder only because a plan's files are read from its folder; the run keeps a copy of both.
  *
  * @param protocol the installed middleware, as {@link InstalledMiddleware#protocolNamed} names it
  * @param client   the scenario plugin that calls its servers
+ * @param thinkMin the least think time after a call; zero for none
+ * @param thinkMax the most; equal to {@code thinkMin} for a constant one
  */
-record QuickPlan(String protocol, String client, int users, Duration duration, Duration warmup) {
+record QuickPlan(String protocol, String client, int users, Duration duration, Duration warmup, Duration thinkMin,
+                 Duration thinkMax) {
     static final String SCENARIO = "quick.xis";
+    /** Between the bounds of a think time drawn uniformly: {@code 80ms..120ms}. */
+    static final String THINK_RANGE = "..";
 
     /**
      * @param middleware the user's name for it, in any case
      * @throws IllegalArgumentException naming the installed middleware when none matches, or a bad figure
      */
-    static QuickPlan of(String middleware, int users, Duration duration, Duration warmup) {
+    static QuickPlan of(String middleware, int users, Duration duration, Duration warmup, Duration thinkMin,
+                        Duration thinkMax) {
         String protocol = InstalledMiddleware.protocolNamed(middleware);
         if (users < 1) {
             throw new IllegalArgumentException("--users must be 1 or more, not " + users);
@@ -37,7 +44,24 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
         if (warmup.compareTo(duration) >= 0) {
             throw new IllegalArgumentException("--warmup must be shorter than --duration");
         }
-        return new QuickPlan(protocol, clientOf(protocol), users, duration, warmup);
+        if (thinkMin.isNegative() || thinkMax.compareTo(thinkMin) < 0) {
+            throw new IllegalArgumentException("--think must be a duration of 0 or more, or MIN" + THINK_RANGE
+                    + "MAX with MIN <= MAX, not " + thinkMin + THINK_RANGE + thinkMax);
+        }
+        return new QuickPlan(protocol, clientOf(protocol), users, duration, warmup, thinkMin, thinkMax);
+    }
+
+    /** {@code --think}'s bounds: {@code 100ms} (constant) or {@code 80ms..120ms} (uniform). */
+    static Duration[] thinkBounds(String think) {
+        int range = think.indexOf(THINK_RANGE);
+        Duration min = org.mwbench.platform.blade.Durations.parse(range < 0 ? think : think.substring(0, range), "ms");
+        Duration max = range < 0 ? min
+                : org.mwbench.platform.blade.Durations.parse(think.substring(range + THINK_RANGE.length()), "ms");
+        return new Duration[] {min, max};
+    }
+
+    private boolean thinks() {
+        return !thinkMax.isZero();
     }
 
     /** The client named as the protocol, or else the first that calls its servers (http-json has several). */
@@ -69,7 +93,7 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
         return String.join("\n",
                 "#CLIF test plan",
                 "# made by: mwbench quick " + protocol + " --users " + users + " --duration " + seconds(duration)
-                        + "s --warmup " + seconds(warmup) + "s",
+                        + "s --warmup " + seconds(warmup) + "s" + (thinks() ? " --think " + think() : ""),
                 "blade.0.id=" + serverId(),
                 "blade.0.server=local host",
                 "blade.0.sut=ServerBlade",
@@ -80,8 +104,8 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
                 "blade.1.server=local host",
                 "blade.1.injector=ScenarioRunner",
                 "blade.1.argument=scenario=" + SCENARIO + " warmup=" + seconds(warmup) + "s",
-                "blade.1.comment=" + users + " users calling " + client + " ping without pause for "
-                        + seconds(duration) + " s",
+                "blade.1.comment=" + users + " users calling " + client + " ping "
+                        + (thinks() ? "with a think time of " + think() : "without pause") + " for " + seconds(duration) + " s",
                 "");
     }
 
@@ -95,9 +119,11 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
                 "      <use id=\"middleware\" name=\"" + client + "\">",
                 "        <params><param name=\"server\" value=\"" + serverId() + "\"/></params>",
                 "      </use>",
+                thinks() ? "      <use id=\"think\" name=\"common\"/>" : "",
                 "    </plugins>",
                 "    <behavior id=\"user\">",
                 "      <sample use=\"middleware\" name=\"ping\" label=\"" + client + " ping\"/>",
+                thinkTimer(),
                 "    </behavior>",
                 "  </behaviors>",
                 "  <loadprofile>",
@@ -110,6 +136,28 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
                 "  </loadprofile>",
                 "</scenario>",
                 "");
+    }
+
+    /** The think time's timer of the common plugin: constant, or uniform between the bounds; none without one. */
+    private String thinkTimer() {
+        if (!thinks()) {
+            return "";
+        }
+        if (thinkMin.equals(thinkMax)) {
+            return "      <timer use=\"think\" name=\"constant\"><params><param name=\"duration\" value=\""
+                    + millis(thinkMin) + "\"/></params></timer>";
+        }
+        return "      <timer use=\"think\" name=\"uniform\"><params><param name=\"min\" value=\"" + millis(thinkMin)
+                + "\"/><param name=\"max\" value=\"" + millis(thinkMax) + "\"/></params></timer>";
+    }
+
+    private String think() {
+        return thinkMin.equals(thinkMax) ? millis(thinkMin) : millis(thinkMin) + THINK_RANGE + millis(thinkMax);
+    }
+
+    private static String millis(Duration duration) {
+        double millis = duration.toNanos() / 1e6;
+        return (millis == Math.rint(millis) ? Long.toString((long) millis) : String.format(Locale.ROOT, "%.3f", millis)) + "ms";
     }
 
     private static String seconds(Duration duration) {

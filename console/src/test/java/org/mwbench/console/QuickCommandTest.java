@@ -55,5 +55,31 @@ class QuickCommandTest {
         assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--users", "0").exitCode());
         assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--duration", "soon").exitCode());
         assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--duration", "2s", "--warmup", "2s").exitCode());
+        CommandResult reversed = CommandResult.of("quick", "tcp", "--think", "120ms..80ms");
+        assertEquals(ExitCodes.USAGE, reversed.exitCode());
+        assertTrue(reversed.err().contains("--think must be"), reversed.err());
+        assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--think", "a while").exitCode());
+    }
+
+    /** A soak's shape: every user thinks between its calls, from the common plugin's timers, as a plan would. */
+    @Test
+    void aThinkTimeGoesIntoTheScenarioConstantOrUniform() throws Exception {
+        java.time.Duration[] range = QuickPlan.thinkBounds("80ms..120ms");
+        QuickPlan soak = QuickPlan.of("tcp", 1000, java.time.Duration.ofSeconds(480), java.time.Duration.ZERO, range[0], range[1]);
+        org.mwbench.injectors.scenario.Scenario scenario = org.mwbench.injectors.scenario.ScenarioReader.read(
+                soak.scenario().getBytes(java.nio.charset.StandardCharsets.UTF_8), QuickPlan.SCENARIO);
+        assertTrue(soak.scenario().contains("<timer use=\"think\" name=\"uniform\"><params><param name=\"min\" value=\"80ms\"/>"
+                + "<param name=\"max\" value=\"120ms\"/>"), soak.scenario());
+        assertTrue(soak.plan().contains("--think 80ms..120ms") && soak.plan().contains("with a think time of 80ms..120ms"),
+                soak.plan());
+        assertEquals(1, scenario.groups().size());
+        java.time.Duration[] constant = QuickPlan.thinkBounds("100");
+        QuickPlan steady = QuickPlan.of("tcp", 10, java.time.Duration.ofSeconds(30), java.time.Duration.ZERO, constant[0], constant[1]);
+        assertTrue(steady.scenario().contains("name=\"constant\"><params><param name=\"duration\" value=\"100ms\""),
+                steady.scenario());
+        QuickPlan noThink = QuickPlan.of("tcp", 10, java.time.Duration.ofSeconds(30), java.time.Duration.ZERO,
+                java.time.Duration.ZERO, java.time.Duration.ZERO);
+        assertFalse(noThink.scenario().contains("<timer"), "no think time: no timer");
+        assertFalse(noThink.plan().contains("--think"), noThink.plan());
     }
 }
