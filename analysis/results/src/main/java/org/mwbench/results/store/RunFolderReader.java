@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -82,9 +83,15 @@ public final class RunFolderReader {
         for (int i = 0; i < series.size(); i++) {
             int number = i + 1;
             StoredRun run = series.get(i);
+            Map<String, BladeCase> bladeCases = new HashMap<>();
             for (LatencyStatistics statistics : perSeries.get(i)) {
                 StoredBlade blade = bladeOf(run, statistics.blade());
-                measures.add(measure(number, statistics, caseOf(run, blade, statistics.type())));
+                BladeCase bladeCase = blade == null ? null : bladeCases.get(blade.id());
+                if (blade != null && bladeCase == null) {
+                    bladeCase = BladeCase.of(run, blade);
+                    bladeCases.put(blade.id(), bladeCase);
+                }
+                measures.add(measure(number, statistics, caseOf(bladeCase, statistics.type())));
             }
             for (StoredBlade blade : run.blades()) {
                 for (StepRow row : blade.stepRows()) {
@@ -135,23 +142,39 @@ public final class RunFolderReader {
     private static final List<String> CLIENT_WORDS = List.of("threads=", "clients=", "users=", "population=");
 
     /**
-     * The case an action type of a blade measured: its middleware's client library and its
-     * number of concurrent clients, as the plan gave it ({@code threads=}, {@code clients=},
-     * {@code users=}), else the blade's peak {@code population} gauge, else 1. The plan's number
-     * comes first because a gauge sampled once a second may miss the peak of a short run.
+     * What the cases of one blade share: its client libraries and its number of concurrent
+     * clients, read once per blade. Read once per action type, a loop of 22 middleware listed the
+     * blade's folder and parsed its whole {@code gauges} file (a row a second per gauge) 44 times:
+     * most of what storing latency-ping took beyond its transaction.
+     *
+     * @param libraries each client's library and version, by its protocol
+     * @param clients   as the plan gave them ({@code threads=}, {@code clients=}, {@code users=}),
+     *                  else the blade's peak {@code population} gauge, else 1. The plan's number
+     *                  comes first because a gauge sampled once a second may miss the peak of a
+     *                  short run.
      */
-    static TestCase caseOf(StoredRun run, StoredBlade blade, String type) throws IOException {
+    record BladeCase(Map<String, String> libraries, int clients) {
+        static BladeCase of(StoredRun run, StoredBlade blade) throws IOException {
+            Map<String, String> libraries = new HashMap<>();
+            for (ClientLibrary library : blade.clientLibraries()) {
+                libraries.putIfAbsent(library.protocol(), library.library());
+            }
+            Integer planned = plannedClients(run, blade.id());
+            int clients = planned != null ? planned : (int) blade.gaugeRows().stream()
+                    .filter(g -> GaugeRow.POPULATION.equals(g.name())).mapToDouble(GaugeRow::value).max().orElse(1);
+            return new BladeCase(libraries, Math.max(1, clients));
+        }
+    }
+
+    /** The case an action type measured, on a blade whose shared facts are {@code blade} (null: a blade not in the run). */
+    static TestCase caseOf(BladeCase blade, String type) {
         ActionTypeName name = new ActionTypeName(type);
         String middleware = name.middleware();
         if (blade == null) {
             return new TestCase(middleware, "", name.operation(), name.payloadSize(), 1);
         }
-        String library = blade.clientLibraries().stream().filter(l -> middleware.equals(l.protocol()))
-                .map(ClientLibrary::library).findFirst().orElse("");
-        Integer planned = plannedClients(run, blade.id());
-        int clients = planned != null ? planned : (int) blade.gaugeRows().stream()
-                .filter(g -> GaugeRow.POPULATION.equals(g.name())).mapToDouble(GaugeRow::value).max().orElse(1);
-        return new TestCase(middleware, library, name.operation(), name.payloadSize(), Math.max(1, clients));
+        return new TestCase(middleware, blade.libraries().getOrDefault(middleware, ""), name.operation(),
+                name.payloadSize(), blade.clients());
     }
 
     private static Integer plannedClients(StoredRun run, String bladeId) {
