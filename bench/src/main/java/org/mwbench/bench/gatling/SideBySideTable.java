@@ -102,9 +102,11 @@ public final class SideBySideTable {
                 mwbench, gatling, who));
     }
 
-    private static double median(List<SideBySide.Row> rows, ToDoubleFunction<SideBySide.Row> figure) {
+    /** The median of the rounds; of an even number, the mean of the middle two, so that 2 rounds favour neither. */
+    static double median(List<SideBySide.Row> rows, ToDoubleFunction<SideBySide.Row> figure) {
         double[] values = rows.stream().mapToDouble(figure).sorted().toArray();
-        return values[values.length / 2];
+        int middle = values.length / 2;
+        return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
     }
 
     private static String latency(SideBySide.Row row, long nanos) {
