@@ -35,7 +35,8 @@ class SideBySideTest {
         try {
             String endpoint = endpointOf(server);
             StringWriter printed = new StringWriter();
-            int exit = new CommandLine(new BenchCommand()).setOut(new PrintWriter(printed)).execute("gatling",
+            PrintWriter writer = new PrintWriter(printed, true);
+            int exit = new CommandLine(new BenchCommand()).setOut(writer).setErr(writer).execute("gatling",
                     "--endpoint", endpoint, "--users", "20", "--think", "200ms", "--duration", "5s", "--rounds", "1",
                     "--injector-jvm", "-Xmx256m", "--output", work.toString());
             String output = printed.toString();
