@@ -22,9 +22,9 @@ import org.mwbench.platform.blade.LiveStatisticsCost;
  * the most heap in use. Benchmarks build on it; the files stay in a temporary folder that
  * is removed at the end unless asked to keep it.
  */
-final class ScenarioBench {
+public final class ScenarioBench {
     /** What one run gave. */
-    record Result(long calls, long errors, long warmupCalls, long peakPopulation, long peakHeapBytes, double seconds,
+    public record Result(long calls, long errors, long warmupCalls, long peakPopulation, long peakHeapBytes, double seconds,
                   Path folder, LiveStatisticsCost live) {
     }
 
@@ -35,7 +35,7 @@ final class ScenarioBench {
     }
 
     /** @param arguments the runner's arguments besides the scenario, e.g. {@code events=histograms} */
-    static Result run(String scenarioXml, String arguments, Path folder, long timeoutMillis) throws Exception {
+    public static Result run(String scenarioXml, String arguments, Path folder, long timeoutMillis) throws Exception {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         long calls = 0;
         long errors = 0;
@@ -98,7 +98,7 @@ final class ScenarioBench {
         }
     }
 
-    static void delete(Path folder) throws Exception {
+    public static void delete(Path folder) throws Exception {
         if (!Files.exists(folder)) {
             return;
         }
@@ -110,13 +110,13 @@ final class ScenarioBench {
     }
 
     /** A scenario of one plugin use, one behavior, and one group. */
-    static String scenario(String use, String behavior, String group) {
+    public static String scenario(String use, String behavior, String group) {
         return "<scenario><behaviors><plugins>" + use + "</plugins><behavior id=\"b\">" + behavior
                 + "</behavior></behaviors><loadprofile>" + group + "</loadprofile></scenario>";
     }
 
     /** A closed group of {@code users} for {@code seconds}. */
-    static String closedGroup(int users, double seconds) {
+    public static String closedGroup(int users, double seconds) {
         return "<group behavior=\"b\"><ramp style=\"crenel_hv\"><points><point x=\"0\" y=\"" + users + "\"/>"
                 + "<point x=\"" + seconds + "\" y=\"" + users + "\"/></points></ramp></group>";
     }

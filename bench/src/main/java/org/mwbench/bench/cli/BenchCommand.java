@@ -1,9 +1,11 @@
 package org.mwbench.bench.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
@@ -14,6 +16,8 @@ import org.mwbench.bench.ThousandUsers;
 import org.mwbench.bench.footprint.FootprintBench;
 import org.mwbench.bench.footprint.FootprintRow;
 import org.mwbench.bench.footprint.FootprintTable;
+import org.mwbench.bench.gatling.SideBySide;
+import org.mwbench.bench.gatling.SideBySideTable;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.blade.LiveStatisticsCost;
@@ -32,9 +36,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of mwbench itself: its overhead per call, 1000 users on one agent, coordinated omission, "
-                + "and its HTTP clients against JMeter's; every middleware's footprint; and what a probe's sample costs.",
+                + "its HTTP clients against JMeter's, its injector against Gatling's; every middleware's footprint; and what a "
+                + "probe's sample costs.",
         subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class,
-                BenchCommand.Http.class, BenchCommand.FootprintBenchmark.class, BenchCommand.Probes.class})
+                BenchCommand.Http.class, BenchCommand.GatlingPeer.class, BenchCommand.FootprintBenchmark.class,
+                BenchCommand.Probes.class})
 public final class BenchCommand {
 
     private static Path workDir() throws Exception {
@@ -251,6 +257,98 @@ public final class BenchCommand {
                         });
                 HttpPeerTable.print(out, rows);
                 return rows.stream().anyMatch(row -> row.errors() > 0) ? ExitCode.SOFTWARE : ExitCode.OK;
+            } finally {
+                if (server != null) {
+                    server.close();
+                }
+            }
+        }
+    }
+
+    @Command(name = "gatling", mixinStandardHelpOptions = true,
+            description = "mwbench's injector and Gatling's (the peer gatling-http), each in a JVM of its own, in turn for "
+                    + "some rounds, N users with a think time against one http-json server: calls/s against the ideal, "
+                    + "errors, the injector JVM's CPU per call and peak RSS, latency percentiles as each tool reports them, "
+                    + "and where each one wins.")
+    static final class GatlingPeer extends Benchmark {
+        @Option(names = "--users", defaultValue = "10000", description = "Virtual users of each tool (default: ${DEFAULT-VALUE}).")
+        int users;
+
+        @Option(names = "--think", defaultValue = "1s",
+                description = "Each user's think time after each call: a duration, or MIN..MAX, uniform between them "
+                        + "(default: ${DEFAULT-VALUE}).")
+        String think;
+
+        @Option(names = "--duration", defaultValue = "60s", description = "Each run's length (default: ${DEFAULT-VALUE}).")
+        String duration;
+
+        @Option(names = "--rounds", defaultValue = "2",
+                description = "Runs of each tool, in turn: mwbench, Gatling, mwbench, Gatling... (default: ${DEFAULT-VALUE}).")
+        int rounds;
+
+        @Option(names = "--injector-jvm", defaultValue = "-Xms1g -Xmx1g",
+                description = "Both injector JVMs' options, the same for each (default: ${DEFAULT-VALUE}).")
+        String injectorJvm;
+
+        @Option(names = "--endpoint", paramLabel = "URL",
+                description = "An http-json server already running (http://HOST:PORT/mwbench); by default one is started "
+                        + "in a JVM of its own, as mwbench server http-json.")
+        String endpoint;
+
+        @Option(names = "--output", paramLabel = "DIR",
+                description = "Where the runs' logs and Gatling's reports go (default: a new temporary folder).")
+        Path output;
+
+        @Override
+        int measure(PrintWriter out) throws Exception {
+            SideBySide.Settings settings;
+            try {
+                int range = think.indexOf("..");
+                Duration thinkMin = Durations.parse(range < 0 ? think : think.substring(0, range), "ms");
+                Duration thinkMax = range < 0 ? thinkMin : Durations.parse(think.substring(range + 2), "ms");
+                settings = new SideBySide.Settings(users, thinkMin, thinkMax,
+                        Durations.parse(duration, "s"), rounds, injectorJvm.isBlank() ? List.of()
+                        : List.of(injectorJvm.strip().split("\\s+")));
+            } catch (IllegalArgumentException e) {
+                return badOption(e);
+            }
+            Path gatling;
+            try {
+                gatling = SideBySide.gatlingLib();
+            } catch (IllegalStateException e) {
+                spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage());
+                return ExitCode.SOFTWARE;
+            }
+            Path work = output == null ? workDir() : Files.createDirectories(output);
+            warningsOnly();
+            BenchServer server = endpoint == null
+                    ? BenchServer.start(launcher(spec), HttpPeers.SERVER_PROTOCOL, List.of("-Xms256m", "-Xmx256m"), work.resolve("server.log"), 60)
+                    : null;
+            try {
+                String target = server == null ? endpoint : server.endpoint();
+                out.printf("mwbench's injector and Gatling's against one %s server, %s (%s): %d users, think %s, %s per run, "
+                                + "%d round(s), each tool in a JVM of its own (%s); %s, %d cores%n", HttpPeers.SERVER_PROTOCOL,
+                        target, server == null ? "given" : "a JVM of its own", users, think, duration, rounds, injectorJvm,
+                        Runtime.version(), Runtime.getRuntime().availableProcessors());
+                out.printf("load average at the start: %.2f (quote figures from a quiet machine); logs and reports: %s%n",
+                        loadAverage(), work);
+                out.flush();
+                List<SideBySide.Row> rows;
+                try {
+                    rows = SideBySide.measure(target, settings, gatling, work, row -> {
+                        out.printf("  measured %-8s round %d: %,d calls, %d errors%n", row.tool(), row.round(), row.calls(),
+                                row.errors());
+                        out.flush();
+                    });
+                } catch (IOException e) {
+                    spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage());
+                    return ExitCode.SOFTWARE;
+                }
+                SideBySideTable.print(out, settings, rows);
+                out.printf("load average at the end: %.2f%n", loadAverage());
+                out.flush();
+                boolean clean = rows.stream().allMatch(row -> row.calls() > 0 && row.errors() == 0);
+                return clean ? ExitCode.OK : ExitCode.SOFTWARE;
             } finally {
                 if (server != null) {
                     server.close();
