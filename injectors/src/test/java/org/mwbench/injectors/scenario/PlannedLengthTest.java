@@ -80,14 +80,11 @@ class PlannedLengthTest {
                 "scenario=s.xis behavior=rmi warmup=10 steps=2 calls=5", FILES).what(), "no turns with one");
     }
 
-    /** A limit that cuts a blade it cannot shorten is said before the start, not found out from the run's end. */
+    /** A synthetic injector is now shortened to the limit, so the stop cuts nothing of it. */
     @Test
-    void aLimitShorterThanASyntheticInjectorsDurationSaysItCutsItsEnd() throws Exception {
-        String cut = PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES, Duration.ofSeconds(8));
-        assertEquals("--duration 8 s stops blade fast 12 s before the end of its duration (20 s): what it would run "
-                + "after 8 s is not run, and its figures are marked cut short", cut);
+    void aLimitShorterThanASyntheticInjectorsDurationCutsNothing() throws Exception {
         assertEquals(null, PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES,
-                Duration.ofSeconds(20)), "a limit it fits in cuts nothing");
+                Duration.ofSeconds(8)));
     }
 
     @Test
@@ -102,5 +99,74 @@ class PlannedLengthTest {
     @Test
     void aPlateauRunnerIsShortenedNotCut() throws Exception {
         assertEquals(null, PlannedLength.cutBy("PlateauRunner", "clients", ARGUMENT, FILES, Duration.ofSeconds(312)));
+    }
+
+    /** Seven middleware in turn: scalability-1's shape, which --duration 4m measured 2 of. */
+    private static final String SEVEN = "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>"
+            + java.util.stream.Stream.of("m1", "m2", "m3", "m4", "m5", "m6", "m7").map(id -> "<behavior id=\"" + id
+            + "\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior>").collect(java.util.stream.Collectors.joining())
+            + "</behaviors></scenario>";
+
+    @Test
+    void aLoopOfSevenMiddlewareCutToAThirdMeasuresEveryOneEachPartScaled() throws Exception {
+        BladeFiles seven = name -> SEVEN.getBytes(StandardCharsets.UTF_8);
+        String argument = "scenario=s.xis clients=1;2 min_intervals=2 max=20s settle=10s ramp=1s warmup=2s gap=1s";
+        PlannedLength before = PlannedLength.of("PlateauRunner", "clients", argument, seven);
+        Duration third = before.most().dividedBy(3);
+        PlannedLength.Shortened shortened = PlannedLength.shorten("PlateauRunner", "clients", argument, seven, third);
+        PlannedLength after = PlannedLength.of("PlateauRunner", "clients", shortened.argument(), seven);
+        assertEquals("7 middleware x 2 plateaus", after.what(), "every middleware still measured");
+        assertTrue(after.most().compareTo(third) <= 0 && after.most().compareTo(third.minusSeconds(1)) > 0,
+                after.most() + " within a second of " + third);
+        assertTrue(shortened.change().contains("by a factor of 0.33"), shortened.change());
+    }
+
+    /** A profile of 30 s: a 10 s ramp, a 20 s plateau of 10 users. */
+    private static final String PROFILE = "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>"
+            + "<behavior id=\"tcp\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior></behaviors>"
+            + "<loadprofile><group behavior=\"tcp\" forceStop=\"true\"><ramp style=\"line\"><points>"
+            + "<point x=\"0\" y=\"0\"/><point x=\"10\" y=\"10\"/><point x=\"30\" y=\"10\"/></points></ramp>"
+            + "</group></loadprofile></scenario>";
+    private static final BladeFiles PROFILE_FILES = name -> PROFILE.getBytes(StandardCharsets.UTF_8);
+
+    @Test
+    void aLoadProfilesPointsAreScaledInTime() throws Exception {
+        PlannedLength.Shortened shortened = PlannedLength.shorten("ScenarioRunner", "users", "scenario=s.xis",
+                PROFILE_FILES, Duration.ofSeconds(15));
+        assertEquals("scenario=s.xis time_scale=0.500000", shortened.argument());
+        assertTrue(shortened.change().contains("every point's time by a factor of 0.50"), shortened.change());
+        ScenarioRunner.Settings s = new ScenarioRunner.Reader().read(
+                org.mwbench.platform.blade.BladeArguments.parse("users", shortened.argument()), PROFILE_FILES);
+        assertEquals(java.util.List.of(new Profile.Point(0, 0, Profile.Style.LINE),
+                new Profile.Point(5, 10, Profile.Style.LINE), new Profile.Point(15, 10, Profile.Style.LINE)),
+                s.scenario().groups().get(0).profile().points(), "each point at half its time, its users kept");
+        assertEquals(null, PlannedLength.cutBy("ScenarioRunner", "users", "scenario=s.xis", PROFILE_FILES,
+                Duration.ofSeconds(15)), "shortened, not cut");
+    }
+
+    @Test
+    void aProfileWhosePlateauWouldFallBelowASecondIsRefusedWithTheShortestLimit() {
+        BladeException refused = assertThrows(BladeException.class, () -> PlannedLength.shorten("ScenarioRunner",
+                "users", "scenario=s.xis", PROFILE_FILES, Duration.ofMillis(1200)));
+        // the 20 s plateau would last 0.8 s; it keeps a second from --duration 30 s x 1 / 20 = 1.5 s, so 2 s
+        assertTrue(refused.getMessage().contains("its plateau of group tcp from x=10 s (20 s) would last 0.8 s"),
+                refused.getMessage());
+        assertTrue(refused.getMessage().contains("give at least --duration 2 s"), refused.getMessage());
+    }
+
+    @Test
+    void aProfileWhoseWarmupWouldTakeTheWholeRunIsRefused() {
+        BladeException refused = assertThrows(BladeException.class, () -> PlannedLength.shorten("ScenarioRunner",
+                "users", "scenario=s.xis warmup=10s", PROFILE_FILES, Duration.ofSeconds(8)));
+        assertTrue(refused.getMessage().contains("its warm-up (10 s) would take the whole run"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("give at least --duration 11 s"), refused.getMessage());
+    }
+
+    @Test
+    void aSyntheticInjectorsDurationIsScaled() throws Exception {
+        PlannedLength.Shortened shortened = PlannedLength.shorten("SyntheticInjector", "fast", "threads=4 duration=20s",
+                FILES, Duration.ofSeconds(5));
+        assertEquals("threads=4 duration=5000ms", shortened.argument());
+        assertTrue(shortened.change().contains("by a factor of 0.25"), shortened.change());
     }
 }
