@@ -14,8 +14,9 @@ import org.mwbench.platform.plan.TestPlan;
 
 /**
  * A plan's length before it runs: the longest of its injector blades, which run side by side,
- * printed as {@code estimated length: ...}; and {@code --duration} applied to it, shortening every
- * plateau alike rather than letting the stop drop the last middleware, or refusing.
+ * printed as {@code estimated length: ...}; and {@code --duration} applied to it, shortening each
+ * part in proportion (plateaus, a load profile's points, a duration) rather than letting the stop
+ * drop the last middleware, or refusing.
  */
 final class PlanSchedule {
     private PlanSchedule() {
@@ -38,6 +39,7 @@ final class PlanSchedule {
      */
     static TestPlan apply(TestPlan plan, Duration limit, int series, PrintWriter out) {
         TestPlan running = plan;
+        Duration shortenedFrom = null;
         for (BladeDefinition blade : plan.blades()) {
             if (limit == null || blade.role() != BladeRole.INJECTOR) {
                 continue;
@@ -55,6 +57,7 @@ final class PlanSchedule {
             }
             if (shortened.change() != null) {
                 running = withArgument(running, blade, shortened.argument(), shortened.change());
+                shortenedFrom = longest(shortenedFrom, length(plan, blade));
                 out.println(shortened.change());
             }
             if (cut != null) {
@@ -62,7 +65,7 @@ final class PlanSchedule {
                 out.println(cut);
             }
         }
-        out.println("estimated length: " + describe(running, limit, series));
+        out.println("estimated length: " + describe(running, limit, series, shortenedFrom));
         out.flush();
         return running;
     }
@@ -72,6 +75,11 @@ final class PlanSchedule {
      * for all {@code series} when there are several.
      */
     static String describe(TestPlan plan, Duration limit, int series) {
+        return describe(plan, limit, series, null);
+    }
+
+    /** As {@link #describe(TestPlan, Duration, int)}, saying the plan was shortened from {@code shortenedFrom}. */
+    static String describe(TestPlan plan, Duration limit, int series, Duration shortenedFrom) {
         Duration least = Duration.ZERO;
         Duration most = Duration.ZERO;
         List<String> unknown = new ArrayList<>();
@@ -114,6 +122,8 @@ final class PlanSchedule {
                     + series + " series, deploys aside";
         }
         String limitNote = limit == null ? ""
+                : shortenedFrom != null && shortenedFrom.compareTo(planned) > 0
+                ? "; shortened in proportion by --duration from " + PlannedLength.format(shortenedFrom)
                 : longest != null && planned.compareTo(limit) > 0 ? "; cut by --duration from " + PlannedLength.format(planned)
                 : "; at most " + PlannedLength.format(limit) + (series > 1 ? " a series" : "") + " (--duration)";
         if (unknown.isEmpty()) {
@@ -127,6 +137,20 @@ final class PlanSchedule {
     private static String range(Duration least, Duration most) {
         return PlannedLength.format(least).equals(PlannedLength.format(most)) ? PlannedLength.format(most)
                 : PlannedLength.format(least) + " to " + PlannedLength.format(most);
+    }
+
+    /** The blade's longest length as the plan says, or null when unknown. */
+    private static Duration length(TestPlan plan, BladeDefinition blade) {
+        try {
+            PlannedLength length = PlannedLength.of(blade.className(), blade.id(), blade.argument(), files(plan));
+            return length == null ? null : length.most();
+        } catch (BladeException e) {
+            return null;
+        }
+    }
+
+    private static Duration longest(Duration a, Duration b) {
+        return a == null ? b : b == null || a.compareTo(b) >= 0 ? a : b;
     }
 
     private static boolean readable(TestPlan plan, BladeDefinition blade) {
