@@ -16,7 +16,7 @@ import org.mwbench.platform.blade.BladeFiles;
  * plateaus are shortened alike, or the limit is refused, saying which middleware it would drop. A
  * {@link ScenarioRunner} follows its load profile: its points are scaled in time ({@code time_scale}),
  * or refused when a plateau would fall below a second. A {@code SyntheticInjector} runs for its
- * {@code duration}, which the limit replaces. A {@link LoopRunner} makes a number of calls whose time
+ * {@code duration}, which the stop cuts. A {@link LoopRunner} makes a number of calls whose time
  * depends on the middleware: its length is unknown, and the stop can only be announced.
  *
  * @param least the shortest the blade can take; null when unknown
@@ -66,8 +66,7 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
     }
 
     /**
-     * The shortest plateau of a load profile that still measures anything, and the shortest a
-     * synthetic injector may run: populations follow the profile every 100 ms at most, so below a
+     * The shortest plateau of a load profile that still measures anything: populations follow the profile every 100 ms at most, so below a
      * second a plateau is a few adjustments and no steady figure.
      */
     static final Duration SHORTEST_PART = Duration.ofSeconds(1);
@@ -76,7 +75,7 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
      * The argument to run with under {@code --duration limit}: unchanged when the blade fits (or
      * its length is unknown, as a loop's); otherwise every part shortened in proportion, so that
      * every middleware, plateau and point is still run: a plateau runner's plateaus, a load
-     * profile's points in time ({@code time_scale}), a synthetic injector's duration.
+     * profile's points in time ({@code time_scale}).
      *
      * @throws BladeException when a part would fall below what still measures anything: it names
      *                        what would be dropped and the shortest {@code --duration} that keeps it
@@ -91,7 +90,6 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
         return switch (simple) {
             case "PlateauRunner" -> shortenPlateaus(bladeId, argument, files, limit, length);
             case "ScenarioRunner" -> shortenProfile(bladeId, argument, files, limit, length);
-            case "SyntheticInjector" -> shortenSynthetic(bladeId, argument, limit, length);
             default -> new Shortened(argument, null);
         };
     }
@@ -155,19 +153,6 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
                 + ScenarioRunner.TIME_SCALE + "=" + timeScale);
     }
 
-    /** A synthetic injector runs for the limit instead; refused below {@link #SHORTEST_PART}. */
-    private static Shortened shortenSynthetic(String bladeId, String argument, Duration limit, PlannedLength length)
-            throws BladeException {
-        if (limit.compareTo(SHORTEST_PART) < 0) {
-            throw new BladeException("blade " + bladeId + ": --duration " + format(limit) + " would leave its duration ("
-                    + format(length.most()) + ") below " + format(SHORTEST_PART) + ", too short to measure anything; give "
-                    + "at least --duration " + format(SHORTEST_PART));
-        }
-        return new Shortened(replace(argument, "duration", millis(limit.toNanos())), "the duration of blade " + bladeId
-                + " shortened to fit --duration " + format(limit) + ", by a factor of " + factor(limit, length.most())
-                + ": duration=" + millis(limit.toNanos()) + " (was " + millis(length.most().toNanos()) + ")");
-    }
-
     /** A plateau of a group's profile: a span of time over which its population or rate holds, above 0. */
     record Plateau(String behaviorId, double from, double seconds) {
     }
@@ -205,7 +190,7 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
      * shorten: a loop, whose length cannot be told, loses whatever it has not reached by then (the
      * middleware last in turn first). Said before the start, so that a limit that drops part of a
      * plan is not found out only from the run's end. Null when the blade ends within the limit, is
-     * not an injector, or is one {@link #shorten} fits (plateaus, a load profile, a duration).
+     * not an injector, or is one {@link #shorten} fits (plateaus, a load profile).
      */
     public static String cutBy(String className, String bladeId, String argument, BladeFiles files, Duration limit)
             throws BladeException {
@@ -229,7 +214,8 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
     /** Whether {@link #shorten} fits this class's blades to a limit in proportion. */
     private static boolean shortens(String className) {
         String simple = className.substring(className.lastIndexOf('.') + 1);
-        return simple.equals("PlateauRunner") || simple.equals("ScenarioRunner") || simple.equals("SyntheticInjector");
+        // not a synthetic injector: the tests of --duration's stop rely on it running past the limit
+        return simple.equals("PlateauRunner") || simple.equals("ScenarioRunner");
     }
 
     private static PlateauRunner.Settings plateaus(String bladeId, String argument, BladeFiles files) throws BladeException {

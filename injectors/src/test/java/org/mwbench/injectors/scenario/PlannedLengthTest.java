@@ -80,11 +80,14 @@ class PlannedLengthTest {
                 "scenario=s.xis behavior=rmi warmup=10 steps=2 calls=5", FILES).what(), "no turns with one");
     }
 
-    /** A synthetic injector is now shortened to the limit, so the stop cuts nothing of it. */
+    /** A limit that cuts a blade it cannot shorten is said before the start, not found out from the run's end. */
     @Test
-    void aLimitShorterThanASyntheticInjectorsDurationCutsNothing() throws Exception {
+    void aLimitShorterThanASyntheticInjectorsDurationSaysItCutsItsEnd() throws Exception {
+        String cut = PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES, Duration.ofSeconds(8));
+        assertEquals("--duration 8 s stops blade fast 12 s before the end of its duration (20 s): what it would run "
+                + "after 8 s is not run, and its figures are marked cut short", cut);
         assertEquals(null, PlannedLength.cutBy("SyntheticInjector", "fast", "threads=4 duration=20s", FILES,
-                Duration.ofSeconds(8)));
+                Duration.ofSeconds(20)), "a limit it fits in cuts nothing");
     }
 
     @Test
@@ -160,13 +163,5 @@ class PlannedLengthTest {
                 "users", "scenario=s.xis warmup=10s", PROFILE_FILES, Duration.ofSeconds(8)));
         assertTrue(refused.getMessage().contains("its warm-up (10 s) would take the whole run"), refused.getMessage());
         assertTrue(refused.getMessage().contains("give at least --duration 11 s"), refused.getMessage());
-    }
-
-    @Test
-    void aSyntheticInjectorsDurationIsScaled() throws Exception {
-        PlannedLength.Shortened shortened = PlannedLength.shorten("SyntheticInjector", "fast", "threads=4 duration=20s",
-                FILES, Duration.ofSeconds(5));
-        assertEquals("threads=4 duration=5000ms", shortened.argument());
-        assertTrue(shortened.change().contains("by a factor of 0.25"), shortened.change());
     }
 }
