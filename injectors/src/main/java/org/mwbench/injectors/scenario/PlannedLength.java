@@ -17,7 +17,8 @@ import org.mwbench.platform.blade.BladeFiles;
  * {@link ScenarioRunner} follows its load profile: its points are scaled in time ({@code time_scale}),
  * or refused when a plateau would fall below a second. A {@code SyntheticInjector} runs for its
  * {@code duration}, which the stop cuts. A {@link LoopRunner} makes a number of calls whose time
- * depends on the middleware: its length is unknown, and the stop can only be announced.
+ * depends on the middleware: its length is unknown, so each of its middleware gets an equal share
+ * of the limit ({@code share}), after which its remaining steps are skipped.
  *
  * @param least the shortest the blade can take; null when unknown
  * @param most  the longest it can take; null when unknown
@@ -45,6 +46,12 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
             case "LoopRunner" -> {
                 LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
                 long calls = s.warmupCalls() + s.steps() * s.callsPerStep();
+                if (s.share() != null) {
+                    // each behavior ends at its share (past it by the step under way, or its warm-up and one step)
+                    Duration all = s.share().multipliedBy(s.behaviorIds().size());
+                    return new PlannedLength(bladeId, all, all, s.behaviorIds().size() + " middleware in turn, each "
+                            + "at most its share of " + format(s.share()) + " or " + calls + " calls");
+                }
                 return new PlannedLength(bladeId, null, null, s.behaviorIds().size() == 1
                         ? "1 middleware, " + calls + " calls, as fast as it answers"
                         : s.behaviorIds().size() + " middleware in turn, " + calls + " calls each, as fast as they answer");
@@ -83,10 +90,13 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
     public static Shortened shorten(String className, String bladeId, String argument, BladeFiles files,
                                     Duration limit) throws BladeException {
         PlannedLength length = of(className, bladeId, argument, files);
+        String simple = className.substring(className.lastIndexOf('.') + 1);
+        if (simple.equals("LoopRunner") && (length.most() == null || length.most().compareTo(limit) > 0)) {
+            return shareLoop(bladeId, argument, files, limit);
+        }
         if (length == null || length.most() == null || length.most().compareTo(limit) <= 0) {
             return new Shortened(argument, null);
         }
-        String simple = className.substring(className.lastIndexOf('.') + 1);
         return switch (simple) {
             case "PlateauRunner" -> shortenPlateaus(bladeId, argument, files, limit, length);
             case "ScenarioRunner" -> shortenProfile(bladeId, argument, files, limit, length);
@@ -153,6 +163,40 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
                 + ScenarioRunner.TIME_SCALE + "=" + timeScale);
     }
 
+    /**
+     * A loop given an equal share of the limit per behavior ({@code share}), after which that
+     * behavior's remaining steps are skipped: its length in time cannot be told, so every middleware
+     * gets the same time rather than the first ones taking it all. Never refused: each behavior
+     * measures at least one step, past its share if it must. The loop begins with the run, so the
+     * limit is shared out whole.
+     */
+    private static Shortened shareLoop(String bladeId, String argument, BladeFiles files, Duration limit)
+            throws BladeException {
+        LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
+        int behaviors = s.behaviorIds().size();
+        long shareMillis = limit.toMillis() / behaviors; // rounded down: the shares end within the limit
+        String share = shareMillis + "ms";
+        return new Shortened(replace(argument, LoopRunner.SHARE, share), "each of the " + behaviors + " middleware of "
+                + "blade " + bladeId + " (" + String.join(", ", s.behaviorIds()) + ") gets an equal share of --duration "
+                + format(limit) + ", " + LoopRunner.SHARE + "=" + share + ": after it, that middleware's remaining steps "
+                + "are skipped (at least one step measured) and the next one begins");
+    }
+
+    /**
+     * What each middleware of a loop gets under a share, "blade loop: 34 s for each of its 7 middleware
+     * (or its 20 steps)"; null for another blade or a loop without one.
+     */
+    public static String shareOf(String className, String bladeId, String argument, BladeFiles files)
+            throws BladeException {
+        if (!className.substring(className.lastIndexOf('.') + 1).equals("LoopRunner")) {
+            return null;
+        }
+        LoopRunner.Settings s = new LoopRunner.Reader().read(BladeArguments.parse(bladeId, argument), files);
+        return s.share() == null ? null : "blade " + bladeId + ": " + format(s.share()) + " for each of its "
+                + s.behaviorIds().size() + " middleware (" + String.join(", ", s.behaviorIds()) + "), or its "
+                + s.steps() + " steps if sooner, at least 1";
+    }
+
     /** A plateau of a group's profile: a span of time over which its population or rate holds, above 0. */
     record Plateau(String behaviorId, double from, double seconds) {
     }
@@ -187,15 +231,16 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
 
     /**
      * What stopping the blade at {@code limit} leaves out, for a blade {@code --duration} does not
-     * shorten: a loop, whose length cannot be told, loses whatever it has not reached by then (the
-     * middleware last in turn first). Said before the start, so that a limit that drops part of a
-     * plan is not found out only from the run's end. Null when the blade ends within the limit, is
-     * not an injector, or is one {@link #shorten} fits (plateaus, a load profile).
+     * shorten: a synthetic injector's end, or a blade whose length cannot be told. Said before the
+     * start, so that a limit that drops part of a plan is not found out only from the run's end.
+     * Null when the blade ends within the limit, is not an injector, or is one {@link #shorten} fits
+     * (plateaus, a load profile, a loop's shares).
      */
     public static String cutBy(String className, String bladeId, String argument, BladeFiles files, Duration limit)
             throws BladeException {
         PlannedLength length = of(className, bladeId, argument, files);
-        if (length == null || (length.most() != null && shortens(className))) {
+        if (length == null || (length.most() != null && shortens(className))
+                || className.endsWith("LoopRunner")) {
             return null; // shortened by shorten(), or refused: nothing cut
         }
         if (length.most() == null) {
