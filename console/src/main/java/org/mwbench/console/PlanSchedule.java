@@ -19,7 +19,21 @@ import org.mwbench.platform.plan.TestPlan;
  * drop the last middleware, or refusing.
  */
 final class PlanSchedule {
+    /**
+     * How long past {@code --duration} a plan that ends by itself within it ({@link #fits}) gets before
+     * the stop: the time its blades may take to end the calls under way at their planned end, as long
+     * as a load profile's users get to stop. The limit counts from the blades' synchronized start.
+     */
+    static final Duration OVERRUN = Duration.ofSeconds(30);
+
     private PlanSchedule() {
+    }
+
+    /** Says that the stop at the limit is only a guard for a plan that {@link #fits} it. */
+    static String overrunNote(Duration limit) {
+        return "the plan ends by itself within --duration " + PlannedLength.format(limit) + " (counted from the "
+                + "blades' start): it is stopped, and marked cut short, only if it runs " + PlannedLength.format(OVERRUN)
+                + " past it";
     }
 
     /**
@@ -83,6 +97,7 @@ final class PlanSchedule {
         Duration least = Duration.ZERO;
         Duration most = Duration.ZERO;
         List<String> unknown = new ArrayList<>();
+        List<String> shares = new ArrayList<>();
         String longest = null;
         for (BladeDefinition blade : plan.blades()) {
             if (blade.role() != BladeRole.INJECTOR) {
@@ -97,6 +112,14 @@ final class PlanSchedule {
             }
             if (length == null) {
                 continue;
+            }
+            try {
+                String share = PlannedLength.shareOf(blade.className(), blade.id(), blade.argument(), files(plan));
+                if (share != null) {
+                    shares.add(share);
+                }
+            } catch (BladeException e) {
+                // read once already above
             }
             if (length.most() == null) {
                 unknown.add("blade " + blade.id() + ": " + length.what());
@@ -126,11 +149,34 @@ final class PlanSchedule {
                 ? "; shortened in proportion by --duration from " + PlannedLength.format(shortenedFrom)
                 : longest != null && planned.compareTo(limit) > 0 ? "; cut by --duration from " + PlannedLength.format(planned)
                 : "; at most " + PlannedLength.format(limit) + (series > 1 ? " a series" : "") + " (--duration)";
+        // what each middleware of a loop gets, which the range alone does not say
+        limitNote += shares.isEmpty() ? "" : "; " + String.join("; ", shares);
         if (unknown.isEmpty()) {
             return (known == null ? "unknown (no injector blade)" : known) + limitNote;
         }
         return (known == null ? "" : "at least " + known + "; ") + "unknown for " + String.join("; ", unknown)
                 + limitNote;
+    }
+
+    /**
+     * Whether every injector of the plan to run ends by itself within {@code limit}: each one's
+     * length is known and fits, as when {@code --duration} shortened it. Such a run's stop at the
+     * limit is only a guard: it would race the blades' own end (they end a little after their planned
+     * length, the time to finish the calls under way) and mark a run that dropped nothing cut short.
+     */
+    static boolean fits(TestPlan plan, Duration limit) {
+        boolean any = false;
+        for (BladeDefinition blade : plan.blades()) {
+            if (blade.role() != BladeRole.INJECTOR) {
+                continue;
+            }
+            Duration most = length(plan, blade);
+            if (most == null || most.compareTo(limit) > 0) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     /** "24 s", or "24 s to 3 min 12 s". */

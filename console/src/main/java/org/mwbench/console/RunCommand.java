@@ -201,6 +201,11 @@ final class RunCommand implements Callable<Integer> {
             }
             // before anything is deployed: how long the plan takes, and --duration shortening its parts, or refused
             testPlan = PlanSchedule.apply(testPlan, maxDuration, series, out);
+            if (maxDuration != null && PlanSchedule.fits(testPlan, maxDuration)) {
+                // the plan ends by itself within the limit: a stop at the very limit would race its end
+                out.println(PlanSchedule.overrunNote(maxDuration));
+                maxDuration = maxDuration.plus(PlanSchedule.OVERRUN);
+            }
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             int registry = remoteAgents || hosts != null ? registryPort : -1;
             if (hosts == null) {
