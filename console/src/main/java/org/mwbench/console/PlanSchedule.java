@@ -14,11 +14,26 @@ import org.mwbench.platform.plan.TestPlan;
 
 /**
  * A plan's length before it runs: the longest of its injector blades, which run side by side,
- * printed as {@code estimated length: ...}; and {@code --duration} applied to it, shortening every
- * plateau alike rather than letting the stop drop the last middleware, or refusing.
+ * printed as {@code estimated length: ...}; and {@code --duration} applied to it, shortening each
+ * part in proportion (plateaus, a load profile's points, a duration) rather than letting the stop
+ * drop the last middleware, or refusing.
  */
 final class PlanSchedule {
+    /**
+     * How long past {@code --duration} a plan that ends by itself within it ({@link #fits}) gets before
+     * the stop: the time its blades may take to end the calls under way at their planned end, as long
+     * as a load profile's users get to stop. The limit counts from the blades' synchronized start.
+     */
+    static final Duration OVERRUN = Duration.ofSeconds(30);
+
     private PlanSchedule() {
+    }
+
+    /** Says that the stop at the limit is only a guard for a plan that {@link #fits} it. */
+    static String overrunNote(Duration limit) {
+        return "the plan ends by itself within --duration " + PlannedLength.format(limit) + " (counted from the "
+                + "blades' start): it is stopped, and marked cut short, only if it runs " + PlannedLength.format(OVERRUN)
+                + " past it";
     }
 
     /**
@@ -38,6 +53,7 @@ final class PlanSchedule {
      */
     static TestPlan apply(TestPlan plan, Duration limit, int series, PrintWriter out) {
         TestPlan running = plan;
+        Duration shortenedFrom = null;
         for (BladeDefinition blade : plan.blades()) {
             if (limit == null || blade.role() != BladeRole.INJECTOR) {
                 continue;
@@ -55,6 +71,7 @@ final class PlanSchedule {
             }
             if (shortened.change() != null) {
                 running = withArgument(running, blade, shortened.argument(), shortened.change());
+                shortenedFrom = longest(shortenedFrom, length(plan, blade));
                 out.println(shortened.change());
             }
             if (cut != null) {
@@ -62,7 +79,7 @@ final class PlanSchedule {
                 out.println(cut);
             }
         }
-        out.println("estimated length: " + describe(running, limit, series));
+        out.println("estimated length: " + describe(running, limit, series, shortenedFrom));
         out.flush();
         return running;
     }
@@ -72,9 +89,15 @@ final class PlanSchedule {
      * for all {@code series} when there are several.
      */
     static String describe(TestPlan plan, Duration limit, int series) {
+        return describe(plan, limit, series, null);
+    }
+
+    /** As {@link #describe(TestPlan, Duration, int)}, saying the plan was shortened from {@code shortenedFrom}. */
+    static String describe(TestPlan plan, Duration limit, int series, Duration shortenedFrom) {
         Duration least = Duration.ZERO;
         Duration most = Duration.ZERO;
         List<String> unknown = new ArrayList<>();
+        List<String> shares = new ArrayList<>();
         String longest = null;
         for (BladeDefinition blade : plan.blades()) {
             if (blade.role() != BladeRole.INJECTOR) {
@@ -89,6 +112,14 @@ final class PlanSchedule {
             }
             if (length == null) {
                 continue;
+            }
+            try {
+                String share = PlannedLength.shareOf(blade.className(), blade.id(), blade.argument(), files(plan));
+                if (share != null) {
+                    shares.add(share);
+                }
+            } catch (BladeException e) {
+                // read once already above
             }
             if (length.most() == null) {
                 unknown.add("blade " + blade.id() + ": " + length.what());
@@ -114,8 +145,12 @@ final class PlanSchedule {
                     + series + " series, deploys aside";
         }
         String limitNote = limit == null ? ""
+                : shortenedFrom != null && shortenedFrom.compareTo(planned) > 0
+                ? "; shortened in proportion by --duration from " + PlannedLength.format(shortenedFrom)
                 : longest != null && planned.compareTo(limit) > 0 ? "; cut by --duration from " + PlannedLength.format(planned)
                 : "; at most " + PlannedLength.format(limit) + (series > 1 ? " a series" : "") + " (--duration)";
+        // what each middleware of a loop gets, which the range alone does not say
+        limitNote += shares.isEmpty() ? "" : "; " + String.join("; ", shares);
         if (unknown.isEmpty()) {
             return (known == null ? "unknown (no injector blade)" : known) + limitNote;
         }
@@ -123,10 +158,45 @@ final class PlanSchedule {
                 + limitNote;
     }
 
+    /**
+     * Whether every injector of the plan to run ends by itself within {@code limit}: each one's
+     * length is known and fits, as when {@code --duration} shortened it. Such a run's stop at the
+     * limit is only a guard: it would race the blades' own end (they end a little after their planned
+     * length, the time to finish the calls under way) and mark a run that dropped nothing cut short.
+     */
+    static boolean fits(TestPlan plan, Duration limit) {
+        boolean any = false;
+        for (BladeDefinition blade : plan.blades()) {
+            if (blade.role() != BladeRole.INJECTOR) {
+                continue;
+            }
+            Duration most = length(plan, blade);
+            if (most == null || most.compareTo(limit) > 0) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
     /** "24 s", or "24 s to 3 min 12 s". */
     private static String range(Duration least, Duration most) {
         return PlannedLength.format(least).equals(PlannedLength.format(most)) ? PlannedLength.format(most)
                 : PlannedLength.format(least) + " to " + PlannedLength.format(most);
+    }
+
+    /** The blade's longest length as the plan says, or null when unknown. */
+    private static Duration length(TestPlan plan, BladeDefinition blade) {
+        try {
+            PlannedLength length = PlannedLength.of(blade.className(), blade.id(), blade.argument(), files(plan));
+            return length == null ? null : length.most();
+        } catch (BladeException e) {
+            return null;
+        }
+    }
+
+    private static Duration longest(Duration a, Duration b) {
+        return a == null ? b : b == null || a.compareTo(b) >= 0 ? a : b;
     }
 
     private static boolean readable(TestPlan plan, BladeDefinition blade) {

@@ -60,10 +60,12 @@ final class RunCommand implements Callable<Integer> {
     Path plan;
 
     @Option(names = "--duration", paramLabel = "D",
-            description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves. A "
-                    + "scalability plan's plateaus are shortened alike to fit, so every middleware is measured; a limit "
-                    + "below their shortest is refused, saying which middleware it would drop; what a stop leaves out of "
-                    + "other blades (a load profile's end, a loop's last middleware) is said before the start.")
+            description = "Stop the blades after this long (e.g. 30s, 5m); by default they end by themselves. Each "
+                    + "part of the plan is shortened in proportion to fit, so every middleware is measured: a scalability "
+                    + "plan's plateaus alike, a load profile's points in time, a loop's middleware an equal share each; "
+                    + "a limit that would drop a part is refused, saying what; what a stop leaves out of other blades (a "
+                    + "synthetic injector's end) is said before the start. A plan that fits is stopped only 30 s past "
+                    + "the limit, if it overruns.")
     String duration;
 
     @Option(names = "--junit", paramLabel = "FILE",
@@ -201,6 +203,11 @@ final class RunCommand implements Callable<Integer> {
             }
             // before anything is deployed: how long the plan takes, and --duration shortening its parts, or refused
             testPlan = PlanSchedule.apply(testPlan, maxDuration, series, out);
+            if (maxDuration != null && PlanSchedule.fits(testPlan, maxDuration)) {
+                // the plan ends by itself within the limit: a stop at the very limit would race its end
+                out.println(PlanSchedule.overrunNote(maxDuration));
+                maxDuration = maxDuration.plus(PlanSchedule.OVERRUN);
+            }
             boolean remoteAgents = testPlan.agents().stream().anyMatch(agent -> !agent.equals(Agent.LOCAL_HOST));
             int registry = remoteAgents || hosts != null ? registryPort : -1;
             if (hosts == null) {

@@ -110,21 +110,23 @@ class LocalRunTest {
         Files.writeString(dir.resolve("three.xis"), String.join("\n",
                 "<scenario><behaviors><plugins>",
                 "<use id='instant' name='synthetic-target'><params><param name='service_time' value='0ms'/></params></use>",
-                "<use id='slow' name='synthetic-target'><params><param name='service_time' value='100ms'/></params></use>",
+                "<use id='slow' name='synthetic-target'><params><param name='service_time' value='1s'/></params></use>",
                 "</plugins>",
                 "<behavior id='first'><sample use='instant' name='call' label='first ping'/></behavior>",
                 "<behavior id='second'><sample use='slow' name='call' label='second ping'/></behavior>",
                 "<behavior id='third'><sample use='slow' name='call' label='third ping'/></behavior>",
                 "</behaviors></scenario>", ""));
-        // The first behavior's 200 calls take no time, the second's take 20 s (100 ms each): the stop at 10 s
-        // cuts the second and the third never runs, whatever the machine's load. (With 10 ms calls and a
-        // stop at 3 s, CI37's first behavior was still running at the stop, at a load average of 20.)
+        // --duration 3s gives each behavior a share of 1 s, but a behavior measures at least one step: the
+        // first's 200 calls take no time, the second's one step takes 200 s (1 s each), overrunning the plan's
+        // length by far more than the 30 s a fitted plan gets past the limit, so the stop at 33 s cuts the
+        // second and the third never runs, whatever the machine's load. (With 10 ms calls and a stop at 3 s,
+        // CI37's first behavior was still running at the stop, at a load average of 20.)
         Path plan = RunFolders.writePlan(dir, "three", String.join("\n",
                 "blade.0.id=loop", "blade.0.server=local host", "blade.0.injector=LoopRunner",
                 "blade.0.argument=scenario=three.xis warmup=0 steps=1 calls=200", ""));
         Path junit = dir.resolve("run.xml");
         CommandResult result = CommandResult.of("run", plan.toString(), "--report-dir", dir.resolve("report").toString(),
-                "--duration", "10s", "--secret-file", dir.resolve("secret").toString(), "--junit", junit.toString());
+                "--duration", "3s", "--secret-file", dir.resolve("secret").toString(), "--junit", junit.toString());
         assertEquals(ExitCodes.INCOMPLETE, result.exitCode(), result.toString());
         String out = result.out();
         assertTrue(out.contains("cut short: loop: second ping"), out);

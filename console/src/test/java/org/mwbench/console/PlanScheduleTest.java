@@ -8,6 +8,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -77,19 +78,55 @@ class PlanScheduleTest {
                 + "blade.1.injector=SyntheticInjector\nblade.1.argument=threads=1 duration=20s\n");
     }
 
-    /** Guards --duration silently cutting what it cannot shorten: a loop's last middleware, a profile's end. */
+    /**
+     * Guards --duration dropping a loop's last middleware (scalability-1 measured 2 of 7): each of its
+     * middleware gets an equal share, said before the start; a synthetic injector's end is still cut.
+     */
     @Test
-    void aLimitOnBladesItCannotShortenSaysWhatTheStopLeavesOutBeforeTheStart() throws Exception {
+    void aLimitGivesEachMiddlewareOfALoopAnEqualShareAndSaysWhatTheStopLeavesOut() throws Exception {
         StringWriter out = new StringWriter();
-        TestPlan plan = TestPlanParser.parse(loopAndSynthetic());
-        assertEquals(plan, PlanSchedule.apply(plan, Duration.ofSeconds(8), new PrintWriter(out)), "nothing rewritten");
+        TestPlan running = PlanSchedule.apply(TestPlanParser.parse(loopAndSynthetic()), Duration.ofSeconds(8),
+                new PrintWriter(out));
         String printed = out.toString();
-        assertTrue(printed.contains("--duration 8 s may stop blade loop before its end: its length cannot be told "
-                + "(2 middleware in turn, 2 calls each, as fast as they answer)"), printed);
+        assertEquals("scenario=scenarios/two.xis warmup=1 steps=1 calls=1 share=4000ms",
+                running.blade("loop").orElseThrow().argument());
+        assertTrue(running.source().contains("# each of the 2 middleware of blade loop (fast, slow) gets an equal share "
+                + "of --duration 8 s, share=4000ms"), running.source());
         assertTrue(printed.contains("--duration 8 s stops blade timed 12 s before the end of its duration (20 s)"), printed);
-        assertTrue(printed.contains("estimated length: at least 8 s; unknown for blade loop: 2 middleware in turn, "
-                + "2 calls each, as fast as they answer; cut by --duration from 20 s"), printed);
-        assertTrue(printed.indexOf("may stop blade loop") < printed.indexOf("estimated length"), printed);
+        assertTrue(printed.contains("estimated length: 8 s; cut by --duration from 20 s; blade loop: 4 s for each of its "
+                + "2 middleware (fast, slow), or its 1 steps if sooner, at least 1"), printed);
+        assertTrue(!printed.contains("may stop blade loop"), printed);
+        assertTrue(!PlanSchedule.fits(running, Duration.ofSeconds(8)), "the synthetic injector runs past the limit");
+    }
+
+    /**
+     * Guards a proportionally shortened run read as cut short by its own stop: a loop shared out to
+     * exactly the limit ends a little after it (the step under way), and is still measured in full.
+     */
+    @Test
+    void aLoopSharedOutToTheLimitIsNotCutShortByItsOwnStop() throws Exception {
+        Files.createDirectories(dir.resolve("scenarios"));
+        Files.writeString(dir.resolve("scenarios").resolve("labelled.xis"), "<scenario><behaviors><plugins>"
+                + "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\"1ms\"/></params></use>"
+                + "</plugins><behavior id=\"fast\"><sample use=\"t\" name=\"call\" label=\"fast call\"/></behavior>"
+                + "<behavior id=\"slow\"><sample use=\"t\" name=\"call\" label=\"slow call\"/></behavior>"
+                + "</behaviors></scenario>");
+        // 100000 steps of 10 calls of 1 ms each: 1000 s per middleware, unless its share ends it
+        Path plan = RunFolders.writePlan(dir, "shared", "blade.0.id=loop\nblade.0.server=local host\n"
+                + "blade.0.injector=LoopRunner\nblade.0.argument=scenario=scenarios/labelled.xis warmup=1 steps=100000 "
+                + "calls=10\n");
+        CommandResult result = CommandResult.of("run", plan.toString(), "--duration", "2s",
+                "--report-dir", dir.resolve("report").toString(), "--secret-file", dir.resolve("secret").toString());
+        assertEquals(ExitCodes.OK, result.exitCode(), result.toString());
+        assertTrue(result.out().contains("the plan ends by itself within --duration 2 s"), result.out());
+        assertTrue(!result.out().contains("INCOMPLETE") && !result.out().contains("cut short:"), result.out());
+        Path loop = RunFolders.only(dir.resolve("report")).resolve("loop");
+        List<String> steps = RunFolders.rows(loop.resolve("steps"));
+        assertTrue(steps.stream().anyMatch(row -> row.contains(",fast call,"))
+                && steps.stream().anyMatch(row -> row.contains(",slow call,")), "both middleware measured: " + steps);
+        String alarms = Files.readString(loop.resolve("alarm"));
+        assertTrue(alarms.contains("behavior fast: ") && alarms.contains("behavior slow: ")
+                && alarms.contains("of 100000 steps measured, its share of 1 s"), alarms);
     }
 
     /** Guards a campaign announcing one series' length: each series runs the whole plan again. */

@@ -39,6 +39,15 @@ import org.mwbench.platform.event.CsvText;
  * turn with the others, never two at once; its calls go to the same {@code action} file,
  * histograms and {@code steps} file as a Java client's.
  *
+ * <p>{@code share=DURATION} (set by {@code mwbench run --duration}, which gives every behavior an
+ * equal share of the limit) bounds each behavior's time: once its share has passed since its loop
+ * began, the behavior's remaining steps are skipped at the end of the step under way and the next
+ * behavior begins, so every middleware is measured instead of the stop dropping the last ones. A
+ * behavior always completes its warm-up and measures at least one step, even past its share: a
+ * warm-up kept instead of steps would measure nothing, dropping that middleware as the stop did.
+ * Each behavior cut so raises a WARNING alarm, "behavior B: 3 of 20 steps measured, its share of
+ * 25 s ended", which the report's alarms table shows next to the fewer step means.
+ *
  * <p>On an emulated host, the blade also counts the packets and bytes its host's link
  * carried during each loop's measured steps, into its {@code link} file ({@link LinkTally}):
  * per sample when each behavior has one sample, as in {@code packets.ctp}.
@@ -50,6 +59,8 @@ public class LoopRunner implements BladeInsert {
     /** How long the link is counted with no call after the last loop, to measure the control traffic alone. */
     static final java.time.Duration CONTROL_TRAFFIC_SPAN = java.time.Duration.ofSeconds(1);
     public static final String STEPS_HEADER = "#step,type,calls,errors,mean_ns,min_ns,max_ns,end_ns";
+    /** The argument bounding each behavior's time, which {@code --duration} sets. */
+    public static final String SHARE = "share";
 
     private BladeContext context;
     private CompiledScenario scenario;
@@ -61,6 +72,8 @@ public class LoopRunner implements BladeInsert {
     private long warmupCalls;
     private long steps;
     private long callsPerStep;
+    /** Each behavior's share of the run in ns; {@code Long.MAX_VALUE} when unbounded. */
+    private long shareNanos;
 
     /** Per behavior, its samples when a native client runs its loop; null for a Java loop. */
     private List<List<ActionPlan>> nativeSamples;
@@ -81,6 +94,7 @@ public class LoopRunner implements BladeInsert {
         warmupCalls = settings.warmupCalls();
         steps = settings.steps();
         callsPerStep = settings.callsPerStep();
+        shareNanos = settings.share() == null ? Long.MAX_VALUE : settings.share().toNanos();
         scenario = ScenarioLoader.compile(context, settings.scenario());
         behaviorIds = settings.behaviorIds();
         behaviors = behaviorIds.stream().map(id -> scenario.behaviors().get(id)).toList();
@@ -104,10 +118,11 @@ public class LoopRunner implements BladeInsert {
     }
 
     /** What the argument gives, the scenario parsed: read at plan check and at init. */
-    record Settings(Scenario scenario, List<String> behaviorIds, long warmupCalls, long steps, long callsPerStep) {
+    record Settings(Scenario scenario, List<String> behaviorIds, long warmupCalls, long steps, long callsPerStep,
+                    java.time.Duration share) {
     }
 
-    /** Reads {@code scenario=FILE [behavior=ID] warmup=X steps=S calls=I}. */
+    /** Reads {@code scenario=FILE [behavior=ID] warmup=X steps=S calls=I [share=DURATION]}. */
     public static final class Reader implements ArgumentReader<Settings> {
         @Override
         public Settings read(BladeArguments arguments, BladeFiles files) throws BladeException {
@@ -115,11 +130,12 @@ public class LoopRunner implements BladeInsert {
             long warmupCalls = arguments.nonNegativeLong("warmup", 1000);
             long steps = arguments.positiveInt("steps", 10);
             long callsPerStep = arguments.positiveInt("calls", 500);
+            java.time.Duration share = arguments.duration(SHARE, null, "s");
             arguments.text("behavior", null); // read below, once the scenario is parsed
             arguments.requireAllKnown();
             Scenario scenario = ScenarioLoader.read(arguments, files);
             return new Settings(scenario, ScenarioLoader.behaviors(arguments, scenario, file), warmupCalls, steps,
-                    callsPerStep);
+                    callsPerStep, share);
         }
     }
 
@@ -172,11 +188,12 @@ public class LoopRunner implements BladeInsert {
             return;
         }
         long now = System.nanoTime();
+        long shareEnd = shareEnd(now);
         UserEnvironment environment = new UserEnvironment(context, scenario, new RunClock(now), typeIds, true, pool,
                 now);
         StepAccumulator accumulator = new StepAccumulator();
         VirtualUser loopUser = new VirtualUser(current, environment, behaviors.get(current),
-                new Schedule(accumulator, current), ended -> loopEnded(ended));
+                new Schedule(accumulator, current, shareEnd), ended -> loopEnded(ended));
         loopUser.listen(accumulator);
         user = loopUser;
         loopUser.start();
@@ -194,8 +211,9 @@ public class LoopRunner implements BladeInsert {
             next.start();
             return;
         }
+        int behavior = current;
         NativeLoop loop = new NativeLoop(context, command, NativeLoop.types(samples, typeIds), current, this::writeStep,
-                () -> loopEnded(null));
+                () -> loopEnded(null), shareEnd(System.nanoTime()), measured -> shareEnded(behavior, measured));
         user = loop;
         loop.start();
     }
@@ -212,31 +230,60 @@ public class LoopRunner implements BladeInsert {
         }
     }
 
-    /** Counts iterations: warm-up first, then steps, writing each step's figures at its end. */
+    /** When a behavior's loop begun at {@code start} has had its share: {@code Long.MAX_VALUE} when unbounded. */
+    private long shareEnd(long start) {
+        return shareNanos == Long.MAX_VALUE ? Long.MAX_VALUE : start + shareNanos;
+    }
+
+    /** Says that a behavior's share ended after {@code measured} of its steps, the rest skipped. */
+    private void shareEnded(int behavior, long measured) {
+        if (measured >= steps) {
+            return; // a native program ended at its last step: nothing skipped
+        }
+        context.alarm(AlarmSeverity.WARNING, String.format(java.util.Locale.ROOT,
+                "behavior %s: %d of %d steps measured, its share of %s (%s, set by --duration) ended; the next "
+                        + "behavior begins", behaviorIds.get(behavior), measured, steps,
+                PlannedLength.format(java.time.Duration.ofNanos(shareNanos)),
+                SHARE + "=" + shareNanos / 1_000_000 + "ms"));
+    }
+
+    /**
+     * Counts iterations: warm-up first, then steps, writing each step's figures at its end; after
+     * the first step, ends at the first step's end past the behavior's share.
+     */
     private final class Schedule implements IterationSource {
         private final StepAccumulator accumulator;
         /** Which of the behaviors this loop runs. */
         private final int behavior;
+        /** When its share ends, in {@code System.nanoTime()}; {@code Long.MAX_VALUE} for none. */
+        private final long shareEnd;
         private long iteration;
 
-        Schedule(StepAccumulator accumulator, int behavior) {
+        Schedule(StepAccumulator accumulator, int behavior, long shareEnd) {
             this.accumulator = accumulator;
             this.behavior = behavior;
+            this.shareEnd = shareEnd;
         }
 
         @Override
         public long next(VirtualUser loopUser) {
             long measured = iteration - warmupCalls;
-            if (measured > 0 && measured % callsPerStep == 0) {
+            boolean stepEnded = measured > 0 && measured % callsPerStep == 0;
+            if (stepEnded) {
                 writeStep(measured / callsPerStep - 1, accumulator);
             }
             if (link != null && measured == 0) {
                 link.windowStarts();
             }
-            if (measured >= steps * callsPerStep) {
+            boolean shareOver = stepEnded && measured < steps * callsPerStep && shareEnd != Long.MAX_VALUE
+                    && System.nanoTime() - shareEnd >= 0;
+            if (measured >= steps * callsPerStep || shareOver) {
                 if (link != null) {
                     link.windowEnds(behaviorIds.get(behavior), ScenarioLoader.sampleLabels(behaviors.get(behavior)),
-                            steps * callsPerStep);
+                            measured);
+                }
+                if (shareOver) {
+                    shareEnded(behavior, measured / callsPerStep);
                 }
                 return END;
             }

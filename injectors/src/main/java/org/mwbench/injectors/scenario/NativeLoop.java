@@ -27,6 +27,11 @@ import org.mwbench.platform.event.ActionRecorder;
  * <p>The program's clock is {@code CLOCK_MONOTONIC}, which is {@code System.nanoTime()}'s on
  * Linux, so a call's start is placed on the run's time line as a Java call's is. The program's
  * own overhead per call (its loop around an empty call) is raised as an INFO alarm.
+ *
+ * <p>A behavior's share of {@code --duration} (LoopRunner's {@code share}) is kept by ending the
+ * program at the end of the first step past it, after at least one step: the program is told its
+ * steps, not a time, and its step lines come only at each step's end, so what is recorded is the
+ * completed steps, none in part, as a Java loop's share keeps them.
  */
 final class NativeLoop implements LoopRunner.RunningLoop {
     private static final int KEPT_LINES = 10;
@@ -42,6 +47,10 @@ final class NativeLoop implements LoopRunner.RunningLoop {
     private final StepSink steps;
     private final Runnable onEnd;
     private final int userId;
+    /** When the behavior's share ends, in {@code System.nanoTime()}; {@code Long.MAX_VALUE} for none. */
+    private final long shareEnd;
+    /** Told the steps measured when the share ended the program before its last step. */
+    private final java.util.function.LongConsumer shareEnded;
     private volatile Process process;
     private volatile boolean stopping;
     private Thread thread;
@@ -49,8 +58,13 @@ final class NativeLoop implements LoopRunner.RunningLoop {
     /**
      * @param types  the action type of each sample, in the order of the program's {@code --call}s
      * @param onEnd  told when the loop has ended, whatever the reason
+     * @param shareEnd   when its share ends ({@code System.nanoTime()}), {@code Long.MAX_VALUE} for none
+     * @param shareEnded told the steps measured when the share ended the loop early
      */
-    NativeLoop(BladeContext context, List<String> command, int[] types, int userId, StepSink steps, Runnable onEnd) {
+    NativeLoop(BladeContext context, List<String> command, int[] types, int userId, StepSink steps, Runnable onEnd,
+               long shareEnd, java.util.function.LongConsumer shareEnded) {
+        this.shareEnd = shareEnd;
+        this.shareEnded = shareEnded;
         this.context = context;
         this.command = List.copyOf(command);
         this.types = types.clone();
@@ -150,7 +164,15 @@ final class NativeLoop implements LoopRunner.RunningLoop {
                         }
                     }
                     if (!warmup) {
-                        steps.step(Long.parseLong(words[1]), accumulator);
+                        long step = Long.parseLong(words[1]);
+                        steps.step(step, accumulator);
+                        if (shareEnd != Long.MAX_VALUE && System.nanoTime() - shareEnd >= 0) {
+                            // its share is over: the program's later steps are skipped, the completed ones kept
+                            stopping = true;
+                            stopNow();
+                            shareEnded.accept(step + 1);
+                            return true;
+                        }
                     }
                     break;
                 }

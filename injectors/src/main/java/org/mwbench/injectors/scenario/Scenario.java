@@ -77,4 +77,20 @@ public record Scenario(String source, List<PluginUse> uses, Map<String, Behavior
                 group.location())).toList();
         return new Scenario(source, uses, behaviors, shared);
     }
+
+    /**
+     * The scenario with each group's profile taken {@code factor} times as long (below 1, shorter):
+     * every point's x multiplied, y kept, so {@code --duration} runs the whole profile, each ramp and
+     * plateau in proportion, rather than stopping before its end.
+     */
+    public Scenario scaledInTime(double factor) {
+        if (factor == 1) {
+            return this;
+        }
+        List<Group> scaled = groups.stream().map(group -> new Group(group.behaviorId(), group.model(), group.forceStop(),
+                group.concurrency(), new Profile(group.profile().points().stream()
+                        .map(point -> new Profile.Point(point.x() * factor, point.y(), point.style())).toList()),
+                group.location())).toList();
+        return new Scenario(source, uses, behaviors, scaled);
+    }
 }

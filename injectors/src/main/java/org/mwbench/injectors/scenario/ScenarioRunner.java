@@ -26,7 +26,8 @@ import org.mwbench.platform.blade.FileParameters;
  * the plan's folder, sent to the agent with the plan. Calls that start within {@code warmup}
  * of the start are stored as warm-up. {@code events=histograms} keeps interval histograms
  * only, no row per call, for very high rates. {@code period} is how often populations
- * follow the profile (100 ms at most).
+ * follow the profile (100 ms at most). {@code time_scale} (above 0, at most 1; default 1) multiplies
+ * every point's x: {@code --duration} sets it to run the whole profile in less time.
  *
  * <p>Users share a pool of threads ({@link UserPool}): a thinking or waiting user holds
  * none, so threads grow to the calls in flight, at most {@code max_threads} (default: no
@@ -38,6 +39,8 @@ import org.mwbench.platform.blade.FileParameters;
 @ReadsArgumentWith(ScenarioRunner.Reader.class)
 public class ScenarioRunner implements BladeInsert, org.mwbench.platform.blade.SplitsLoad {
     static final Duration MAX_PERIOD = Duration.ofMillis(100);
+    /** The argument that multiplies the profile's time, which {@code --duration} sets. */
+    public static final String TIME_SCALE = "time_scale";
     /** The gauge under which the live view gets the number of running users. */
     public static final String POPULATION_GAUGE = "population";
     private static final Duration STOP_PATIENCE = Duration.ofSeconds(30);
@@ -93,12 +96,16 @@ public class ScenarioRunner implements BladeInsert, org.mwbench.platform.blade.S
             int maxThreads = arguments.positiveInt("max_threads", UserPool.UNBOUNDED);
             Duration period = arguments.duration("period", MAX_PERIOD, "ms");
             org.mwbench.platform.blade.LoadSegment segment = org.mwbench.platform.blade.LoadSegment.read(arguments);
+            double timeScale = arguments.fraction(TIME_SCALE, 1);
             arguments.requireAllKnown();
+            if (timeScale == 0) {
+                throw arguments.invalid(TIME_SCALE, "0", "above 0, at most 1: the profile's time is multiplied by it");
+            }
             if (period.isZero() || period.compareTo(MAX_PERIOD) > 0) {
                 throw arguments.invalid("period", period.toMillis() + "ms",
                         "populations follow the profile at least every " + MAX_PERIOD.toMillis() + " ms: above 0, at most 100ms");
             }
-            Scenario scenario = ScenarioLoader.read(arguments, files).share(segment);
+            Scenario scenario = ScenarioLoader.read(arguments, files).share(segment).scaledInTime(timeScale);
             if (scenario.groups().isEmpty()) {
                 throw new BladeException("blade " + bladeId + ": scenario " + file + " has no <loadprofile>: "
                         + "say how many users run, and when");

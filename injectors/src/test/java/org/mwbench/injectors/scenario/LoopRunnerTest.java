@@ -99,4 +99,32 @@ class LoopRunnerTest {
             assertTrue(blade.rows("steps").get(0).startsWith("0,fail,3,3,"), blade.rows("steps").get(0));
         }
     }
+
+    @Test
+    void aShareOfNothingGivesEachBehaviorItsWarmUpAndOneStepAndSaysWhatWasCut() throws Exception {
+        // share=0s is over at once: each behavior keeps its warm-up and one measured step, never none
+        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
+        try (BladeHarness blade = loop(two, "warmup=2 steps=5 calls=3 share=0s")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            assertEquals(2 * (2 + 3), blade.rows("action").size(), "each behavior: X + 1 step of I calls");
+            assertEquals(List.of("0,ping,3,0", "0,fail,3,3"), blade.rows("steps").stream()
+                    .map(row -> String.join(",", List.of(row.split(",")).subList(0, 4))).toList(), "every middleware measured");
+            String alarms = java.nio.file.Files.readString(blade.folder().resolve("alarm"));
+            assertTrue(alarms.contains("behavior ping: 1 of 5 steps measured, its share of 0 s (share=0ms, set by "
+                    + "--duration) ended"), alarms);
+            assertTrue(alarms.contains("behavior other: 1 of 5 steps measured"), alarms);
+        }
+    }
+
+    @Test
+    void aShareLongerThanTheLoopCutsNothing() throws Exception {
+        try (BladeHarness blade = loop(PING, "warmup=1 steps=3 calls=2 share=1h")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
+            assertEquals(3, blade.rows("steps").size());
+            java.nio.file.Path alarms = blade.folder().resolve("alarm");
+            assertTrue(!java.nio.file.Files.exists(alarms) || !java.nio.file.Files.readString(alarms).contains("share"));
+        }
+    }
 }

@@ -63,6 +63,24 @@ class NativeLoopTest {
     }
 
     @Test
+    void aShareOfNothingEndsTheProgramAfterItsFirstStepAndTheNextLoopRuns() throws Exception {
+        String nativeFirst = scenario("ok", PING).replace("<behavior id=\"java\"><sample use=\"p\" name=\"ok\" "
+                + "label=\"java ping\"/></behavior>", "") .replace("</behaviors>",
+                "<behavior id=\"java\"><sample use=\"p\" name=\"ok\" label=\"java ping\"/></behavior></behaviors>");
+        try (BladeHarness blade = loop(nativeFirst, "warmup=1 steps=3 calls=2 share=0s")) {
+            blade.initAndStart();
+            assertEquals(BladeState.COMPLETED, blade.awaitFinal(30_000));
+            assertEquals(List.of("0,native ping,2,0,10,10,10", "0,java ping,2,0"), blade.rows("steps").stream()
+                    .map(row -> row.contains("native") ? withoutEnd(row)
+                            : String.join(",", List.of(row.split(",")).subList(0, 4))).toList(),
+                    "the native loop's first step kept, its others skipped, and the Java loop run after it");
+            String alarms = Files.readString(blade.folder().resolve("alarm"));
+            assertTrue(alarms.contains("behavior native: 1 of 3 steps measured"), alarms);
+            assertTrue(!alarms.contains("ended before its loop did"), alarms);
+        }
+    }
+
+    @Test
     void everySampleIsOneCallOfAnIterationAndFailuresAreCountedByKind() throws Exception {
         try (BladeHarness blade = loop(scenario("failing", TWO), "behavior=native warmup=1 steps=2 calls=3")) {
             blade.initAndStart();

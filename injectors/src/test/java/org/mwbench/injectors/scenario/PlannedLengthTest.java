@@ -90,17 +90,87 @@ class PlannedLengthTest {
                 Duration.ofSeconds(20)), "a limit it fits in cuts nothing");
     }
 
+    /** scalability-1 under --duration 4m measured 2 of its 7: every middleware now gets the same time. */
     @Test
-    void aLimitOnALoopOfUnknownLengthSaysWhatItMayDrop() throws Exception {
-        String cut = PlannedLength.cutBy("LoopRunner", "loop", "scenario=s.xis warmup=10 steps=2 calls=5", FILES,
-                Duration.ofSeconds(30));
-        assertTrue(cut.startsWith("--duration 30 s may stop blade loop before its end: its length cannot be told (3 "
-                + "middleware in turn, 20 calls each, as fast as they answer)"), cut);
-        assertTrue(cut.contains("what it has not reached by then, its last middleware first, is not measured"), cut);
+    void aLimitOnALoopGivesEachMiddlewareAnEqualShareAndDropsNone() throws Exception {
+        String argument = "scenario=s.xis warmup=10 steps=2 calls=5";
+        PlannedLength.Shortened shared = PlannedLength.shorten("LoopRunner", "loop", argument, FILES, Duration.ofSeconds(30));
+        assertEquals(argument + " share=10000ms", shared.argument());
+        assertTrue(shared.change().startsWith("each of the 3 middleware of blade loop (tcp, rmi, corba) gets an equal "
+                + "share of --duration 30 s, share=10000ms"), shared.change());
+        PlannedLength after = PlannedLength.of("LoopRunner", "loop", shared.argument(), FILES);
+        assertEquals(Duration.ofSeconds(30), after.most(), "3 shares of 10 s");
+        assertEquals("blade loop: 10 s for each of its 3 middleware (tcp, rmi, corba), or its 2 steps if sooner, at "
+                + "least 1", PlannedLength.shareOf("LoopRunner", "loop", shared.argument(), FILES));
+        assertEquals(null, PlannedLength.cutBy("LoopRunner", "loop", argument, FILES, Duration.ofSeconds(30)),
+                "shared out, nothing left to the stop");
+        assertEquals(shared.argument(), PlannedLength.shorten("LoopRunner", "loop", shared.argument(), FILES,
+                Duration.ofSeconds(40)).argument(), "a share that fits is kept");
     }
 
     @Test
     void aPlateauRunnerIsShortenedNotCut() throws Exception {
         assertEquals(null, PlannedLength.cutBy("PlateauRunner", "clients", ARGUMENT, FILES, Duration.ofSeconds(312)));
+    }
+
+    /** Seven middleware in turn: scalability-1's shape, which --duration 4m measured 2 of. */
+    private static final String SEVEN = "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>"
+            + java.util.stream.Stream.of("m1", "m2", "m3", "m4", "m5", "m6", "m7").map(id -> "<behavior id=\"" + id
+            + "\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior>").collect(java.util.stream.Collectors.joining())
+            + "</behaviors></scenario>";
+
+    @Test
+    void aLoopOfSevenMiddlewareCutToAThirdMeasuresEveryOneEachPartScaled() throws Exception {
+        BladeFiles seven = name -> SEVEN.getBytes(StandardCharsets.UTF_8);
+        String argument = "scenario=s.xis clients=1;2 min_intervals=2 max=20s settle=10s ramp=1s warmup=2s gap=1s";
+        PlannedLength before = PlannedLength.of("PlateauRunner", "clients", argument, seven);
+        Duration third = before.most().dividedBy(3);
+        PlannedLength.Shortened shortened = PlannedLength.shorten("PlateauRunner", "clients", argument, seven, third);
+        PlannedLength after = PlannedLength.of("PlateauRunner", "clients", shortened.argument(), seven);
+        assertEquals("7 middleware x 2 plateaus", after.what(), "every middleware still measured");
+        assertTrue(after.most().compareTo(third) <= 0 && after.most().compareTo(third.minusSeconds(1)) > 0,
+                after.most() + " within a second of " + third);
+        assertTrue(shortened.change().contains("by a factor of 0.33"), shortened.change());
+    }
+
+    /** A profile of 30 s: a 10 s ramp, a 20 s plateau of 10 users. */
+    private static final String PROFILE = "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>"
+            + "<behavior id=\"tcp\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior></behaviors>"
+            + "<loadprofile><group behavior=\"tcp\" forceStop=\"true\"><ramp style=\"line\"><points>"
+            + "<point x=\"0\" y=\"0\"/><point x=\"10\" y=\"10\"/><point x=\"30\" y=\"10\"/></points></ramp>"
+            + "</group></loadprofile></scenario>";
+    private static final BladeFiles PROFILE_FILES = name -> PROFILE.getBytes(StandardCharsets.UTF_8);
+
+    @Test
+    void aLoadProfilesPointsAreScaledInTime() throws Exception {
+        PlannedLength.Shortened shortened = PlannedLength.shorten("ScenarioRunner", "users", "scenario=s.xis",
+                PROFILE_FILES, Duration.ofSeconds(15));
+        assertEquals("scenario=s.xis time_scale=0.500000", shortened.argument());
+        assertTrue(shortened.change().contains("every point's time by a factor of 0.50"), shortened.change());
+        ScenarioRunner.Settings s = new ScenarioRunner.Reader().read(
+                org.mwbench.platform.blade.BladeArguments.parse("users", shortened.argument()), PROFILE_FILES);
+        assertEquals(java.util.List.of(new Profile.Point(0, 0, Profile.Style.LINE),
+                new Profile.Point(5, 10, Profile.Style.LINE), new Profile.Point(15, 10, Profile.Style.LINE)),
+                s.scenario().groups().get(0).profile().points(), "each point at half its time, its users kept");
+        assertEquals(null, PlannedLength.cutBy("ScenarioRunner", "users", "scenario=s.xis", PROFILE_FILES,
+                Duration.ofSeconds(15)), "shortened, not cut");
+    }
+
+    @Test
+    void aProfileWhosePlateauWouldFallBelowASecondIsRefusedWithTheShortestLimit() {
+        BladeException refused = assertThrows(BladeException.class, () -> PlannedLength.shorten("ScenarioRunner",
+                "users", "scenario=s.xis", PROFILE_FILES, Duration.ofMillis(1200)));
+        // the 20 s plateau would last 0.8 s; it keeps a second from --duration 30 s x 1 / 20 = 1.5 s, so 2 s
+        assertTrue(refused.getMessage().contains("its plateau of group tcp from x=10 s (20 s) would last 0.8 s"),
+                refused.getMessage());
+        assertTrue(refused.getMessage().contains("give at least --duration 2 s"), refused.getMessage());
+    }
+
+    @Test
+    void aProfileWhoseWarmupWouldTakeTheWholeRunIsRefused() {
+        BladeException refused = assertThrows(BladeException.class, () -> PlannedLength.shorten("ScenarioRunner",
+                "users", "scenario=s.xis warmup=10s", PROFILE_FILES, Duration.ofSeconds(8)));
+        assertTrue(refused.getMessage().contains("its warm-up (10 s) would take the whole run"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("give at least --duration 11 s"), refused.getMessage());
     }
 }
