@@ -119,6 +119,14 @@ class MiddlewareIT {
     }
 
     /**
+     * The load average latency-ping must pass at (issue #34: its first run on a busy machine failed
+     * its deploy), reached on purpose by {@link CoreLoad} while every server JVM starts.
+     */
+    private static final double LOAD_AVERAGE = 30;
+    /** Long enough to cover the deploy of every server on a quiet machine, where it takes about a minute. */
+    private static final java.time.Duration LOADED_FOR = java.time.Duration.ofSeconds(90);
+
+    /**
      * The shipped latency-ping and data-transfer plans in one run, their loops shortened. Both start
      * every server the same way (checked below), so data-transfer's client blade joins latency-ping's
      * plan and the servers start once: a run of each cost about 250 s of a loaded suite, mostly in
@@ -133,14 +141,6 @@ class MiddlewareIT {
      * {@value #LOAD_AVERAGE} ({@link CoreLoad}): the deploy deadline scales with the JVMs started,
      * and the run must pass there, every call answered.
      */
-    /**
-     * The load average latency-ping must pass at (issue #34: its first run on a busy machine failed
-     * its deploy), reached on purpose by {@link CoreLoad} while every server JVM starts.
-     */
-    private static final double LOAD_AVERAGE = 30;
-    /** Long enough to cover the deploy of every server on a quiet machine, where it takes about a minute. */
-    private static final java.time.Duration LOADED_FOR = java.time.Duration.ofSeconds(90);
-
     @Test
     void latencyPingAndDataTransferRunEveryMiddlewareAndPrintARowForEach() throws Exception {
         Path plans = Distribution.HOME.resolve("test-plans");
@@ -164,8 +164,8 @@ class MiddlewareIT {
         Distribution.Result result;
         String load;
         try (CoreLoad busy = CoreLoad.upTo(LOAD_AVERAGE, LOADED_FOR)) {
-            load = busy.summary();
             result = Distribution.run(dir, null, 300, "run", dir.resolve("latency-ping.ctp").toString());
+            load = busy.summary();
         }
 
         assertEquals(0, result.exitCode(), load + "\n" + result.output());
