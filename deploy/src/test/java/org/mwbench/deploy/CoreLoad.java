@@ -11,8 +11,8 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The machine loaded on purpose, as issue #34 asks of latency-ping ("passes on a machine whose
- * load average is 30"): busy shell loops that hold the one-minute load average near a target. A
+ * The machine loaded on purpose, so that a test shows latency-ping passing on a machine whose
+ * load average is 30: busy shell loops that hold the one-minute load average near a target. A
  * regulator looks every few seconds at how many threads are runnable now ({@code /proc/loadavg}'s
  * fourth field, which the load average is the one-minute mean of), adds loops while they are fewer
  * than the target and ends loops while they are more, so a quiet CI machine gets the whole target

@@ -119,7 +119,7 @@ class MiddlewareIT {
     }
 
     /**
-     * The load average latency-ping must pass at (issue #34: its first run on a busy machine failed
+     * The load average latency-ping must pass at (a user's first run on a busy machine once failed
      * its deploy), reached on purpose by {@link CoreLoad} while every server JVM starts.
      */
     private static final double LOAD_AVERAGE = 30;

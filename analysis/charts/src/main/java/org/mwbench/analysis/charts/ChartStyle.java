@@ -18,10 +18,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * The one look every report chart shares: white background, a legend outside the plot on
  * the right (a run may compare every middleware), and series styled by family. A full run has
- * 22 client rows; 22 unrelated colours cannot be told apart in a legend, so each family of
- * middleware ({@link SeriesFamily}: the CORBA ORBs, the HTTP clients, Thrift, Dubbo ...) gets a
- * hue of its own, and its members shades of that hue with distinct dash patterns and markers: a
- * reader sees the families at a glance, and {@link DirectLabels} names each line at its end.
+ * a row per installed client, and that many unrelated colours cannot be told apart in a
+ * legend, so each family of middleware ({@link SeriesFamily}: the CORBA ORBs, the HTTP
+ * clients, Thrift, Dubbo ...) gets a hue of its own, and its members shades of that hue with
+ * distinct dash patterns and markers: a reader sees the families at a glance, and
+ * {@link DirectLabels} names each line at its end.
  */
 final class ChartStyle {
 

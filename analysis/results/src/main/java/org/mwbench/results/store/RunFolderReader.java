@@ -143,9 +143,9 @@ public final class RunFolderReader {
 
     /**
      * What the cases of one blade share: its client libraries and its number of concurrent
-     * clients, read once per blade. Read once per action type, a loop of 22 middleware listed the
-     * blade's folder and parsed its whole {@code gauges} file (a row a second per gauge) 44 times:
-     * most of what storing latency-ping took beyond its transaction.
+     * clients, read once per blade. Read once per action type, a loop over every middleware listed
+     * the blade's folder and parsed its whole {@code gauges} file (a row a second per gauge) twice
+     * per middleware: most of what storing latency-ping took beyond its transaction.
      *
      * @param libraries each client's library and version, by its protocol
      * @param clients   as the plan gave them ({@code threads=}, {@code clients=}, {@code users=}),
