@@ -25,8 +25,7 @@ import org.mwbench.injectors.middleware.InstalledMiddleware;
 record QuickPlan(String protocol, String client, int users, Duration duration, Duration warmup, Duration thinkMin,
                  Duration thinkMax) {
     static final String SCENARIO = "quick.xis";
-    /** Between the bounds of a think time drawn uniformly: {@code 80ms..120ms}. */
-    static final String THINK_RANGE = "..";
+    static final String THINK_RANGE = org.mwbench.platform.blade.Durations.RANGE;
 
     /**
      * @param middleware the user's name for it, in any case
@@ -53,11 +52,7 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
 
     /** {@code --think}'s bounds: {@code 100ms} (constant) or {@code 80ms..120ms} (uniform). */
     static Duration[] thinkBounds(String think) {
-        int range = think.indexOf(THINK_RANGE);
-        Duration min = org.mwbench.platform.blade.Durations.parse(range < 0 ? think : think.substring(0, range), "ms");
-        Duration max = range < 0 ? min
-                : org.mwbench.platform.blade.Durations.parse(think.substring(range + THINK_RANGE.length()), "ms");
-        return new Duration[] {min, max};
+        return org.mwbench.platform.blade.Durations.parseRange(think, "ms");
     }
 
     private boolean thinks() {

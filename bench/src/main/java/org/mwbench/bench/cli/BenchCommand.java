@@ -303,10 +303,8 @@ public final class BenchCommand {
         int measure(PrintWriter out) throws Exception {
             SideBySide.Settings settings;
             try {
-                int range = think.indexOf("..");
-                Duration thinkMin = Durations.parse(range < 0 ? think : think.substring(0, range), "ms");
-                Duration thinkMax = range < 0 ? thinkMin : Durations.parse(think.substring(range + 2), "ms");
-                settings = new SideBySide.Settings(users, thinkMin, thinkMax,
+                Duration[] thinkBounds = Durations.parseRange(think, "ms");
+                settings = new SideBySide.Settings(users, thinkBounds[0], thinkBounds[1],
                         Durations.parse(duration, "s"), rounds, injectorJvm.isBlank() ? List.of()
                         : List.of(injectorJvm.strip().split("\\s+")));
             } catch (IllegalArgumentException e) {

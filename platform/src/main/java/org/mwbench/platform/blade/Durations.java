@@ -32,6 +32,22 @@ public final class Durations {
         return Duration.ofNanos(Math.round(amount * nanosPerUnit));
     }
 
+    /** Between the bounds of a range: {@code 80ms..120ms}. */
+    public static final String RANGE = "..";
+
+    /**
+     * A duration or a range of two, as {@code --think} takes them: {@code 100ms} gives {min, max}
+     * both 100 ms, {@code 80ms..120ms} gives 80 and 120 ms. The bounds' order is not checked here.
+     *
+     * @throws IllegalArgumentException as {@link #parse} does, for either bound
+     */
+    public static Duration[] parseRange(String text, String bareUnit) {
+        int range = text.indexOf(RANGE);
+        Duration min = parse(range < 0 ? text : text.substring(0, range), bareUnit);
+        Duration max = range < 0 ? min : parse(text.substring(range + RANGE.length()), bareUnit);
+        return new Duration[] {min, max};
+    }
+
     /** A duration in the unit that reads best, the way users write them: 850 ns, 42.1 us, 3.25 ms, 1.20 s. */
     public static String format(double nanos) {
         if (nanos < 1e3) {
