@@ -334,8 +334,8 @@ public final class BenchCommand {
                 List<SideBySide.Row> rows;
                 try {
                     rows = SideBySide.measure(target, settings, gatling, work, row -> {
-                        out.printf("  measured %-8s round %d: %,d calls, %d errors%n", row.tool(), row.round(), row.calls(),
-                                row.errors());
+                        out.printf("  measured %-8s round %d: %,d calls, %d errors%s%n", row.tool(), row.round(), row.calls(),
+                                row.errors(), row.errorKinds().isEmpty() ? "" : ", most of them: " + row.errorKinds().get(0));
                         out.flush();
                     });
                 } catch (IOException e) {

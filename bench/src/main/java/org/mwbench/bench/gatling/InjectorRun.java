@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.mwbench.bench.ScenarioBench;
@@ -45,13 +47,16 @@ public final class InjectorRun {
         long cpuNanos = ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
         long peakKb = ProcessStatus.read(ProcessHandle.current().pid()).peakResidentBytes() / 1024;
         Histogram latency = new Histogram(TimeUnit.MINUTES.toNanos(10), 3);
-        long[] stored = readEvents(folder.resolve("action"), latency);
+        Map<String, Long> failures = new HashMap<>();
+        long[] stored = readEvents(folder.resolve("action"), latency, failures);
         System.out.println(SideBySide.FIGURES + String.format(Locale.ROOT,
                 "cpu_ns=%d hwm_kb=%d calls=%d errors=%d stored=%d stored_errors=%d p50_ns=%d p90_ns=%d p99_ns=%d "
                         + "p999_ns=%d max_ns=%d seconds=%.3f",
                 cpuNanos, peakKb, result.calls(), result.errors(), stored[0], stored[1],
                 latency.getValueAtPercentile(50), latency.getValueAtPercentile(90), latency.getValueAtPercentile(99),
                 latency.getValueAtPercentile(99.9), latency.getMaxValue(), result.seconds()));
+        failures.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(ERROR_KINDS)
+                .forEach(kind -> System.out.println(SideBySide.ERROR_KIND + kind.getValue() + " " + kind.getKey()));
         System.out.flush();
         System.exit(0);
     }
@@ -76,23 +81,28 @@ public final class InjectorRun {
                 ScenarioBench.closedGroup(users, duration.toNanos() / 1e9));
     }
 
+    /** The most frequent kinds of failure printed: enough to name a run's trouble, few enough to read. */
+    static final int ERROR_KINDS = 3;
+
     /**
-     * Reads the action file's events: each success's {@code duration_ns} into the histogram.
+     * Reads the action file's events: each success's {@code duration_ns} into the histogram, and
+     * each failure's comment (the client's name for what went wrong) counted into {@code failures}.
      *
      * @return the events stored and, of them, the failed ones
      */
-    static long[] readEvents(Path action, Histogram latency) throws Exception {
+    static long[] readEvents(Path action, Histogram latency, Map<String, Long> failures) throws Exception {
         long events = 0;
         long failed = 0;
         try (BufferedReader lines = Files.newBufferedReader(action, StandardCharsets.US_ASCII)) {
             lines.readLine(); // the header: #date_ns,session,type,iteration,success,duration_ns,...
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                String[] columns = line.split(",", 7);
+                String[] columns = line.split(",", 10); // the comment, last, may hold commas
                 events++;
                 if (columns[4].equals("true")) {
                     latency.recordValue(Math.min(Long.parseLong(columns[5]), latency.getHighestTrackableValue()));
                 } else {
                     failed++;
+                    failures.merge(columns.length == 10 && !columns[9].isEmpty() ? columns[9] : "(no comment)", 1L, Long::sum);
                 }
             }
         }

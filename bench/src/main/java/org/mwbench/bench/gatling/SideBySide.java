@@ -28,6 +28,8 @@ import org.mwbench.bench.ScenarioBench;
 public final class SideBySide {
     /** Starts the line each injector JVM prints with its figures ({@code key=value ...}). */
     public static final String FIGURES = "mwbench-figures: ";
+    /** Starts each line mwbench's injector JVM prints for a kind of failure: {@code COUNT COMMENT}, most frequent first. */
+    public static final String ERROR_KIND = "mwbench-error: ";
     /** The peer's folder under the peers folder. */
     public static final String PEER = "gatling-http";
     /** The main of Gatling's JVM, in the peer's jar. */
@@ -72,10 +74,23 @@ public final class SideBySide {
      *                          at the end of the run; -1 where the JVM could not tell
      * @param peakResidentBytes the injector JVM's VmHWM at the end of the run; -1 where unknown
      * @param resolutionNanos   the finest step of the latencies: 1 for mwbench (ns), 1,000,000 for Gatling (whole ms)
+     * @param errorKinds        the most frequent kinds of failure, {@code COUNT COMMENT} each; empty where
+     *                          none failed or the tool does not tell (Gatling's are in its report)
      */
     public record Row(String tool, int round, long calls, long errors, double seconds, long cpuNanos,
                       long peakResidentBytes, long p50Nanos, long p90Nanos, long p99Nanos, long p999Nanos,
-                      long maxNanos, long resolutionNanos) {
+                      long maxNanos, long resolutionNanos, List<String> errorKinds) {
+        public Row {
+            errorKinds = List.copyOf(errorKinds);
+        }
+
+        public Row(String tool, int round, long calls, long errors, double seconds, long cpuNanos,
+                   long peakResidentBytes, long p50Nanos, long p90Nanos, long p99Nanos, long p999Nanos,
+                   long maxNanos, long resolutionNanos) {
+            this(tool, round, calls, errors, seconds, cpuNanos, peakResidentBytes, p50Nanos, p90Nanos, p99Nanos,
+                    p999Nanos, maxNanos, resolutionNanos, List.of());
+        }
+
         public double callsPerSecond() {
             return calls / seconds;
         }
@@ -134,8 +149,10 @@ public final class SideBySide {
                 Long.toString(settings.thinkMax().toMillis()), Long.toString(settings.duration().toMillis()),
                 events.toString()));
         String what = "mwbench's injector (round " + round + ")";
-        Map<String, String> figures = ChildRun.figures(ChildRun.run(what, builder,
-                work.resolve("mwbench-round-" + round + ".log"), bound(settings)), what);
+        String output = ChildRun.run(what, builder, work.resolve("mwbench-round-" + round + ".log"), bound(settings));
+        Map<String, String> figures = ChildRun.figures(output, what);
+        List<String> errorKinds = output.lines().filter(line -> line.startsWith(ERROR_KIND))
+                .map(line -> line.substring(ERROR_KIND.length())).toList();
         try {
             ScenarioBench.delete(events); // every event was stored, as a plan stores them; their figures are read
         } catch (Exception e) {
@@ -149,7 +166,7 @@ public final class SideBySide {
         return new Row(MWBENCH, round, calls, number(figures, "errors"), settings.duration().toNanos() / 1e9,
                 number(figures, "cpu_ns"), kbToBytes(number(figures, "hwm_kb")), number(figures, "p50_ns"),
                 number(figures, "p90_ns"), number(figures, "p99_ns"), number(figures, "p999_ns"),
-                number(figures, "max_ns"), 1);
+                number(figures, "max_ns"), 1, errorKinds);
     }
 
     private static Row gatling(String endpoint, Settings settings, Path lib, int round, Path work)
