@@ -2,11 +2,15 @@ package org.mwbench.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import org.mwbench.bench.footprint.ProcessStatus;
+import org.mwbench.injectors.scenario.ScenarioRunner;
 import org.mwbench.platform.blade.LiveStatisticsCost;
+import org.mwbench.platform.event.ActionEventBuffer;
 
 /**
  * N virtual users (1000 by default), each calling a synthetic target that takes 50 ms,
@@ -14,11 +18,18 @@ import org.mwbench.platform.blade.LiveStatisticsCost;
  * How close one agent gets, how much memory each user costs, and whether every call made is
  * stored.
  *
- * <p>Each user holds a thread. Platform threads serve about {@value #PLATFORM_USERS_PER_CORE}
- * users per core here (measured: 1000 users on 2 cores, 100% of the ideal throughput; 10,000
- * had not finished after 11 minutes), so a larger population on platform threads is refused
- * at once rather than left to crawl; virtual threads (JDK 21+) carry 10,000 users on 2 cores.
+ * <p>With no think time every user is always in a call, and a blocking call holds its thread
+ * (the runner's pool shares threads only between users that wait), so N users take N threads.
+ * Platform threads serve about {@value #PLATFORM_USERS_PER_CORE} users per core here
+ * (measured: 1000 users on 2 cores, 100% of the ideal throughput; 10,000, on JDK 17 with the
+ * limit lifted, 13.5% and 19.8% of it, with the kernel at 70 to 84% system time waking 10,000
+ * threads 20 times a second each), so a larger population on platform threads is refused at
+ * once rather than left to crawl; virtual threads (JDK 21+) carry 10,000 users on 2 cores.
  * {@code threads=auto}, the default, takes virtual threads where the JDK has them.
+ *
+ * <p>Memory per user is the peak heap above the idle JVM's, over the users; it holds the
+ * stored events' buffers, one {@link ActionEventBuffer} per thread that records, and the
+ * figure beyond them takes those out (the pool's peak threads times a buffer's size).
  */
 public final class ThousandUsers {
     /** Platform-thread users per core this benchmark accepts. */
@@ -32,10 +43,20 @@ public final class ThousandUsers {
      * @param residentPerUser peak resident memory above the JVM's before the run, per user; -1 where unknown
      * @param live            what the live statistics cost over the whole run (warm-up included), rolled once a second
      * @param runSeconds      the whole run's wall time, warm-up and stop included: what {@code live} is spread over
+     * @param peakThreads     the most threads the users' pool ran at once; -1 where its file was not written
      */
     public record Result(int users, double seconds, long calls, double callsPerSecond, double idealPerSecond,
                          long peakPopulation, long storedEvents, long peakHeapBytes, String threads, long heapPerUser,
-                         long residentPerUser, LiveStatisticsCost live, double runSeconds) {
+                         long residentPerUser, LiveStatisticsCost live, double runSeconds, int peakThreads) {
+        /** The stored events' buffers per user at the pool's peak: one per thread; -1 where unknown. */
+        public long eventBuffersPerUser() {
+            return peakThreads < 0 ? -1 : (long) peakThreads * ActionEventBuffer.BYTES / users;
+        }
+
+        /** Heap per user beyond the stored events' buffers; -1 where unknown. */
+        public long heapPerUserBeyondEvents() {
+            return peakThreads < 0 ? -1 : Math.max(0, heapPerUser - eventBuffersPerUser());
+        }
     }
 
     private ThousandUsers() {
@@ -64,13 +85,25 @@ public final class ThousandUsers {
         ProcessStatus after = ownStatus();
         long residentPeak = after == null ? -1 : after.peakResidentBytes();
         long stored = ScenarioBench.storedEvents(folder);
+        int peakThreads = peakThreads(folder.resolve(ScenarioRunner.POOL_FILE));
         ScenarioBench.delete(folder);
         double seconds = duration.toNanos() / 1e9;
         return new Result(users, seconds, result.calls() + result.warmupCalls(), result.calls() / seconds,
                 users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), kind,
                 Math.max(0, result.peakHeapBytes() - idleHeap) / users,
                 residentBefore < 0 || residentPeak < 0 ? -1 : Math.max(0, residentPeak - residentBefore) / users,
-                result.live(), result.seconds());
+                result.live(), result.seconds(), peakThreads);
+    }
+
+    /** The pool file's {@code peak_threads} ({@link ScenarioRunner#POOL_HEADER}); -1 when it is missing or unreadable. */
+    static int peakThreads(Path poolFile) {
+        try {
+            List<String> lines = Files.readAllLines(poolFile);
+            List<String> header = List.of(lines.get(0).substring(1).split(","));
+            return Integer.parseInt(lines.get(1).split(",", -1)[header.indexOf("peak_threads")]);
+        } catch (IOException | RuntimeException e) {
+            return -1; // the figure is then not printed; the run's other figures stand
+        }
     }
 
     /**

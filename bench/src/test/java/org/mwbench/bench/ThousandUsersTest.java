@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mwbench.platform.event.ActionEventBuffer;
 import org.junit.jupiter.api.io.TempDir;
 
 /** mwbench bench users: its population counts virtual users, and a population its threads cannot serve fails at once. */
@@ -22,6 +23,9 @@ class ThousandUsersTest {
         assertEquals(10, result.peakPopulation(), "10 users, not the process's cpu %");
         assertTrue(result.heapPerUser() > 0, "memory per user is measured: " + result);
         assertEquals(result.calls(), result.storedEvents());
+        // no think time: each of the 10 users is always in a call, so holds a thread of the pool
+        assertEquals(10, result.peakThreads(), "the pool's peak threads, read from its file: " + result);
+        assertEquals(ActionEventBuffer.BYTES, result.eventBuffersPerUser());
     }
 
     @Test

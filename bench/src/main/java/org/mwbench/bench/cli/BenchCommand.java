@@ -21,6 +21,7 @@ import org.mwbench.bench.gatling.SideBySideTable;
 import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.blade.LiveStatisticsCost;
+import org.mwbench.platform.event.ActionEventBuffer;
 import org.mwbench.platform.probe.ProbeCostBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ExitCode;
@@ -148,6 +149,11 @@ public final class BenchCommand {
             out.printf("memory per user: %.0f kB of heap%s, stored events included (k6: 1 to 5 MB per VU)%n",
                     result.heapPerUser() / 1024.0, result.residentPerUser() < 0 ? ""
                             : String.format(java.util.Locale.ROOT, ", %.0f kB resident", result.residentPerUser() / 1024.0));
+            if (result.peakThreads() >= 0) {
+                out.printf("  beyond events: %.0f kB of heap per user (the events' buffers: %.0f kB per user, one of %.0f kB "
+                                + "for each of the pool's %d threads at its peak)%n", result.heapPerUserBeyondEvents() / 1024.0,
+                        result.eventBuffersPerUser() / 1024.0, ActionEventBuffer.BYTES / 1024.0, result.peakThreads());
+            }
             out.print(liveStatistics(result.live(), result.runSeconds()));
             out.printf("events stored:   %d of %d calls made%s%n", result.storedEvents(), result.calls(),
                     result.storedEvents() == result.calls() ? " (all)" : " (MISMATCH)");
