@@ -34,8 +34,14 @@ final class QuickCommand implements Callable<Integer> {
     String middleware;
 
     @Option(names = "--users", paramLabel = "N", defaultValue = "10",
-            description = "Users calling at once, each a client thread with its own connection (default: ${DEFAULT-VALUE}).")
+            description = "Users calling at once (default: ${DEFAULT-VALUE}).")
     int users;
+
+    @Option(names = "--connection", paramLabel = "C", defaultValue = QuickPlan.AUTO,
+            description = "shared: the users share one connection (stub, ORB, channel), as an application's threads do; "
+                    + "own: each opens its own, as separate client processes would; auto: shared where the client "
+                    + "carries concurrent calls on one connection, own where it does not (tcp) (default: ${DEFAULT-VALUE}).")
+    String connection;
 
     @Option(names = "--duration", paramLabel = "D", defaultValue = "30s",
             description = "How long the users call, e.g. 30s, 2m (default: ${DEFAULT-VALUE}).")
@@ -62,7 +68,7 @@ final class QuickCommand implements Callable<Integer> {
         try {
             java.time.Duration[] thinkBounds = QuickPlan.thinkBounds(think);
             quick = QuickPlan.of(middleware, users, Durations.parse(duration, "s"), Durations.parse(warmup, "s"),
-                    thinkBounds[0], thinkBounds[1]);
+                    thinkBounds[0], thinkBounds[1], connection);
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("mwbench quick: " + e.getMessage());
             return ExitCodes.USAGE;

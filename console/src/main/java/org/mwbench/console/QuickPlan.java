@@ -21,11 +21,17 @@ import org.mwbench.injectors.middleware.InstalledMiddleware;
  * @param client   the scenario plugin that calls its servers
  * @param thinkMin the least think time after a call; zero for none
  * @param thinkMax the most; equal to {@code thinkMin} for a constant one
+ * @param shared   whether the users share one connection (the scenario's {@code connection=shared}),
+ *                 rather than each opening its own
  */
 record QuickPlan(String protocol, String client, int users, Duration duration, Duration warmup, Duration thinkMin,
-                 Duration thinkMax) {
+                 Duration thinkMax, boolean shared) {
     static final String SCENARIO = "quick.xis";
     static final String THINK_RANGE = org.mwbench.platform.blade.Durations.RANGE;
+    /** {@code --connection}'s default: shared where the client carries concurrent calls on one connection, else own. */
+    static final String AUTO = "auto";
+    static final String SHARED = "shared";
+    static final String OWN = "own";
 
     /**
      * @param middleware the user's name for it, in any case
@@ -33,6 +39,15 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
      */
     static QuickPlan of(String middleware, int users, Duration duration, Duration warmup, Duration thinkMin,
                         Duration thinkMax) {
+        return of(middleware, users, duration, warmup, thinkMin, thinkMax, AUTO);
+    }
+
+    /**
+     * @param connection {@value #AUTO}, {@value #SHARED} or {@value #OWN}: see {@link #sharesConnection}
+     * @throws IllegalArgumentException naming the installed middleware when none matches, or a bad figure
+     */
+    static QuickPlan of(String middleware, int users, Duration duration, Duration warmup, Duration thinkMin,
+                        Duration thinkMax, String connection) {
         String protocol = InstalledMiddleware.protocolNamed(middleware);
         if (users < 1) {
             throw new IllegalArgumentException("--users must be 1 or more, not " + users);
@@ -47,7 +62,34 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
             throw new IllegalArgumentException("--think must be a duration of 0 or more, or MIN" + THINK_RANGE
                     + "MAX with MIN <= MAX, not " + thinkMin + THINK_RANGE + thinkMax);
         }
-        return new QuickPlan(protocol, clientOf(protocol), users, duration, warmup, thinkMin, thinkMax);
+        MiddlewareClient client = clientOf(protocol);
+        return new QuickPlan(protocol, client.protocol(), users, duration, warmup, thinkMin, thinkMax,
+                sharesConnection(connection, client));
+    }
+
+    /**
+     * Whether the users share one connection. {@value #AUTO} shares it where the client carries
+     * concurrent calls on one connection ({@link MiddlewareClient#multiplexesCalls()}), as the
+     * scalability plans do and as Böszörményi et al. 1999's clients, threads of one process, shared
+     * a stub: an application's threads share one stub, ORB or channel. A connection each costs what
+     * a thousand client processes would, in one JVM: for rmi, a thousand RMI endpoints, sockets and
+     * server threads, which made a 1000-user soak's median ping 1.09 ms against 126 us shared.
+     */
+    static boolean sharesConnection(String connection, MiddlewareClient client) {
+        switch (connection.toLowerCase(Locale.ROOT)) {
+            case AUTO:
+                return client.multiplexesCalls();
+            case OWN:
+                return false;
+            case SHARED:
+                if (!client.multiplexesCalls()) {
+                    throw new IllegalArgumentException("--connection shared: the " + client.protocol() + " client carries one "
+                            + "call at a time on a connection, so its users cannot share one; use own or auto");
+                }
+                return true;
+            default:
+                throw new IllegalArgumentException("--connection must be auto, shared or own, not '" + connection + "'");
+        }
     }
 
     /** {@code --think}'s bounds: {@code 100ms} (constant) or {@code 80ms..120ms} (uniform). */
@@ -60,10 +102,10 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
     }
 
     /** The client named as the protocol, or else the first that calls its servers (http-json has several). */
-    private static String clientOf(String protocol) {
+    private static MiddlewareClient clientOf(String protocol) {
         List<MiddlewareClient> clients = InstalledMiddleware.clientsOf(protocol);
-        return clients.stream().map(MiddlewareClient::protocol).filter(protocol::equals).findFirst()
-                .orElseGet(() -> clients.stream().map(MiddlewareClient::protocol).findFirst().orElseThrow(() ->
+        return clients.stream().filter(client -> client.protocol().equals(protocol)).findFirst()
+                .orElseGet(() -> clients.stream().findFirst().orElseThrow(() ->
                         new IllegalArgumentException("no installed client calls " + protocol + " servers")));
     }
 
@@ -88,7 +130,8 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
         return String.join("\n",
                 "#CLIF test plan",
                 "# made by: mwbench quick " + protocol + " --users " + users + " --duration " + seconds(duration)
-                        + "s --warmup " + seconds(warmup) + "s" + (thinks() ? " --think " + think() : ""),
+                        + "s --warmup " + seconds(warmup) + "s" + (thinks() ? " --think " + think() : "")
+                        + " --connection " + (shared ? SHARED : OWN),
                 "blade.0.id=" + serverId(),
                 "blade.0.server=local host",
                 "blade.0.sut=ServerBlade",
@@ -99,7 +142,8 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
                 "blade.1.server=local host",
                 "blade.1.injector=ScenarioRunner",
                 "blade.1.argument=scenario=" + SCENARIO + " warmup=" + seconds(warmup) + "s",
-                "blade.1.comment=" + users + " users calling " + client + " ping "
+                "blade.1.comment=" + users + " users" + (shared ? ", sharing one connection," : ", a connection each,")
+                        + " calling " + client + " ping "
                         + (thinks() ? "with a think time of " + think() : "without pause") + " for " + seconds(duration) + " s",
                 "");
     }
@@ -112,7 +156,8 @@ record QuickPlan(String protocol, String client, int users, Duration duration, D
                 "  <behaviors>",
                 "    <plugins>",
                 "      <use id=\"middleware\" name=\"" + client + "\">",
-                "        <params><param name=\"server\" value=\"" + serverId() + "\"/></params>",
+                "        <params><param name=\"server\" value=\"" + serverId() + "\"/>"
+                        + (shared ? "<param name=\"connection\" value=\"shared\"/>" : "") + "</params>",
                 "      </use>",
                 thinks() ? "      <use id=\"think\" name=\"common\"/>" : "",
                 "    </plugins>",

@@ -82,4 +82,60 @@ class QuickCommandTest {
         assertFalse(noThink.scenario().contains("<timer"), "no think time: no timer");
         assertFalse(noThink.plan().contains("--think"), noThink.plan());
     }
+
+    /** tcp's client with its one difference from rmi's that matters here: it carries concurrent calls. */
+    private static final class MultiplexingTcpClient implements org.mwbench.contract.middleware.MiddlewareClient {
+        private final org.mwbench.plugins.tcp.TcpClient tcp = new org.mwbench.plugins.tcp.TcpClient();
+
+        @Override
+        public String protocol() {
+            return tcp.protocol();
+        }
+
+        @Override
+        public org.mwbench.contract.middleware.BenchmarkConnection connect(String endpoint,
+                org.mwbench.contract.middleware.ClientSettings settings) throws Exception {
+            return tcp.connect(endpoint, settings);
+        }
+
+        @Override
+        public boolean multiplexesCalls() {
+            return true;
+        }
+    }
+
+    /**
+     * Users share one connection where the client carries concurrent calls (a thousand RMI endpoints
+     * in one JVM made a soak's median ten times the shared one's), each their own where it cannot,
+     * and either on demand; the choice is in the scenario and named in the stored plan.
+     */
+    @Test
+    void usersShareTheConnectionWhereTheClientMultiplexes() throws Exception {
+        org.mwbench.contract.middleware.MiddlewareClient multiplexing = new MultiplexingTcpClient();
+        org.mwbench.contract.middleware.MiddlewareClient tcp = new org.mwbench.plugins.tcp.TcpClient();
+        assertTrue(QuickPlan.sharesConnection("auto", multiplexing));
+        assertFalse(QuickPlan.sharesConnection("auto", tcp));
+        assertFalse(QuickPlan.sharesConnection("OWN", multiplexing));
+        assertTrue(QuickPlan.sharesConnection("shared", multiplexing));
+        IllegalArgumentException unshareable = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> QuickPlan.sharesConnection("shared", tcp));
+        assertTrue(unshareable.getMessage().contains("one call at a time"), unshareable.getMessage());
+
+        QuickPlan own = QuickPlan.of("tcp", 10, java.time.Duration.ofSeconds(30), java.time.Duration.ZERO,
+                java.time.Duration.ZERO, java.time.Duration.ZERO);
+        assertFalse(own.scenario().contains("connection"), own.scenario());
+        assertTrue(own.plan().contains("--connection own") && own.plan().contains("a connection each"), own.plan());
+        QuickPlan shared = new QuickPlan(own.protocol(), own.client(), own.users(), own.duration(), own.warmup(),
+                own.thinkMin(), own.thinkMax(), true);
+        assertTrue(shared.scenario().contains("<param name=\"connection\" value=\"shared\"/>"), shared.scenario());
+        org.mwbench.injectors.scenario.ScenarioReader.read(shared.scenario().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                QuickPlan.SCENARIO);
+        assertTrue(shared.plan().contains("--connection shared") && shared.plan().contains("sharing one connection"),
+                shared.plan());
+
+        CommandResult refused = CommandResult.of("quick", "tcp", "--connection", "shared");
+        assertEquals(ExitCodes.USAGE, refused.exitCode());
+        assertTrue(refused.err().contains("--connection shared"), refused.err());
+        assertEquals(ExitCodes.USAGE, CommandResult.of("quick", "tcp", "--connection", "pooled").exitCode());
+    }
 }
