@@ -343,7 +343,7 @@ public final class BenchCommand {
                 try {
                     rows = SideBySide.measure(target, settings, gatling, work, row -> {
                         out.printf("  measured %-8s round %d: %,d calls, %d errors%s%n", row.tool(), row.round(), row.calls(),
-                                row.errors(), row.errorKinds().isEmpty() ? "" : ", most of them: " + row.errorKinds().get(0));
+                                row.errors(), row.errorKinds().isEmpty() ? "" : ", most often: " + row.errorKinds().get(0));
                         out.flush();
                     });
                 } catch (IOException e) {
