@@ -183,7 +183,7 @@ public record PlannedLength(String bladeId, Duration least, Duration most, Strin
     }
 
     /**
-     * What each middleware of a loop gets under a share, "blade loop: 34 s for each of its 7 middleware
+     * What each middleware of a loop gets under a share, "blade loop: 34 s for each of its N middleware
      * (or its 20 steps)"; null for another blade or a loop without one.
      */
     public static String shareOf(String className, String bladeId, String argument, BladeFiles files)

@@ -30,6 +30,14 @@ class LoopRunnerTest {
                 Map.of("loop.xis", scenario.getBytes(StandardCharsets.UTF_8)));
     }
 
+    /** PING's behavior, then another whose one sample fails. */
+    private static final String TWO_BEHAVIORS = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
+
+    /** Each row of the steps file, cut to its first four columns: step, behavior, calls, errors. */
+    private static List<String> stepHeads(BladeHarness blade) throws Exception {
+        return blade.rows("steps").stream().map(row -> String.join(",", List.of(row.split(",")).subList(0, 4))).toList();
+    }
+
     @Test
     void makesWarmUpCallsThenStepsOfCallsAndStoresEachStepsMean() throws Exception {
         try (BladeHarness blade = loop(PING, "warmup=30 steps=4 calls=25")) {
@@ -71,28 +79,25 @@ class LoopRunnerTest {
 
     @Test
     void withoutAChoiceEveryBehaviorRunsItsOwnLoopInTurn() throws Exception {
-        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
-        try (BladeHarness blade = loop(two, "warmup=2 steps=2 calls=3")) {
+        try (BladeHarness blade = loop(TWO_BEHAVIORS, "warmup=2 steps=2 calls=3")) {
             blade.initAndStart();
             assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
             List<String> calls = blade.rows("action");
             assertEquals(2 * (2 + 2 * 3), calls.size(), "each behavior: X + S*I calls");
             assertTrue(calls.subList(0, 8).stream().allMatch(row -> row.split(",")[2].equals("ping")), "ping first, whole");
             assertTrue(calls.subList(8, 16).stream().allMatch(row -> row.split(",")[2].equals("fail")), "then the other");
-            assertEquals(List.of("0,ping,3,0", "1,ping,3,0", "0,fail,3,3", "1,fail,3,3"),
-                    blade.rows("steps").stream().map(row -> String.join(",", List.of(row.split(",")).subList(0, 4))).toList());
+            assertEquals(List.of("0,ping,3,0", "1,ping,3,0", "0,fail,3,3", "1,fail,3,3"), stepHeads(blade));
         }
     }
 
     @Test
     void oneBehaviorCanBeChosen() throws Exception {
-        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
-        try (BladeHarness blade = loop(two, "behavior=nothere warmup=0 steps=1 calls=1")) {
+        try (BladeHarness blade = loop(TWO_BEHAVIORS, "behavior=nothere warmup=0 steps=1 calls=1")) {
             BladeException e = assertThrows(BladeException.class,
                     () -> blade.control().init(org.mwbench.platform.blade.TimeBase.startingNow()));
             assertTrue(e.getMessage().contains("'nothere' is not valid"), e.getMessage());
         }
-        try (BladeHarness blade = loop(two, "behavior=other warmup=0 steps=2 calls=3")) {
+        try (BladeHarness blade = loop(TWO_BEHAVIORS, "behavior=other warmup=0 steps=2 calls=3")) {
             blade.initAndStart();
             assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
             assertEquals(6, blade.rows("action").size());
@@ -103,13 +108,11 @@ class LoopRunnerTest {
     @Test
     void aShareOfNothingGivesEachBehaviorItsWarmUpAndOneStepAndSaysWhatWasCut() throws Exception {
         // share=0s is over at once: each behavior keeps its warm-up and one measured step, never none
-        String two = PING.replace("</behaviors>", "<behavior id=\"other\"><sample use=\"p\" name=\"fail\"/></behavior></behaviors>");
-        try (BladeHarness blade = loop(two, "warmup=2 steps=5 calls=3 share=0s")) {
+        try (BladeHarness blade = loop(TWO_BEHAVIORS, "warmup=2 steps=5 calls=3 share=0s")) {
             blade.initAndStart();
             assertEquals(BladeState.COMPLETED, blade.awaitFinal(20_000));
             assertEquals(2 * (2 + 3), blade.rows("action").size(), "each behavior: X + 1 step of I calls");
-            assertEquals(List.of("0,ping,3,0", "0,fail,3,3"), blade.rows("steps").stream()
-                    .map(row -> String.join(",", List.of(row.split(",")).subList(0, 4))).toList(), "every middleware measured");
+            assertEquals(List.of("0,ping,3,0", "0,fail,3,3"), stepHeads(blade), "every middleware measured");
             String alarms = java.nio.file.Files.readString(blade.folder().resolve("alarm"));
             assertTrue(alarms.contains("behavior ping: 1 of 5 steps measured, its share of 0 s (share=0ms, set by "
                     + "--duration) ended"), alarms);

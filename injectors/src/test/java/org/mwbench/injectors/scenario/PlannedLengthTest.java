@@ -113,7 +113,7 @@ class PlannedLengthTest {
         assertEquals(null, PlannedLength.cutBy("PlateauRunner", "clients", ARGUMENT, FILES, Duration.ofSeconds(312)));
     }
 
-    /** Seven middleware in turn: scalability-1's shape, which --duration 4m measured 2 of. */
+    /** Seven middleware in turn: a scalability part's shape, whose later middleware a short --duration once left unmeasured. */
     private static final String SEVEN = "<scenario><behaviors><plugins><use id=\"p\" name=\"probe\"/></plugins>"
             + java.util.stream.Stream.of("m1", "m2", "m3", "m4", "m5", "m6", "m7").map(id -> "<behavior id=\"" + id
             + "\"><sample use=\"p\" name=\"ok\" label=\"ping\"/></behavior>").collect(java.util.stream.Collectors.joining())
