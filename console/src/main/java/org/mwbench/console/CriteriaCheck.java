@@ -59,7 +59,9 @@ final class CriteriaCheck {
         }
         List<String> unsettled = of.stream().filter(row -> !row.settled())
                 .map(row -> row.type() + " at " + row.clients() + " clients").toList();
-        String counted = (of.size() - unsettled.size()) + " of " + of.size() + " plateaus settled";
+        long widened = of.stream().filter(PlateauRow::widened).count();
+        String counted = (of.size() - unsettled.size()) + " of " + of.size() + " plateaus settled"
+                + (widened > 0 ? " (" + widened + " only at the widest width the plan accepts)" : "");
         return new Verdict(criterion, unsettled.isEmpty(),
                 unsettled.isEmpty() ? counted : counted + "; not: " + String.join(", ", unsettled));
     }

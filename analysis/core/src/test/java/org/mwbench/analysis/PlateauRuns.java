@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.mwbench.analysis.store.PlateauRow;
 
 /**
  * Writes a small scalability run as the plateau runner and server blades store it: an rmi
@@ -54,15 +55,14 @@ public final class PlateauRuns {
                 "queue,\"1000 (jacorb.poa.queue_max)\""));
         Path clients = Files.createDirectories(run.resolve("clients"));
         Files.write(clients.resolve("plateaus"), List.of(
-                "#behavior,type,clients,active,server,start_ns,end_ns,intervals,settled,calls,errors,throughput,ci_low,"
-                        + "ci_high,mean_ns,p99_ns,injector_cpu_pct,injector_cores,errors_by_kind",
-                row("rmi,rmi ping,1,1,rmi-server,1000000000,3000000000,2,true,40000,0", 20_000, 19_500, 20_500, scale)
+                PlateauRow.HEADER,
+                row("rmi,rmi ping,1,1,rmi-server,1000000000,3000000000,2,true,5,40000,0", 20_000, 19_500, 20_500, scale)
                         + ",48000,90000,35,2,",
-                row("rmi,rmi ping,10,10,rmi-server,4000000000,6000000000,2,true,240000,0", 120_000, 117_000, 123_000, scale)
+                row("rmi,rmi ping,10,10,rmi-server,4000000000,6000000000,2,true,5,240000,0", 120_000, 117_000, 123_000, scale)
                         + ",80000,300000,50,2,",
-                row("rmi,rmi ping,100,97,,6000000000,6500000000,1,false,50000,3", 100_000, 60_000, 140_000, scale)
+                row("rmi,rmi ping,100,97,,6000000000,6500000000,1,false,5,50000,3", 100_000, 60_000, 140_000, scale)
                         + ",900000,4000000,95,2,ConnectException=3",
-                row("corba-jacorb,corba-jacorb ping,100,100,jacorb-server,7000000000,8000000000,5,true,136000,76000",
+                row("corba-jacorb,corba-jacorb ping,100,100,jacorb-server,7000000000,8000000000,5,true,5,136000,76000",
                         60_000, 59_000, 61_000, scale)
                         + ",1600000,9000000,70,2,\"JacORB POA queue full (TRANSIENT)=70000;TRANSIENT, minor=1=6000\""));
         return run;

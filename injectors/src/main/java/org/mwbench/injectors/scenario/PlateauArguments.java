@@ -37,7 +37,7 @@ final class PlateauArguments {
     }
 
     /** {@code width=5%} or {@code width=0.05}: the confidence interval's half-width, as a fraction of the mean. */
-    static double width(String bladeId, String text) throws BladeException {
+    static double width(String bladeId, String name, String text) throws BladeException {
         String number = text.strip();
         boolean percent = number.endsWith("%");
         try {
@@ -48,7 +48,7 @@ final class PlateauArguments {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw invalid(bladeId, "width", text, "a share of the mean between 0 and 100%, e.g. 5% or 0.05");
+        throw invalid(bladeId, name, text, "a share of the mean between 0 and 100%, e.g. 5% or 0.05");
     }
 
     private static BladeException invalid(String bladeId, String name, String value, String why) {

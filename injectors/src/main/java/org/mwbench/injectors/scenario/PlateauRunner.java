@@ -26,11 +26,16 @@ import org.mwbench.platform.blade.ProcessCpuGauge;
  * {@code sample} until the 95% confidence interval of its throughput, by batch means over the
  * autocorrelated samples ({@link BatchMeans}), is within {@code width} of the mean, after at
  * least {@code min_intervals} seconds; or until its time budget {@code max} is spent. A plateau
- * that never settles is written as such, with the interval it reached, not as a steady one.
- * Each plateau becomes a row of the {@code plateaus} file ({@link PlateauFile}).
+ * whose budget ran out settles only if its interval is within {@code widest}, and is marked as
+ * widened: on a noisy machine a throughput that swings by 20% from second to second needs about
+ * a minute to be known within 5%, longer than a plan of a hundred plateaus can give each, and a
+ * verdict at a width the run states is worth more than none. {@code widest} is {@code width}
+ * unless the plan says otherwise. A plateau that reaches neither is written as not settled,
+ * with the interval it reached, not as a steady one. Each plateau becomes a row of the
+ * {@code plateaus} file ({@link PlateauFile}).
  *
  * <p>Argument: {@code scenario=FILE [behavior=ID;ID...] [clients=1;2;5;10;20;50;100;200;500;1000]
- * [width=5%] [min_intervals=3] [min_batches=5] [sample=250ms] [max=15s] [settle=30s] [ramp=1s]
+ * [width=5%] [widest=WIDTH] [min_intervals=3] [min_batches=5] [sample=250ms] [max=15s] [settle=30s] [ramp=1s]
  * [warmup=3s] [gap=1s] [threads=platform|virtual|auto] [events=histograms|all]}. Users added for a plateau start
  * evenly over {@code ramp}, so that a thousand do not connect in the same millisecond. Each
  * behavior starts with {@code warmup} at its first client count, whose calls are kept as
@@ -53,6 +58,7 @@ public class PlateauRunner implements BladeInsert {
     private List<String> behaviorIds;
     private List<Integer> clients;
     private double width;
+    private double widest;
     private int minIntervals;
     private int minBatches;
     private long sampleNanos;
@@ -75,6 +81,7 @@ public class PlateauRunner implements BladeInsert {
         Settings settings = new Reader().read(BladeArguments.parse(context.bladeId(), context.argument()), context::file);
         clients = settings.clients();
         width = settings.width();
+        widest = settings.widest();
         minIntervals = settings.minIntervals();
         minBatches = settings.minBatches();
         sampleNanos = settings.sampleNanos();
@@ -96,7 +103,7 @@ public class PlateauRunner implements BladeInsert {
     }
 
     /** What the argument gives, the scenario parsed: read at plan check and at init. */
-    record Settings(Scenario scenario, List<String> behaviorIds, List<Integer> clients, double width, int minIntervals,
+    record Settings(Scenario scenario, List<String> behaviorIds, List<Integer> clients, double width, double widest, int minIntervals,
                     int minBatches, long sampleNanos, long maxNanos, long settleNanos, long rampNanos, long warmupNanos, long gapNanos,
                     UserThreads threads, boolean writeEvents) {
     }
@@ -110,7 +117,10 @@ public class PlateauRunner implements BladeInsert {
             arguments.text("behavior", null); // read below, once the scenario is parsed
             List<Integer> clients = PlateauArguments.clients(bladeId, arguments.text("clients", null), DEFAULT_CLIENTS,
                     MAX_CLIENTS);
-            double width = PlateauArguments.width(bladeId, arguments.text("width", "5%"));
+            String widthText = arguments.text("width", "5%");
+            double width = PlateauArguments.width(bladeId, "width", widthText);
+            String widestText = arguments.text("widest", widthText);
+            double widest = PlateauArguments.width(bladeId, "widest", widestText);
             int minIntervals = arguments.positiveInt("min_intervals", 3);
             int minBatches = arguments.positiveInt("min_batches", 5);
             long sampleNanos = arguments.duration("sample", Duration.ofMillis(250), "ms").toNanos();
@@ -122,6 +132,10 @@ public class PlateauRunner implements BladeInsert {
             UserThreads threads = UserThreads.parse(bladeId, arguments.text("threads", "platform"));
             boolean writeEvents = ScenarioLoader.keepEvents(arguments, "histograms");
             arguments.requireAllKnown();
+            if (widest < width) {
+                throw arguments.invalid("widest", widestText, "at least width = " + widthText + ": it is the widest interval "
+                        + "a plateau whose time ran out may still settle at");
+            }
             if (minIntervals < 2) {
                 throw arguments.invalid("min_intervals", Integer.toString(minIntervals),
                         "at least 2 seconds: a shorter window holds too little of a plateau to judge it");
@@ -145,7 +159,7 @@ public class PlateauRunner implements BladeInsert {
             }
             Scenario scenario = ScenarioLoader.read(arguments, files);
             return new Settings(scenario, ScenarioLoader.behaviors(arguments, scenario, scenarioFile), clients, width,
-                    minIntervals, minBatches, sampleNanos, maxNanos, settleNanos, rampNanos, warmupNanos, gapNanos, threads, writeEvents);
+                    widest, minIntervals, minBatches, sampleNanos, maxNanos, settleNanos, rampNanos, warmupNanos, gapNanos, threads, writeEvents);
         }
     }
 
@@ -293,7 +307,7 @@ public class PlateauRunner implements BladeInsert {
         /**
          * Samples of {@code sample} until the throughput of every action type is steady (its batch-means
          * interval within {@code width}, after {@code min_intervals} seconds), or until the budget
-         * {@code max} is spent.
+         * {@code max} is spent, when a type whose interval is within {@code widest} settles widened.
          */
         private void measure(int target, long windowStart) throws InterruptedException, IOException {
             int[] types = tally.types();
@@ -323,6 +337,14 @@ public class PlateauRunner implements BladeInsert {
             if (stopping) {
                 return; // a plateau cut short is no plateau
             }
+            PlateauFile.Verdict[] verdicts = new PlateauFile.Verdict[types.length];
+            boolean widened = !settled;
+            for (int i = 0; i < types.length; i++) {
+                // each type's own verdict: it may have settled while another type of the same plateau did not
+                verdicts[i] = PlateauFile.Verdict.of(estimates[i], intervalStart - start, minIntervals * SECOND, maxNanos,
+                        width, widest);
+                widened &= verdicts[i] != PlateauFile.Verdict.NOT_SETTLED;
+            }
             double cpuPercent = cpu.getAsLong();
             int active = calledSince(start);
             for (int i = 0; i < types.length; i++) {
@@ -334,21 +356,24 @@ public class PlateauRunner implements BladeInsert {
                 long errors = failures.values().stream().mapToLong(Long::longValue).sum();
                 file.write(new PlateauFile.Row(behaviorId, context.actionTypes().nameOf(type), target, active, server,
                         context.timeBase().sinceOrigin(start), context.timeBase().sinceOrigin(intervalStart),
-                        estimates[i].batches(), settledType(estimates[i], start, intervalStart), tally.windowSuccesses(type) + errors, errors,
+                        estimates[i].batches(), verdicts[i], width * 100,
+                        tally.windowSuccesses(type) + errors, errors,
                         estimates[i].mean(), estimates[i].halfWidth(),
                         latencies.getTotalCount() == 0 ? Double.NaN : latencies.getMean(),
                         latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), failures));
             }
             if (!settled) {
-                context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients did not settle within "
-                        + Duration.ofNanos(maxNanos).toMillis() / 1000.0 + " s (±" + width * 100 + "% wanted): "
-                        + reached(types, estimates));
+                String budget = Duration.ofNanos(maxNanos).toMillis() / 1000.0 + " s (±" + percent(width) + " wanted";
+                context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients " + (widened
+                        ? "settled only within the widest ±" + percent(widest) + " in " + budget
+                        : "did not settle within " + budget + (widest > width ? ", nor within the widest ±" + percent(widest) : ""))
+                        + "): " + reached(types, estimates));
             }
         }
 
-        /** The type's own verdict: it may have settled while another type of the same plateau did not. */
-        private boolean settledType(BatchMeans.Estimate estimate, long start, long end) {
-            return end - start >= minIntervals * SECOND && estimate.within(width);
+        private static String percent(double share) {
+            return new java.math.BigDecimal(String.format(java.util.Locale.ROOT, "%.3g", share * 100)).stripTrailingZeros()
+                    .toPlainString() + "%";
         }
 
         /** What each type reached, e.g. "ping ±7.2% over 6 batches of 2 samples, lag-1 0.35 (correlated)". */

@@ -22,7 +22,7 @@ import org.mwbench.platform.plan.Criterion.Metric;
  * </pre>
  *
  * {@code settled(SUBJECT)} holds when every steady plateau of that behavior or action type reached its
- * target width. A subject no action type of the run matches fails the criterion, rather than passing it.
+ * target width, or the widest its plateau runner accepts once a plateau's time is spent (its widest=). A subject no action type of the run matches fails the criterion, rather than passing it.
  */
 public final class CriterionParser {
     /** The plan keys criteria are written under. */

@@ -26,7 +26,8 @@ public final class PlateauSummaryTable {
             columns.add(Column.text("run", "run"));
         }
         columns.addAll(List.of(Column.text("middleware", "middleware"), Column.count("plateaus", "plateaus"),
-                Column.count("not_settled", PlateauTables.NOT_SETTLED), Column.text("clients", "clients measured"),
+                Column.count("not_settled", PlateauTables.NOT_SETTLED), Column.count("widened", PlateauTables.WIDENED),
+                Column.text("clients", "clients measured"),
                 Column.text("peak", "peak calls/s ± 95% CI"), Column.count("peak_clients", "at clients"),
                 Column.number("peak_p99_us", "p99 µs there", 1), Column.text("peak_saturated", "saturated there"),
                 Column.count("errors", "errors"), Column.count("errors_in_plateaus", "of which in plateaus")));
@@ -45,10 +46,11 @@ public final class PlateauSummaryTable {
                 }
                 cells.addAll(java.util.Arrays.asList(middleware, (long) points.size(),
                         points.stream().filter(point -> !point.row().settled()).count(),
+                        points.stream().filter(point -> point.row().widened()).count(),
                         String.join(", ", points.stream().map(point -> Integer.toString(point.row().clients()))
                                 .distinct().toList()),
                         peak == null ? "n/a" : PlateauTables.throughput(peak.row())
-                                + (peak.row().settled() ? "" : " (" + PlateauTables.NOT_SETTLED + ")"),
+                                + (PlateauTables.verdict(peak.row()).isEmpty() ? "" : " (" + PlateauTables.verdict(peak.row()) + ")"),
                         peak == null ? null : (Object) (long) peak.row().clients(),
                         peak == null ? null : (Object) Micros.of(peak.row().p99Nanos()),
                         peak == null ? "" : peak.saturation().label(),
@@ -60,9 +62,12 @@ public final class PlateauSummaryTable {
                 }
             });
         }
-        table.note("Peak: the highest throughput among the settled plateaus; when none settled, the highest of all, "
+        table.note("Peak: the highest throughput among the settled plateaus, marked '" + PlateauTables.WIDENED + "' "
+                + "when it settled only at a width wider than its target; when none settled, the highest of all, "
                 + "marked '" + PlateauTables.NOT_SETTLED + "' with the interval it reached, which is wider than the target "
-                + "or rests on correlated batches. The plots draw one line per middleware "
+                + "or rests on correlated batches. " + PlateauTables.WIDENED + ": plateaus whose time ran out with an "
+                + "interval wider than the target but within the widest the plan accepts (the plateau runner's widest=). "
+                + "The plots draw one line per middleware "
                 + "(per injector blade too, when several measured it): settled plateaus on the line with their confidence "
                 + "band, unsettled ones as hollow circles.");
         table.note("errors: every measured call's, as the latency table and the quick statistics count them; of which in "

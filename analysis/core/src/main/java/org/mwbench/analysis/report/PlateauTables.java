@@ -16,11 +16,13 @@ import org.mwbench.analysis.table.Table;
  * Böszörményi et al. 1999's scalability from steady plateaus: one table per middleware, one row per plateau,
  * with the clients targeted and active, the clean intervals, the throughput and its 95%
  * confidence interval, latency, errors by kind, both sides' CPU and the side that saturated.
- * A plateau that never settled is marked and kept out of the curve.
+ * A plateau that never settled is marked and kept out of the curve; one that settled only at a
+ * widened width once its time ran out is on the curve, marked with the target it missed.
  */
 final class PlateauTables {
     static final String ID_PREFIX = "scalability_";
     static final String NOT_SETTLED = "not settled";
+    static final String WIDENED = "widened";
 
     private PlateauTables() {
     }
@@ -68,6 +70,7 @@ final class PlateauTables {
                 columns);
         Set<String> sharing = new LinkedHashSet<>();
         int unsettled = 0;
+        int widened = 0;
         for (Object[] entry : points) {
             LabelledRun run = (LabelledRun) entry[0];
             PlateauPoint point = (PlateauPoint) entry[1];
@@ -85,13 +88,15 @@ final class PlateauTables {
             cells.addAll(List.of(row.type(), (long) row.clients(), (long) row.active(), (long) row.intervals(),
                     throughput(row), Micros.of(row.meanNanos()), Micros.of(row.p99Nanos()), row.errors(),
                     errorsByKind(row.errorsByKind()), point.serverCpuPct(), row.injectorCpuPct(),
-                    point.saturation().label(), row.settled() ? "" : NOT_SETTLED));
+                    point.saturation().label(), verdict(row)));
             table.row(cells.toArray());
             if (point.sharedCores() != null) {
                 sharing.add("server " + point.server() + " and injector " + point.injector() + ": " + point.sharedCores());
             }
             if (!row.settled()) {
                 unsettled++;
+            } else if (row.widened()) {
+                widened++;
             }
         }
         for (String shared : sharing) {
@@ -114,6 +119,11 @@ final class PlateauTables {
                     + "width, or still rested on correlated batches (a trend), within the plateau's time budget; they show "
                     + "the width they reached and are marked, not averaged into the curve (drawn hollow).");
         }
+        if (widened > 0) {
+            table.note(widened + " plateau(s) " + WIDENED + ": when the time ran out, the interval was wider than the "
+                    + "target but within the widest the plan accepts (its widest=); they are on the curve with the width "
+                    + "they reached, which their row gives, and marked with the target they missed.");
+        }
         String injectorBound = InjectorBound.note(middleware, points.stream().map(p -> (PlateauPoint) p[1]).toList());
         if (injectorBound != null) {
             table.note(injectorBound);
@@ -126,6 +136,20 @@ final class PlateauTables {
                 + "saturated: the side at %.0f%% or more of its cores ('shared cores' when the sides share cores and "
                 + "their busy cores add up to that).", Saturation.THRESHOLD_PCT));
         return table;
+    }
+
+    /** The steady column: empty when the plateau settled at its target, else what it reached instead. */
+    static String verdict(PlateauRow row) {
+        if (!row.settled()) {
+            return NOT_SETTLED;
+        }
+        if (!row.widened()) {
+            return "";
+        }
+        return Double.isFinite(row.widthPct())
+                ? WIDENED + ": target ±" + new java.math.BigDecimal(String.format(Locale.ROOT, "%.4g", row.widthPct()))
+                        .stripTrailingZeros().toPlainString() + "%"
+                : WIDENED;
     }
 
     /** "120k ± 3.1%", or the throughput alone when it has no interval. */

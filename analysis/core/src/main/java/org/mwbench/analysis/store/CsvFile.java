@@ -23,6 +23,13 @@ final class CsvFile {
     private CsvFile() {
     }
 
+    /** The file's first line: which of a format's headers it has. */
+    static String header(Path file) throws IOException {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return in.readLine();
+        }
+    }
+
     static <T> List<T> read(Path file, String header, RowMapper<T> mapper) throws IOException {
         int fields = header.split(",").length;
         List<T> rows = new ArrayList<>();

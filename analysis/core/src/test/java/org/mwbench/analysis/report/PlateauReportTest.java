@@ -1,6 +1,7 @@
 package org.mwbench.analysis.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -97,6 +98,41 @@ class PlateauReportTest {
     }
 
     @Test
+    void aPlateauSettledOnlyAtAWidenedWidthIsOnTheCurveAndMarkedWithTheTargetItMissed() throws Exception {
+        Path run = PlateauRuns.write(dir, "run", "agent-a", 1);
+        Path plateaus = run.resolve("clients").resolve("plateaus");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(plateaus));
+        lines.set(2, lines.get(2).replace(",true,5,", ",widened,2,")); // rmi at 10 clients: ±2.5% against a target of ±2%
+        Files.write(plateaus, lines);
+        ReportModel model = ReportModel.of(run);
+        Table rmi = model.table(PlateauTables.id("rmi")).orElseThrow();
+        assertEquals("", rmi.cell(0, "settled"));
+        assertEquals("widened: target ±2%", rmi.cell(1, "settled"));
+        assertTrue(rmi.notes().stream().anyMatch(note -> note.startsWith("1 plateau(s) widened")), rmi.notes().toString());
+        Table summary = model.table("scalability_summary").orElseThrow();
+        assertEquals("120k ± 2.5% (widened: target ±2%)", summary.cell(0, "peak"), "a widened plateau is settled: the peak");
+        assertEquals(1L, summary.cell(0, "widened"));
+        assertEquals(1L, summary.cell(0, "not_settled"), "the 100 clients' plateau still is not");
+    }
+
+    @Test
+    void aPlateausFileWithoutTheTargetWidthIsStillRead() throws Exception {
+        Path run = PlateauRuns.write(dir, "run", "agent-a", 1);
+        Path plateaus = run.resolve("clients").resolve("plateaus");
+        List<String> lines = Files.readAllLines(plateaus);
+        List<String> older = new java.util.ArrayList<>();
+        older.add(lines.get(0).replace("settled,width_pct,", "settled,"));
+        lines.stream().skip(1).map(line -> line.replaceFirst(",(true|false),5,", ",$1,")).forEach(older::add);
+        Files.write(plateaus, older);
+        List<PlateauRow> rows = PlateauRow.read(plateaus);
+        assertEquals(4, rows.size());
+        assertTrue(rows.get(0).settled() && !rows.get(0).widened() && Double.isNaN(rows.get(0).widthPct()));
+        assertFalse(rows.get(2).settled());
+        assertEquals(120_000, rows.get(1).throughput(), 1e-9, "the columns after it are where they were");
+        assertEquals("120k ± 2.5%", ReportModel.of(run).table("scalability_summary").orElseThrow().cell(0, "peak"));
+    }
+
+    @Test
     void sidesOnDifferentEmulatedHostsDoNotShareCores() throws Exception {
         Path run = PlateauRuns.write(dir, "run", "host-b", 1);
         Files.writeString(run.resolve("network.properties"), "host.local\\ host.cpus=0\nhost.host-b.cpus=1\n");
@@ -150,7 +186,7 @@ class PlateauReportTest {
         List<String> lines = Files.readAllLines(plateaus);
         Files.write(plateaus, List.of(lines.get(0), lines.get(1).replace(",true,", ",yes,")));
         StoredRunException settled = assertThrows(StoredRunException.class, () -> ReportModel.of(run));
-        assertEquals(plateaus + ":2: settled must be true or false, not 'yes'", settled.getMessage());
+        assertEquals(plateaus + ":2: settled must be true, widened or false, not 'yes'", settled.getMessage());
         Files.write(plateaus, List.of(lines.get(0), lines.get(4).replace("=6000", "=many")));
         StoredRunException kinds = assertThrows(StoredRunException.class, () -> ReportModel.of(run));
         assertTrue(kinds.getMessage().startsWith(plateaus + ":2: errors_by_kind entry 'TRANSIENT, minor=1=many'"),

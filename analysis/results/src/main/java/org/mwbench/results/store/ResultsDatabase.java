@@ -29,7 +29,7 @@ public final class ResultsDatabase implements DataSource {
      * The version of the newest migration under {@code db/migration}; a new {@code V<n>__} file
      * raises it ({@code MigrationsTest} checks that they agree).
      */
-    public static final String SCHEMA_VERSION = "3";
+    public static final String SCHEMA_VERSION = "4";
     /** How long a writer waits for another process's transaction on the embedded file. */
     private static final int BUSY_TIMEOUT_MS = 60_000;
 

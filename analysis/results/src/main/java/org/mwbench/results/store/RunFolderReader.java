@@ -99,7 +99,7 @@ public final class RunFolderReader {
                 }
                 for (PlateauRow row : blade.plateauRows()) {
                     plateaus.add(new PlateauMeasure(number, blade.id(), row.type(), row.clients(), row.active(),
-                            row.settled(), row.calls(), row.errors(), finite(row.throughput()), finite(row.ciLow()),
+                            row.settled(), row.widened(), finite(row.widthPct()), row.calls(), row.errors(), finite(row.throughput()), finite(row.ciLow()),
                             finite(row.ciHigh()), finite(row.meanNanos()), finite(row.p99Nanos()),
                             finite(row.injectorCpuPct())));
                 }

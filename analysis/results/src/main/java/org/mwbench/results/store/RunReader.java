@@ -161,7 +161,8 @@ public final class RunReader {
                 + "ORDER BY series, blade, action_type, clients", runId); ResultSet r = s.executeQuery()) {
             while (r.next()) {
                 plateaus.add(new PlateauMeasure(r.getInt("series"), r.getString("blade"), r.getString("action_type"),
-                        r.getInt("clients"), r.getInt("active"), r.getInt("settled") != 0, r.getLong("calls"),
+                        r.getInt("clients"), r.getInt("active"), r.getInt("settled") != 0,
+                        r.getInt("widened") != 0, Sql.nullableDouble(r, "width_pct"), r.getLong("calls"),
                         r.getLong("errors"), Sql.nullableDouble(r, "throughput"), Sql.nullableDouble(r, "ci_low"),
                         Sql.nullableDouble(r, "ci_high"), Sql.nullableDouble(r, "mean_ns"),
                         Sql.nullableDouble(r, "p99_ns"), Sql.nullableDouble(r, "injector_cpu_pct")));

@@ -104,10 +104,11 @@ public final class RunWriter {
             s.executeBatch();
         }
         try (PreparedStatement s = c.prepareStatement("INSERT INTO plateau (run_id, series, blade, action_type, clients, "
-                + "active, settled, calls, errors, throughput, ci_low, ci_high, mean_ns, p99_ns, injector_cpu_pct) "
-                + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
+                + "active, settled, widened, width_pct, calls, errors, throughput, ci_low, ci_high, mean_ns, p99_ns, "
+                + "injector_cpu_pct) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
             for (PlateauMeasure p : run.plateaus()) {
                 Sql.bind(s, run.runId(), p.series(), p.blade(), p.actionType(), p.clients(), p.active(), p.settled() ? 1 : 0,
+                        p.widened() ? 1 : 0, p.widthPct(),
                         p.calls(), p.errors(), p.throughput(), p.ciLow(), p.ciHigh(), p.meanNanos(), p.p99Nanos(),
                         p.injectorCpuPct());
                 s.addBatch();

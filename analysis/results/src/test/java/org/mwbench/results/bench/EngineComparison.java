@@ -80,7 +80,7 @@ public final class EngineComparison {
     /** DuckDB: the migration script run statement by statement (Flyway has no DuckDB support). */
     private static ResultsDatabase withScript(ResultsDatabase database) throws Exception {
         for (String migration : List.of("V1__results_schema.sql", "V2__case_percentiles.sql",
-                "V3__history_indexes.sql")) {
+                "V3__history_indexes.sql", "V4__plateau_widened.sql")) {
             String script;
             try (var in = EngineComparison.class.getResourceAsStream("/db/migration/" + migration)) {
                 script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
