@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 final class ShippedPlans {
     /** The shipped scalability plans' plateaus: the counts, the settling rule and the warm-up. */
     static final String SCALABILITY_COUNTS =
-            "clients=1;2;5;10;20;50;100;200;500;1000 width=5% min_intervals=2 min_batches=5 sample=250ms max=8s warmup=2s";
+            "clients=1;2;5;10;20;50;100;200;500;1000 width=5% widest=15% min_intervals=2 min_batches=5 sample=250ms max=8s warmup=10s";
 
     private ShippedPlans() {
     }
