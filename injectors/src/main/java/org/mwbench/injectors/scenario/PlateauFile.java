@@ -90,8 +90,8 @@ final class PlateauFile implements AutoCloseable {
         out.flush();
     }
 
-    /** A width as plain as it was given: 5, 2.5, 0.25. */
-    private static String percent(double value) {
+    /** A width in percent as plain as it was given: 5, 2.5, 0.0001 (the alarms print it too). */
+    static String percent(double value) {
         return new java.math.BigDecimal(String.format(java.util.Locale.ROOT, "%.4g", value)).stripTrailingZeros().toPlainString();
     }
 

@@ -363,17 +363,14 @@ public class PlateauRunner implements BladeInsert {
                         latencies.getValueAtPercentile(99), cpuPercent, cpu.cores(), failures));
             }
             if (!settled) {
-                String budget = Duration.ofNanos(maxNanos).toMillis() / 1000.0 + " s (±" + percent(width) + " wanted";
+                String wanted = "±" + PlateauFile.percent(width * 100) + "%";
+                String widestWidth = "±" + PlateauFile.percent(widest * 100) + "%";
+                String budget = Duration.ofNanos(maxNanos).toMillis() / 1000.0 + " s (" + wanted + " wanted";
                 context.alarm(AlarmSeverity.INFO, behaviorId + " at " + target + " clients " + (widened
-                        ? "settled only within the widest ±" + percent(widest) + " in " + budget
-                        : "did not settle within " + budget + (widest > width ? ", nor within the widest ±" + percent(widest) : ""))
+                        ? "settled only within the widest " + widestWidth + " in " + budget
+                        : "did not settle within " + budget + (widest > width ? ", nor within the widest " + widestWidth : ""))
                         + "): " + reached(types, estimates));
             }
-        }
-
-        private static String percent(double share) {
-            return new java.math.BigDecimal(String.format(java.util.Locale.ROOT, "%.3g", share * 100)).stripTrailingZeros()
-                    .toPlainString() + "%";
         }
 
         /** What each type reached, e.g. "ping ±7.2% over 6 batches of 2 samples, lag-1 0.35 (correlated)". */
