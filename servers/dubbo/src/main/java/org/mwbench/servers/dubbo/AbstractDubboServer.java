@@ -1,6 +1,7 @@
 package org.mwbench.servers.dubbo;
 
 import java.io.IOException;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -44,6 +45,15 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
     }
 
     /**
+     * How many ports the system picks, one after the other, when the port it picked is taken
+     * before Dubbo binds it. Between {@link #portToBind}'s probe and Dubbo's own bind the port is
+     * free, and another socket may take it: the system may hand it out again to another bind to
+     * port 0, of a server starting beside this one (seen once in the suite, on an emulated host
+     * where every server of the plan starts at once: "Address already in use").
+     */
+    static final int PICKED_PORT_ATTEMPTS = 5;
+
+    /**
      * Exports the service and returns once Dubbo's server is bound.
      *
      * @throws IOException when the port is taken: Dubbo binds where it is told, so the port is
@@ -51,10 +61,29 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
      */
     @Override
     public final ServerHandle start(ServerSettings settings, BenchmarkService service) throws Exception {
+        return start(settings, service, AbstractDubboServer::portToBind);
+    }
+
+    /** {@link #start(ServerSettings, BenchmarkService)}, with the ports to bind from {@code ports}. */
+    final ServerHandle start(ServerSettings settings, BenchmarkService service, PortToBind ports) throws Exception {
         ServerOptions options = options(settings.options());
         boolean whiteBox = WhiteBox.requested(protocol(), settings.options());
         InetAddress bind = InetAddress.getByName(settings.bindAddress());
-        int port = portToBind(bind, settings.port());
+        int attempts = settings.port() == 0 ? PICKED_PORT_ATTEMPTS : 1;
+        for (int attempt = 1; ; attempt++) {
+            int port = ports.pick(bind, settings.port());
+            try {
+                return start(options, whiteBox, bind, port, service);
+            } catch (Exception e) {
+                if (attempt == attempts || !takenMeanwhile(e)) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private ServerHandle start(ServerOptions options, boolean whiteBox, InetAddress bind, int port,
+            BenchmarkService service) throws Exception {
         ProtocolConfig protocolConfig = protocolConfig(options, bind, port);
         ServiceConfig<DubboBenchmark> serviceConfig = new ServiceConfig<>();
         serviceConfig.setInterface(DubboBenchmark.class);
@@ -75,6 +104,22 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
         }
         String host = bind.isAnyLocalAddress() ? InetAddress.getLocalHost().getHostAddress() : bind.getHostAddress();
         return new RunningDubboServer(framework, new DubboEndpoint(wire, host, port), ServerOptions.frozen(configuration));
+    }
+
+    /** Whether Dubbo's start failed because its port was bound by someone else: a {@code BindException} among its causes. */
+    private static boolean takenMeanwhile(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof BindException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the port to bind comes from: {@link #portToBind}, or in a test one that is taken first. */
+    @FunctionalInterface
+    interface PortToBind {
+        int pick(InetAddress bind, int port) throws IOException;
     }
 
     private ProtocolConfig protocolConfig(ServerOptions options, InetAddress bind, int port) {
