@@ -2,6 +2,7 @@ package org.mwbench.console;
 
 import java.io.PrintWriter;
 import org.mwbench.bench.cli.BenchCommand;
+import org.mwbench.platform.remote.RmiIdleConnections;
 import org.mwbench.platform.security.TerminalSafeOutputStream;
 import org.mwbench.platform.security.TerminalSafeWriter;
 import picocli.CommandLine;
@@ -22,6 +23,7 @@ import picocli.CommandLine.Command;
 public final class Mwbench extends ClifCommands {
 
     public static void main(String[] args) {
+        RmiIdleConnections.keepUnlessSet(); // before anything calls RMI
         System.exit(execute(args));
     }
 

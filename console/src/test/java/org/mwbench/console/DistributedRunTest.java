@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.mwbench.contract.LoadedMachine;
+import org.mwbench.platform.remote.RmiIdleConnections;
 
 /** Runs across agent JVMs started as child processes on loopback. */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -68,6 +69,13 @@ class DistributedRunTest {
         assertTrue(facts.containsKey("agent.agent-a.clock_offset_ns"));
         assertTrue(Files.exists(run.resolve("environment").resolve("agent-a.properties")));
         assertTrue(Files.exists(run.resolve("environment").resolve("agent-b.properties")));
+        Properties agentEnvironment = new Properties();
+        try (var in = Files.newBufferedReader(run.resolve("environment").resolve("agent-a.properties"))) {
+            agentEnvironment.load(in);
+        }
+        assertEquals(Long.toString(RmiIdleConnections.KEPT.toMillis()),
+                agentEnvironment.getProperty("rmi.client.idle_connection_ms"),
+                "mwbench's main keeps RMI's idle connections, before the agent uses RMI");
         // collected files were removed from the agents' disks
         assertFalse(Files.exists(dir.resolve("work-agent-a").resolve(run.getFileName().toString())));
     }

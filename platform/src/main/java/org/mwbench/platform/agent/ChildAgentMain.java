@@ -12,6 +12,7 @@ import org.mwbench.platform.control.ChannelServer;
 import org.mwbench.platform.control.ControlChannel;
 import org.mwbench.platform.remote.AgentControl;
 import org.mwbench.platform.remote.RmiHostName;
+import org.mwbench.platform.remote.RmiIdleConnections;
 import org.mwbench.platform.security.RmiEndpoints;
 import org.mwbench.platform.security.SharedSecret;
 
@@ -41,6 +42,7 @@ public final class ChildAgentMain {
     }
 
     public static void main(String[] args) throws Exception {
+        RmiIdleConnections.keepUnlessSet();
         String name = value(args, "--name");
         Path workDir = Path.of(value(args, "--work-dir"));
         ChildJvm.exitWithParent(Long.parseLong(value(args, "--parent-pid")));

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.mwbench.platform.remote.RmiIdleConnections;
 
 /**
  * What a measurement depends on, besides the code under test: JVM and its flags, OS,
@@ -47,6 +48,7 @@ public final class HostEnvironment {
         env.put("jvm.gc", String.join(",", ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .map(java.lang.management.GarbageCollectorMXBean::getName).toList()));
         env.put("jvm.pid", Long.toString(ProcessHandle.current().pid()));
+        env.put("rmi.client.idle_connection_ms", RmiIdleConnections.describe());
         // On Kubernetes, the manifests pass the pod's and node's names through the downward API.
         putIfSet(env, "k8s.pod", System.getenv(POD_NAME));
         putIfSet(env, "k8s.node", System.getenv(NODE_NAME));
