@@ -11,14 +11,14 @@ import java.time.Duration;
  *
  * <p>Why longer than the JDK's: RMI opens one connection per call in flight and keeps the spare
  * ones, idle, for those 15 s. A thousand users that think 80 to 120 ms have one or two calls in
- * flight, except when a pause (a GC, the machine's other work) makes hundreds due at once; those
- * open hundreds of connections together, past the server's accept backlog (RMI's is 50), so
- * some wait for SYN retransmits, a second or more. Spare connections that lived 15 s were
- * closed before the next burst, which opened them all again: at 1000 users, 0.36% of calls took
- * over 100 ms and the p99 was 30 ms (240 s soaks on 2 cores, JDK 17); kept an hour, 0.0013% and
- * 1.55 ms over 480 s. A benchmark measures calls, not the JDK's reconnections after an idle
- * spell; a user who wants those back sets the property to 15000. The control plane's own RMI
- * connections are kept the same way, and cost an idle socket each.
+ * flight, except when a pause (a young GC of the injector or the server, the machine's other
+ * work) makes a hundred or more due at once; those open as many connections together, and the
+ * server's one accept thread starts a thread for each, so the burst's calls wait 100 ms or more.
+ * Spare connections that lived 15 s were closed before the next burst, which opened them all
+ * again; kept, a burst opens only what no earlier one did. A benchmark measures calls, not the
+ * JDK's reconnections after an idle spell; a user who wants those sets the property to 15000.
+ * The control plane's own RMI connections are kept the same way, and cost an idle socket each.
+ * The soaks that showed it: docs/results-2026-11.md, "A thousand thinking users".
  */
 public final class RmiIdleConnections {
     /** The JDK's property, in milliseconds. */
