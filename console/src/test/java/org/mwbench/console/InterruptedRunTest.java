@@ -68,6 +68,43 @@ class InterruptedRunTest {
     }
 
     /**
+     * Ctrl-C stops the load first: a call in flight ends against a server still serving, so it
+     * is measured, not failed. A real {@code tcp} server whose every call takes 300 ms, and one
+     * user of it: at any instant a call is in flight. Stopped together, the server closed that
+     * call's connection under it and the call was stored as a failure.
+     */
+    @org.junit.jupiter.api.Test
+    void aStopLetsTheCallsInFlightEndBeforeTheServersStop() throws Exception {
+        Files.writeString(dir.resolve("ping.xis"), "<scenario><behaviors><plugins>"
+                + "<use id=\"tcp\" name=\"tcp\"><params><param name=\"server\" value=\"server\"/></params></use>"
+                + "</plugins><behavior id=\"tcp\"><sample use=\"tcp\" name=\"ping\" label=\"tcp ping\"/></behavior>"
+                + "</behaviors></scenario>");
+        Path plan = RunFolders.writePlan(dir, "slow", String.join("\n",
+                "blade.0.id=server",
+                "blade.0.server=local host",
+                "blade.0.sut=ServerBlade",
+                "blade.0.argument=protocol=tcp service_time=300ms",
+                "blade.1.id=user",
+                "blade.1.server=local host",
+                "blade.1.injector=LoopRunner",
+                "blade.1.argument=scenario=" + dir.resolve("ping.xis") + " warmup=0 steps=1000 calls=1000",
+                ""));
+        Path reports = dir.resolve("report");
+        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
+                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+            assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
+            run.signalGroup("INT");
+            int code = run.awaitExit(EXIT_BOUND);
+            String log = run.log();
+            assertEquals(ExitCodes.INCOMPLETE, code, log);
+            List<String> calls = RunFolders.rows(RunFolders.only(reports).resolve("user").resolve("action"));
+            assertFalse(calls.isEmpty(), log);
+            List<String> failed = calls.stream().filter(row -> !row.split(",", -1)[4].equals("true")).toList();
+            assertTrue(failed.isEmpty(), "no call failed because its server stopped under it: " + failed + "\n" + log);
+        }
+    }
+
+    /**
      * A second Ctrl-C while the orderly stop waits for a blade that does not stop: the run forces out
      * at once with exit 3, naming its folder, which keeps what the run had written and its log.
      */

@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.blade.BladeState;
+import org.mwbench.platform.plan.BladeDefinition;
+import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.probe.NoiseRecorder;
@@ -61,7 +63,7 @@ public final class RunSequence {
             supervisor.init();
             start = supervisor.start();
             listener.started(start);
-            stoppedEarly = watch(maxDuration, problems);
+            stoppedEarly = watch(run, maxDuration, problems);
         } catch (SupervisorException e) {
             problems.add(e.getMessage());
             quietStop(problems);
@@ -91,7 +93,7 @@ public final class RunSequence {
         }
     }
 
-    private boolean watch(Duration maxDuration, List<String> problems) throws SupervisorException {
+    private boolean watch(ActiveRun run, Duration maxDuration, List<String> problems) throws SupervisorException {
         long deadline = maxDuration == null ? Long.MAX_VALUE : System.nanoTime() + maxDuration.toNanos();
         boolean stopping = false;
         boolean stoppedEarly = false;
@@ -104,7 +106,7 @@ public final class RunSequence {
             if (!snapshot.lostAgents().isEmpty() && !stopping) {
                 snapshot.lostAgents().forEach((agent, why) ->
                         problems.add("agent '" + agent + "' was lost during the run: " + why));
-                stopping = beginStop("agent " + snapshot.lostAgents().keySet() + " lost", problems);
+                stopping = beginStop(run, "agent " + snapshot.lostAgents().keySet() + " lost", problems);
                 stoppedEarly = true;
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
@@ -114,12 +116,13 @@ public final class RunSequence {
             }
             if (!stopping && (stopAsked != null || System.nanoTime() > deadline)) {
                 stopWhy = stopAsked != null ? stopAsked : "duration reached";
-                stopping = beginStop(stopWhy, problems);
+                stopping = beginStop(run, stopWhy, problems);
                 stoppedEarly = stopAsked != null;
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
             if (stopping && System.nanoTime() > stopDeadline) {
                 problems.add("blades still not stopped after " + STOP_PATIENCE.toSeconds() + " s: " + snapshot.states());
+                quietStop(problems); // the servers too, which wait for the injectors that did not stop
                 return true;
             }
         }
@@ -144,9 +147,27 @@ public final class RunSequence {
         }
     }
 
-    private boolean beginStop(String why, List<String> problems) {
+    /**
+     * Stops the load: the injector blades. The servers and probes follow once the injectors are
+     * done ({@code SupervisorImpl}'s poll stops them then), as at a run's normal end, so that the
+     * calls in flight end against servers still serving. Stopped together, a server could go
+     * away under them: those calls were counted as failures, and a user opening its session at
+     * that moment raised an ERROR alarm. A plan with no injector is stopped whole.
+     */
+    private boolean beginStop(ActiveRun run, String why, List<String> problems) {
         listener.stopping(why);
-        quietStop(problems);
+        List<String> injectors = run.plan().blades().stream().filter(blade -> blade.role() == BladeRole.INJECTOR)
+                .map(BladeDefinition::id).toList();
+        if (injectors.isEmpty()) {
+            quietStop(problems);
+            return true;
+        }
+        try {
+            supervisor.stop(injectors);
+        } catch (SupervisorException e) {
+            problems.add(e.getMessage());
+            quietStop(problems);
+        }
         return true;
     }
 
