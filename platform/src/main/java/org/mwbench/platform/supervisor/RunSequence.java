@@ -7,8 +7,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.mwbench.platform.blade.BladeState;
-import org.mwbench.platform.plan.BladeDefinition;
-import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.TestPlan;
 import org.mwbench.platform.probe.NoiseRecorder;
@@ -63,7 +61,7 @@ public final class RunSequence {
             supervisor.init();
             start = supervisor.start();
             listener.started(start);
-            stoppedEarly = watch(run, maxDuration, problems);
+            stoppedEarly = watch(maxDuration, problems);
         } catch (SupervisorException e) {
             problems.add(e.getMessage());
             quietStop(problems);
@@ -93,7 +91,7 @@ public final class RunSequence {
         }
     }
 
-    private boolean watch(ActiveRun run, Duration maxDuration, List<String> problems) throws SupervisorException {
+    private boolean watch(Duration maxDuration, List<String> problems) throws SupervisorException {
         long deadline = maxDuration == null ? Long.MAX_VALUE : System.nanoTime() + maxDuration.toNanos();
         boolean stopping = false;
         boolean stoppedEarly = false;
@@ -106,7 +104,7 @@ public final class RunSequence {
             if (!snapshot.lostAgents().isEmpty() && !stopping) {
                 snapshot.lostAgents().forEach((agent, why) ->
                         problems.add("agent '" + agent + "' was lost during the run: " + why));
-                stopping = beginStop(run, "agent " + snapshot.lostAgents().keySet() + " lost", problems);
+                stopping = beginStop("agent " + snapshot.lostAgents().keySet() + " lost", problems);
                 stoppedEarly = true;
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
@@ -116,7 +114,7 @@ public final class RunSequence {
             }
             if (!stopping && (stopAsked != null || System.nanoTime() > deadline)) {
                 stopWhy = stopAsked != null ? stopAsked : "duration reached";
-                stopping = beginStop(run, stopWhy, problems);
+                stopping = beginStop(stopWhy, problems);
                 stoppedEarly = stopAsked != null;
                 stopDeadline = System.nanoTime() + STOP_PATIENCE.toNanos();
             }
@@ -147,23 +145,11 @@ public final class RunSequence {
         }
     }
 
-    /**
-     * Stops the load: the injector blades. The servers and probes follow once the injectors are
-     * done ({@code SupervisorImpl}'s poll stops them then), as at a run's normal end, so that the
-     * calls in flight end against servers still serving. Stopped together, a server could go
-     * away under them: those calls were counted as failures, and a user opening its session at
-     * that moment raised an ERROR alarm. A plan with no injector is stopped whole.
-     */
-    private boolean beginStop(ActiveRun run, String why, List<String> problems) {
+    /** Stops the load ({@link Supervisor#stopLoad}); when that fails, every blade. */
+    private boolean beginStop(String why, List<String> problems) {
         listener.stopping(why);
-        List<String> injectors = run.plan().blades().stream().filter(blade -> blade.role() == BladeRole.INJECTOR)
-                .map(BladeDefinition::id).toList();
-        if (injectors.isEmpty()) {
-            quietStop(problems);
-            return true;
-        }
         try {
-            supervisor.stop(injectors);
+            supervisor.stopLoad();
         } catch (SupervisorException e) {
             problems.add(e.getMessage());
             quietStop(problems);

@@ -35,6 +35,14 @@ public interface Supervisor {
 
     void stop(Collection<String> bladeIds) throws SupervisorException;
 
+    /**
+     * Stops the load: the injector blades. The servers and probes follow once the injectors are
+     * done ({@link #poll} stops them then, as at a run's normal end), so that the calls in flight
+     * end against servers still serving; stopped together, a server could go away under them,
+     * and they were counted as failures. A run with no injector is stopped whole.
+     */
+    void stopLoad() throws SupervisorException;
+
     /** What happened since the last poll: live summaries, blade states, lost agents. Never throws. */
     Snapshot poll();
 

@@ -24,6 +24,7 @@ import org.mwbench.platform.blade.IntervalSummary;
 import org.mwbench.platform.blade.TimeBase;
 import org.mwbench.platform.plan.BladeDefinition;
 import org.mwbench.platform.plan.BladeDeployment;
+import org.mwbench.platform.plan.BladeRole;
 import org.mwbench.platform.plan.PlanFile;
 import org.mwbench.platform.plan.PlanException;
 import org.mwbench.platform.plan.PoolSpread;
@@ -280,6 +281,14 @@ public class SupervisorImpl implements Supervisor, BindingController {
         onAgentsOf(bladeIds, "stop", (handle, ids) -> handle.stop(run.runId(), ids));
     }
 
+    @Override
+    public synchronized void stopLoad() throws SupervisorException {
+        List<String> injectors = requireRun().plan().blades().stream()
+                .filter(blade -> blade.role() == BladeRole.INJECTOR)
+                .map(BladeDefinition::id).toList();
+        stop(injectors); // none: empty, which stops every blade
+    }
+
     private interface AgentAction {
         void apply(AgentHandle handle, List<String> bladeIds) throws Exception;
     }
@@ -354,7 +363,7 @@ public class SupervisorImpl implements Supervisor, BindingController {
      */
     private void stopServersOnceAlone(ActiveRun active, Snapshot snapshot) {
         java.util.Set<String> servers = new java.util.HashSet<>(active.endpoints().keySet());
-        active.plan().blades().stream().filter(blade -> blade.role() == org.mwbench.platform.plan.BladeRole.PROBE)
+        active.plan().blades().stream().filter(blade -> blade.role() == BladeRole.PROBE)
                 .forEach(blade -> servers.add(blade.id()));
         if (servers.isEmpty() || !snapshot.finishedExcept(servers) || !serversStopped.compareAndSet(false, true)) {
             return;

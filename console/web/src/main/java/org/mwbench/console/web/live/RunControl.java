@@ -156,7 +156,7 @@ public final class RunControl implements AutoCloseable {
                 }
                 case STOP -> {
                     stopAsked = true;
-                    supervisor.stop(List.of());
+                    supervisor.stopLoad();
                     yield "stop asked; blades write out their events";
                 }
                 case DEPLOY, COLLECT -> throw new IllegalStateException("handled above");
@@ -280,7 +280,7 @@ public final class RunControl implements AutoCloseable {
             LOG.info("the console is closing: stopping and collecting {}", run.runId());
             stopAsked = true;
             try {
-                supervisor.stop(List.of());
+                supervisor.stopLoad();
             } catch (SupervisorException e) {
                 LOG.warn("stopping {}: {}", run.runId(), e.getMessage());
             }
