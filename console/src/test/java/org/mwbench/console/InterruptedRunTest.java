@@ -44,8 +44,7 @@ class InterruptedRunTest {
                 "blade.1.jvm=-Xmx64m",
                 ""));
         Path reports = dir.resolve("report");
-        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
-                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+        try (MwbenchProcess run = startRun(plan, reports)) {
             assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
             run.signalGroup(signal);
             int code = run.awaitExit(EXIT_BOUND);
@@ -90,8 +89,7 @@ class InterruptedRunTest {
                 "blade.1.argument=scenario=" + dir.resolve("ping.xis") + " warmup=0 steps=1000 calls=1000",
                 ""));
         Path reports = dir.resolve("report");
-        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
-                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+        try (MwbenchProcess run = startRun(plan, reports)) {
             assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
             run.signalGroup("INT");
             int code = run.awaitExit(EXIT_BOUND);
@@ -120,8 +118,7 @@ class InterruptedRunTest {
                 "blade.1.injector=" + StopHangsBlade.class.getName(),
                 ""));
         Path reports = dir.resolve("report");
-        try (MwbenchProcess run = MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
-                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString())) {
+        try (MwbenchProcess run = startRun(plan, reports)) {
             assertTrue(run.awaitLog("calls/s"), "the run measures before it is interrupted: " + run.log());
             run.signalGroup("INT");
             assertTrue(run.awaitLog("stopping: interrupted"), run.log());
@@ -138,6 +135,12 @@ class InterruptedRunTest {
             assertTrue(Files.isRegularFile(stored.resolve(Logging.RUN_LOG)), "the run's log is kept in its folder: " + log);
             assertTrue(log.contains("log: " + stored.resolve(Logging.RUN_LOG).toAbsolutePath()), log);
         }
+    }
+
+    /** {@code mwbench run PLAN} in a process group of its own, as a terminal starts it, storing under {@code reports}. */
+    private MwbenchProcess startRun(Path plan, Path reports) throws java.io.IOException {
+        return MwbenchProcess.startInOwnGroup(dir.resolve("run.log"), "run", plan.toString(),
+                "--report-dir", reports.toString(), "--secret-file", dir.resolve("secret").toString());
     }
 
     /** The child JVMs are in a session of their own: they end through the run, not through its group. */

@@ -107,7 +107,7 @@ public abstract class AbstractDubboServer implements MiddlewareServer {
     }
 
     /** Whether Dubbo's start failed because its port was bound by someone else: a {@code BindException} among its causes. */
-    private static boolean takenMeanwhile(Throwable failure) {
+    static boolean takenMeanwhile(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof BindException) {
                 return true;
