@@ -109,10 +109,14 @@ public final class ProbeCostBench {
             Process process = ProcessCommandLine.withThisClassPath(new ProcessBuilder(ChildJvm.javaBinary(),
                     "-Xmx64m", IdleJvm.class.getName()))
                     .redirectErrorStream(true).start();
-            // Its "ready" line says main runs, so the attach listener can be started on request.
-            if (process.inputReader().readLine() == null) {
-                throw new IOException("the idle JVM for the jvm probe ended before it started: exit "
-                        + process.waitFor());
+            // Its "ready" line says main runs, so the attach listener can be started on request. Lines
+            // before it are the JVM's own (JAVA_TOOL_OPTIONS makes it say "Picked up ..." first).
+            java.io.BufferedReader out = process.inputReader();
+            for (String line = out.readLine(); !"ready".equals(line); line = out.readLine()) {
+                if (line == null) {
+                    throw new IOException("the idle JVM for the jvm probe ended before it started: exit "
+                            + process.waitFor());
+                }
             }
             process.getInputStream().close();
             return process;
