@@ -48,7 +48,8 @@ public final class JdkHttpServerProperties {
      * <p>Not more: with 10,000 users thinking 1 s, each on a connection of its own (JDK 17), a
      * bound of 2^20 kept every connection and the JDK's server answered 100 times slower (a
      * median of 1.17 s against 12.9 ms, 30 s runs, 0 errors each); with 2048, longer runs
-     * had calls fail on connections the server closed (NoHttpResponseException).
+     * had calls fail on connections the server closed (NoHttpResponseException), which the
+     * {@code http-json} row now sends again on a new connection, as Gatling's client does.
      */
     public static final int DEFAULT_MAX_IDLE_CONNECTIONS = 2048;
 

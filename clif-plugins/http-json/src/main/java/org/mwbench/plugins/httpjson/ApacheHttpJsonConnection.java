@@ -1,15 +1,18 @@
 package org.mwbench.plugins.httpjson;
 
 import java.io.IOException;
+import java.net.SocketException;
 import java.time.Duration;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.EndpointDetails;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.Method;
+import org.apache.hc.core5.http.NoHttpResponseException;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
@@ -32,10 +35,24 @@ import org.mwbench.servers.httpjson.Operation;
  * <p>A request is made of the target host and the operation's path, both built once, not of a
  * URI that Apache would take apart again on every call; {@code ping}'s body, always {@code []},
  * is one entity built once (an entity of bytes is immutable), as the floor builds its bytes once.
+ *
+ * <p>A request that finds its kept-alive connection closed by the server while it lay idle (the
+ * JDK's server keeps {@code sun.net.httpserver.maxIdleConnections} idle connections and closes
+ * the others as their exchange ends: with 10,000 users, most) is sent again on a new connection,
+ * within the same deadline, and the call's time includes both: what Netty-based clients such as
+ * Gatling's do, who see the close before they send. The benchmark's operations have no effects
+ * (RFC 9112 lets a client send again a request it knows to be idempotent), and the failed
+ * attempt's bytes stay counted. Any other failure is the call's: no retry policy beyond this.
  */
 final class ApacheHttpJsonConnection extends JsonCalls {
     private static final ContentType JSON = ContentType.parse(JsonMapping.CONTENT_TYPE);
     private static final HttpEntity NO_ARGUMENTS_ENTITY = new ByteArrayEntity(NO_ARGUMENTS, JSON);
+    /**
+     * How many times a call's request is sent again on a new connection after a kept-alive one
+     * the server had closed ({@link Attempt#closedWhileIdle}): a user's pool holds its own
+     * connection, so one is enough; a shared pool may hold a few closed ones.
+     */
+    private static final int MAX_RESENDS = 3;
 
     private final CloseableHttpClient client;
     private final RequestConfig config;
@@ -70,24 +87,56 @@ final class ApacheHttpJsonConnection extends JsonCalls {
     }
 
     private byte[] post(Operation operation, HttpEntity body) throws IOException {
-        ClassicHttpRequest request = new BasicClassicHttpRequest(Method.POST, target, paths[operation.ordinal()]);
-        request.setEntity(body);
-        // a context per call, as the client would make one: it carries this call's timeouts
-        HttpClientContext context = HttpClientContext.create();
-        context.setRequestConfig(config);
-        DeadlineSocket.startCall(timeoutNanos);
+        DeadlineSocket.startCall(timeoutNanos); // one deadline for the call, its resends included
         try {
-            return client.execute(target, request, context, response -> {
-                HttpEntity entity = response.getEntity();
-                byte[] reply = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
-                if (succeeded(response.getCode())) {
-                    return reply;
+            for (int resends = 0; ; resends++) {
+                Attempt attempt = new Attempt(config);
+                try {
+                    return execute(operation, body, attempt);
+                } catch (NoHttpResponseException | SocketException e) {
+                    if (resends == MAX_RESENDS || !attempt.closedWhileIdle()) {
+                        throw e;
+                    }
                 }
-                throw failure(operation, response.getCode(), reply);
-            });
+            }
         } finally {
             DeadlineSocket.endCall();
         }
+    }
+
+    /** One sending of a call's request: a context of its own, as the client would make one, and whether a reply came. */
+    private static final class Attempt {
+        final HttpClientContext context = HttpClientContext.create();
+        boolean replied;
+
+        Attempt(RequestConfig config) {
+            context.setRequestConfig(config); // this call's timeouts
+        }
+
+        /**
+         * Whether it failed on a kept-alive connection that the server had closed while it lay
+         * idle in the pool: one that had brought replies before, and gave this request none
+         * (Apache discards it). A new connection that fails, a timeout, or a reply that breaks
+         * off are the call's failure.
+         */
+        boolean closedWhileIdle() {
+            EndpointDetails connection = context.getEndpointDetails();
+            return !replied && connection != null && connection.getResponseCount() > 0;
+        }
+    }
+
+    private byte[] execute(Operation operation, HttpEntity body, Attempt attempt) throws IOException {
+        ClassicHttpRequest request = new BasicClassicHttpRequest(Method.POST, target, paths[operation.ordinal()]);
+        request.setEntity(body); // bytes, built once: sent again as they are
+        return client.execute(target, request, attempt.context, response -> {
+            attempt.replied = true;
+            HttpEntity entity = response.getEntity();
+            byte[] reply = entity == null ? new byte[0] : EntityUtils.toByteArray(entity);
+            if (succeeded(response.getCode())) {
+                return reply;
+            }
+            throw failure(operation, response.getCode(), reply);
+        });
     }
 
     /** Closes the pool's connections at once. Safe to call twice. */

@@ -31,7 +31,8 @@ import org.mwbench.servers.httpjson.HttpJsonServer;
  * (blocking) API, its minimal client ({@link HttpClients#createMinimal}) and one connection pool
  * per {@link BenchmarkConnection}, so one pooled keep-alive connection per virtual user (more
  * when users share it). HTTP/1.1, no proxy, no redirects, no automatic retries (a failed call is
- * an error, not a second call), no cookies, no authentication, no content compression,
+ * an error, not a second call; only a request that found its idle connection closed by the
+ * server is sent again, {@link ApacheHttpJsonConnection}), no cookies, no authentication, no content compression,
  * {@code TCP_NODELAY}. Its sockets are {@link DeadlineSocket}s:
  * every byte is counted, and the call timeout bounds the whole call, the reply's body included.
  * Its one option is {@code whitebox=true} ({@link WhiteBoxInterceptors}).
