@@ -77,9 +77,12 @@ final class MwbenchProcess implements AutoCloseable {
     private static MwbenchProcess start(List<String> prefix, String classpath, Path log, String... args)
             throws IOException {
         List<String> command = new ArrayList<>(prefix);
+        // Its temporary files (a run's log until the run's folder exists) in the test's folder: a
+        // process the test kills leaves them there, removed with the folder, not in /tmp.
         command.addAll(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-cp", classpath, Mwbench.class.getName()));
+                "-Xmx256m", "-Djava.io.tmpdir=" + log.toAbsolutePath().getParent(), "-cp", classpath,
+                Mwbench.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new MwbenchProcess(process, log);

@@ -127,6 +127,12 @@ final class Distribution {
         builder.environment().put("MWBENCH_SECRET_FILE", workDir.resolve("secret").toString());
         // A test's runs stay in its folder, never in the user's runs folder.
         builder.environment().put("MWBENCH_RUNS", workDir.resolve("runs").toString());
+        if (!launcher.equals(Users.AS_NOBODY)) {
+            // Its temporary files (a run's log until the run's folder exists) in the test's folder: a
+            // process the test kills leaves them there, removed with the folder, not in /tmp. Not for
+            // a run as nobody (Users.AS_NOBODY), who cannot write there.
+            builder.environment().put("MWBENCH_JAVA_OPTS", "-Djava.io.tmpdir=" + workDir.toAbsolutePath());
+        }
         if (javaHome == null) {
             builder.environment().remove("JAVA_HOME");
         } else {
