@@ -22,6 +22,7 @@ public interface SessionObject {
     /**
      * Binds one of the descriptor's samples to this session. Parameters that hold no
      * variables can be read once here; others should be read inside the sample, per call.
+     * An {@link AsyncSample} is a sample whose call ends later, told from any thread.
      */
     default Sample sample(String name, Parameters parameters) throws PluginException {
         throw new PluginException("offers no sample '" + name + "'");
