@@ -2,6 +2,7 @@ package org.mwbench.injectors.plugins;
 
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.LockSupport;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.Parameters;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
@@ -26,6 +27,14 @@ import org.mwbench.platform.plugin.SessionObject;
  * the deadline since parkNanos may return early. Park overshoots by the OS timer slack,
  * typically 50 to 100 us on Linux: a service time is a lower bound, and a 1 ms service
  * time measures as slightly more.
+ *
+ * <p>That is {@link Mode#BLOCKING}, the default: a call holds its caller's thread for its
+ * service time, as a synchronous middleware client does. {@link Mode#ASYNC} serves the same
+ * calls (the same freezes, distributions and errors, drawn when the call arrives) as an
+ * {@link AsyncSample}: the call returns at once and the target's one {@link ReplyTimer} thread
+ * completes it when its service time is over, as an asynchronous client's event loop would,
+ * so a user waiting for its reply holds no thread. Each user then has a session of its own,
+ * holding its reply's entry in the timer, so that a call allocates nothing.
  */
 final class SyntheticTarget implements SessionObject {
     /** A constant, so that failing allocates nothing. */
@@ -34,6 +43,14 @@ final class SyntheticTarget implements SessionObject {
     /** The harness's own overhead: a call that does nothing and allocates nothing. */
     private static final Sample NOOP = result -> {
     };
+
+    /** How a call waits out its service time. */
+    enum Mode {
+        /** Parks the caller. */
+        BLOCKING,
+        /** Returns at once; the target's timer completes the call. */
+        ASYNC
+    }
 
     enum Distribution {
         /** Exactly the service time. */
@@ -50,20 +67,62 @@ final class SyntheticTarget implements SessionObject {
     private final long stallEveryNanos;
     private final long stallForNanos;
     private final long originNanos;
+    /** The thread that completes asynchronous calls; null for a blocking target. */
+    private final ReplyTimer replies;
 
     SyntheticTarget(long serviceNanos, Distribution distribution, double errorRate, long stallEveryNanos,
                     long stallForNanos, long originNanos) {
+        this(serviceNanos, distribution, errorRate, stallEveryNanos, stallForNanos, originNanos, Mode.BLOCKING);
+    }
+
+    SyntheticTarget(long serviceNanos, Distribution distribution, double errorRate, long stallEveryNanos,
+                    long stallForNanos, long originNanos, Mode mode) {
         this.serviceNanos = serviceNanos;
         this.distribution = distribution;
         this.errorRate = errorRate;
         this.stallEveryNanos = stallEveryNanos;
         this.stallForNanos = stallForNanos;
         this.originNanos = originNanos;
+        this.replies = mode == Mode.ASYNC ? new ReplyTimer("mwbench-synthetic-target-replies") : null;
     }
 
+    /** Blocking, the template itself: no per-user state. Asynchronous, a session holding the user's reply entry. */
     @Override
     public SessionObject newSession(int userId) {
-        return this;
+        return replies == null ? this : new AsyncUser();
+    }
+
+    /** Ends the asynchronous target's timer thread; its calls still in flight are never completed. */
+    @Override
+    public void close() {
+        if (replies != null) {
+            replies.close();
+        }
+    }
+
+    /** One user of an asynchronous target: its calls, one at a time, end on the target's timer. */
+    private final class AsyncUser implements SessionObject {
+        private final ReplyTimer.Reply reply = new ReplyTimer.Reply();
+
+        @Override
+        public SessionObject newSession(int userId) {
+            return SyntheticTarget.this.newSession(userId);
+        }
+
+        @Override
+        public Sample sample(String name, Parameters parameters) throws PluginException {
+            if (!name.equals("call")) {
+                return SyntheticTarget.this.sample(name, parameters);
+            }
+            LongParameter reported = LongParameter.of(parameters, "result");
+            return (AsyncSample) (result, done) -> {
+                long due = serviceStart(System.nanoTime()) + serviceTime();
+                // what the call reports is written now, before its completion is told (AsyncSample)
+                failAtErrorRate(result);
+                result.result(reported.get());
+                replies.schedule(reply, due, done);
+            };
+        }
     }
 
     @Override
@@ -86,6 +145,10 @@ final class SyntheticTarget implements SessionObject {
     private void serve(SampleResult result) throws InterruptedException {
         parkUntil(serviceStart(System.nanoTime()) + serviceTime());
         // After the service time, as a real server fails: a failed call costs its time too.
+        failAtErrorRate(result);
+    }
+
+    private void failAtErrorRate(SampleResult result) {
         if (errorRate > 0 && Probability.drawn(ThreadLocalRandom.current().nextDouble(), errorRate)) {
             result.fail(ERROR);
         }

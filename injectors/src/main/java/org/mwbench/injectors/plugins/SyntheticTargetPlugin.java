@@ -19,7 +19,7 @@ public final class SyntheticTargetPlugin extends AbstractPlugin {
     @Override
     public SessionObject template(Parameters parameters) throws PluginException {
         ObjectParameters.requireConstants(parameters,
-                "service_time", "distribution", "error_rate", "stall_every", "stall_for");
+                "service_time", "distribution", "error_rate", "stall_every", "stall_for", "mode");
         long serviceNanos = parameters.duration("service_time").toNanos();
         SyntheticTarget.Distribution distribution = SyntheticTarget.Distribution.valueOf(
                 parameters.text("distribution").strip().toUpperCase(Locale.ROOT));
@@ -43,7 +43,8 @@ public final class SyntheticTargetPlugin extends AbstractPlugin {
             throw parameters.invalid("stall_for", "stall_for '" + parameters.text("stall_for")
                     + "' needs a stall_every: with stall_every 0 the target never stalls");
         }
+        SyntheticTarget.Mode mode = SyntheticTarget.Mode.valueOf(parameters.text("mode").strip().toUpperCase(Locale.ROOT));
         return new SyntheticTarget(serviceNanos, distribution, errorRate, stallEveryNanos, stallForNanos,
-                System.nanoTime());
+                System.nanoTime(), mode);
     }
 }

@@ -85,9 +85,11 @@ class DescriptorsTest {
     @Test
     void syntheticTarget() throws Exception {
         PluginDescriptor d = descriptor("synthetic-target");
-        assertEquals(List.of("service_time", "distribution", "error_rate", "stall_every", "stall_for"),
+        assertEquals(List.of("service_time", "distribution", "error_rate", "stall_every", "stall_for", "mode"),
                 names(d.objectParameters()));
         assertEquals(List.of("constant", "uniform", "exponential"), d.objectParameters().get(1).choices());
+        assertEquals(List.of("blocking", "async"), d.objectParameters().get(5).choices());
+        assertEquals("blocking", d.objectParameters().get(5).defaultValue(), "every existing plan measures what it did");
         assertEquals(List.of("call", "noop"), d.actionNames(ActionKind.SAMPLE));
         assertEquals(List.of("result"), params(d, ActionKind.SAMPLE, "call"));
         assertEquals(List.of(), params(d, ActionKind.SAMPLE, "noop"));

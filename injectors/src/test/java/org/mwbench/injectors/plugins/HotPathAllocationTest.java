@@ -14,9 +14,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.LoadedMachine;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Sample;
+import org.mwbench.platform.plugin.SampleCompletion;
 import org.mwbench.platform.plugin.SampleResult;
 import org.mwbench.platform.plugin.SessionObject;
 import org.mwbench.platform.plugin.Timer;
@@ -108,6 +110,73 @@ class HotPathAllocationTest {
         assertAllocatesNothing(() -> noop.call(result));
         SessionObject constants = template("constants", Map.of("values", "a=1")).newSession(1);
         assertAllocatesNothing(() -> constants.variable("a"));
+    }
+
+    /**
+     * An asynchronous target's call, both sides: its start on the caller's thread, and its reply
+     * on the target's timer thread, which the completion reads its own counter on (at the first
+     * and the last measured telling), since a reply is what that thread does per call. The
+     * caller spins until told, so that waiting allocates nothing either. The runner's side of an
+     * asynchronous call is the scenario runner's AsyncCallsTest's.
+     */
+    @Test
+    void anAsyncCallAndItsReply() throws Exception {
+        SessionObject template = template("synthetic-target", Map.of("service_time", "0", "error_rate", "0.5",
+                "stall_every", "1h", "stall_for", "1s", "mode", "async"));
+        try {
+            AsyncSample call = (AsyncSample) sample(template.newSession(1), "synthetic-target", "call",
+                    Map.of("result", "10"));
+            SampleResult result = new SampleResult();
+            TimerSideCounter done = new TimerSideCounter(CALLS / 10, CALLS / 10 + CALLS);
+            assertAllocatesNothing(() -> {
+                long told = done.tellings;
+                result.clear();
+                call.start(result, done);
+                while (done.tellings == told) {
+                    Thread.onSpinWait();
+                }
+            });
+            assertTrue(done.sameTeller, "one timer thread told every measured reply: it does not end while calls come");
+            assertTrue(done.timerAllocated < THRESHOLD_BYTES, done.timerAllocated + " bytes on the timer thread over "
+                    + CALLS + " replies");
+        } finally {
+            template.close();
+        }
+    }
+
+    /** Counts its tellings, and reads the telling thread's allocation counter at two of them. */
+    private static final class TimerSideCounter implements SampleCompletion {
+        private final long first;
+        private final long last;
+        volatile long tellings;
+        private long atFirst;
+        private Thread firstTeller;
+        /** Whether the last measured telling came from the first's thread: the timer's thread lived on. */
+        volatile boolean sameTeller;
+        volatile long timerAllocated = -1;
+
+        TimerSideCounter(long first, long last) {
+            this.first = first;
+            this.last = last;
+        }
+
+        @Override
+        public void complete() {
+            long telling = tellings + 1;
+            if (telling == first) {
+                firstTeller = Thread.currentThread();
+                atFirst = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+            } else if (telling == last) {
+                sameTeller = Thread.currentThread() == firstTeller;
+                timerAllocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - atFirst;
+            }
+            tellings = telling; // one telling thread, and one call at a time: no lost update
+        }
+
+        @Override
+        public void fail(Exception failure) {
+            throw new AssertionError("the target fails a call through its result, not its completion", failure);
+        }
     }
 
     private static void assertAllocatesNothing(HotPath path) throws Exception {

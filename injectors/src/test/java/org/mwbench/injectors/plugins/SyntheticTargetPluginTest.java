@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mwbench.contract.LoadedMachine;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.PluginException;
 import org.mwbench.platform.plugin.Sample;
+import org.mwbench.platform.plugin.SampleCompletion;
 import org.mwbench.platform.plugin.SampleResult;
 import org.mwbench.platform.plugin.SessionObject;
 
@@ -193,6 +195,166 @@ class SyntheticTargetPluginTest {
         assertTrue(thrown.get() instanceof InterruptedException, String.valueOf(thrown.get()));
     }
 
+    /**
+     * Asynchronous, a call returns at once and the target's timer thread completes it: called
+     * synchronously (as the runner never does), it still takes at least its service time, and the
+     * telling thread is not the caller.
+     */
+    @Test
+    void anAsyncCallIsCompletedByTheTargetsTimerAfterItsServiceTime() throws Exception {
+        SessionObject template = template("synthetic-target", Map.of("service_time", "5ms", "mode", "async"));
+        try {
+            Sample call = sample(template.newSession(1), "synthetic-target", "call", Map.of("result", "7"));
+            assertTrue(call instanceof AsyncSample, "an async target's call is an AsyncSample: " + call);
+            SampleResult result = new SampleResult();
+            for (int i = 0; i < 5; i++) {
+                result.clear();
+                long start = System.nanoTime();
+                call.call(result);
+                long took = System.nanoTime() - start;
+                assertTrue(took >= 5 * MS, "took " + took + " ns");
+                assertFalse(result.failed());
+                assertEquals(7, result.result());
+            }
+            AtomicReference<Thread> teller = new AtomicReference<>();
+            java.util.concurrent.CountDownLatch told = new java.util.concurrent.CountDownLatch(1);
+            ((AsyncSample) call).start(new SampleResult(), new SampleCompletion() {
+                @Override
+                public void complete() {
+                    teller.set(Thread.currentThread());
+                    told.countDown();
+                }
+
+                @Override
+                public void fail(Exception failure) {
+                    told.countDown();
+                }
+            });
+            assertTrue(told.await(LoadedMachine.HANG_GUARD_SECONDS, TimeUnit.SECONDS));
+            assertTrue(teller.get() != Thread.currentThread() && teller.get().getName().contains("synthetic-target"),
+                    "told from the target's timer thread: " + teller.get());
+        } finally {
+            template.close();
+        }
+    }
+
+    /**
+     * A thousand users' calls in flight at once, with spread service times: each is told once,
+     * never before its own deadline (a lower bound: a loaded machine only makes them later).
+     */
+    @Test
+    void manyAsyncCallsInFlightAreEachToldOnceAtOrAfterTheirDeadline() throws Exception {
+        SessionObject template = template("synthetic-target",
+                Map.of("service_time", "20ms", "distribution", "uniform", "mode", "async"));
+        try {
+            int users = 1000;
+            java.util.concurrent.atomic.AtomicIntegerArray tellings = new java.util.concurrent.atomic.AtomicIntegerArray(users);
+            java.util.concurrent.atomic.AtomicInteger early = new java.util.concurrent.atomic.AtomicInteger();
+            java.util.concurrent.CountDownLatch all = new java.util.concurrent.CountDownLatch(users);
+            for (int i = 0; i < users; i++) {
+                int user = i;
+                AsyncSample call = (AsyncSample) sample(template.newSession(i), "synthetic-target", "call", Map.of());
+                long start = System.nanoTime();
+                call.start(new SampleResult(), new SampleCompletion() {
+                    @Override
+                    public void complete() {
+                        if (System.nanoTime() - start < 0) {
+                            early.incrementAndGet();
+                        }
+                        tellings.incrementAndGet(user);
+                        all.countDown();
+                    }
+
+                    @Override
+                    public void fail(Exception failure) {
+                        throw new AssertionError("the target fails no call at an error rate of 0", failure);
+                    }
+                });
+            }
+            assertTrue(all.await(LoadedMachine.HANG_GUARD_SECONDS, TimeUnit.SECONDS), "every call was told");
+            for (int i = 0; i < users; i++) {
+                assertEquals(1, tellings.get(i), "user " + i + "'s call told once");
+            }
+            assertEquals(0, early.get());
+        } finally {
+            template.close();
+        }
+    }
+
+    @Test
+    void anAsyncTargetFailsAtItsErrorRateAndServesFreezesAsTheBlockingOne() throws Exception {
+        SessionObject always = template("synthetic-target", Map.of("service_time", "0", "error_rate", "1", "mode", "async"));
+        SessionObject never = template("synthetic-target", Map.of("service_time", "0", "error_rate", "0", "mode", "async"));
+        try {
+            Sample failing = sample(always.newSession(1), "synthetic-target", "call", Map.of());
+            Sample serving = sample(never.newSession(1), "synthetic-target", "call", Map.of());
+            SampleResult result = new SampleResult();
+            for (int i = 0; i < 200; i++) {
+                result.clear();
+                failing.call(result);
+                assertTrue(result.failed());
+                assertEquals(SyntheticTarget.ERROR, result.comment());
+                result.clear();
+                serving.call(result);
+                assertFalse(result.failed());
+            }
+        } finally {
+            always.close();
+            never.close();
+        }
+        // the freeze a call arrives in is the blocking target's timeline, which its own test checks
+        long hour = 3_600_000 * MS;
+        long now = System.nanoTime();
+        SyntheticTarget frozen = new SyntheticTarget(0, SyntheticTarget.Distribution.CONSTANT, 0, 2 * hour, hour,
+                now - 2 * hour, SyntheticTarget.Mode.ASYNC);
+        assertTrue(frozen.serviceStart(now) > now + hour / 2, "a call in a freeze is served at its end");
+        frozen.close();
+    }
+
+    /** A session makes one call at a time, as a user does: a second one while the first is in flight is refused. */
+    @Test
+    void anAsyncSessionRefusesASecondCallInFlight() throws Exception {
+        SessionObject template = template("synthetic-target", Map.of("service_time", "1h", "mode", "async"));
+        try {
+            AsyncSample call = (AsyncSample) sample(template.newSession(1), "synthetic-target", "call", Map.of());
+            SampleCompletion ignored = new SampleCompletion() {
+                @Override
+                public void complete() {
+                }
+
+                @Override
+                public void fail(Exception failure) {
+                }
+            };
+            call.start(new SampleResult(), ignored);
+            IllegalStateException refused = assertThrows(IllegalStateException.class,
+                    () -> call.start(new SampleResult(), ignored));
+            assertTrue(refused.getMessage().contains("one call at a time"), refused.getMessage());
+        } finally {
+            template.close();
+        }
+    }
+
+    @Test
+    void closingAnAsyncTargetEndsItsTimerThread() throws Exception {
+        SessionObject template = template("synthetic-target", Map.of("service_time", "1h", "mode", "async"));
+        AsyncSample call = (AsyncSample) sample(template.newSession(1), "synthetic-target", "call", Map.of());
+        call.start(new SampleResult(), null);
+        assertTrue(timerThreads() > 0, "a call in flight runs the target's timer");
+        template.close();
+        long deadline = System.nanoTime() + LoadedMachine.HANG_GUARD.toNanos();
+        while (timerThreads() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals(0, timerThreads(), "closed, the target leaves no thread behind");
+        assertThrows(IllegalStateException.class, () -> call.start(new SampleResult(), null), "a closed target serves nothing");
+    }
+
+    private static long timerThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals("mwbench-synthetic-target-replies") && thread.isAlive()).count();
+    }
+
     @Test
     void badParametersAreNamedWithTheirValue() throws Exception {
         assertRefused(Map.of("error_rate", "1.5"), "parameter 'error_rate'", "'1.5'");
@@ -201,6 +363,7 @@ class SyntheticTargetPluginTest {
         assertRefused(Map.of("stall_for", "200ms"), "parameter 'stall_for'", "stall_every");
         assertRefused(Map.of("distribution", "normal"), "'distribution' = 'normal'", "[constant, uniform, exponential]");
         assertRefused(Map.of("service_time", "-1ms"), "'service_time' = '-1ms'", "duration");
+        assertRefused(Map.of("mode", "reactive"), "'mode' = 'reactive'", "[blocking, async]");
     }
 
     private static void assertRefused(Map<String, String> parameters, String... expected) {
