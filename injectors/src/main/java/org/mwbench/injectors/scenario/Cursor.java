@@ -15,6 +15,8 @@ final class Cursor {
         THINK,
         /** The user must wait before its next step (the blade is suspended); nothing was consumed. */
         HOLD,
+        /** A step started an asynchronous call: the user waits for its completion. */
+        REPLY,
         /** The iteration's last step ran. */
         ITERATION_DONE
     }
@@ -57,7 +59,7 @@ final class Cursor {
     }
 
     /**
-     * Runs steps until a think time, a hold, or the iteration's end. Before each step (and each
+     * Runs steps until a think time, a hold, an asynchronous call, or the iteration's end. Before each step (and each
      * turn of a loop) the user is asked whether it may go on: it unwinds there when it must stop.
      */
     Reason advance(VirtualUser user) throws Exception {
@@ -84,6 +86,9 @@ final class Cursor {
             if (wait > Node.GO_ON) {
                 thinkNanos = wait;
                 return Reason.THINK;
+            }
+            if (wait == Node.AWAIT_REPLY) {
+                return Reason.REPLY;
             }
         }
         return Reason.ITERATION_DONE;

@@ -1,6 +1,7 @@
 package org.mwbench.injectors.scenario;
 
 import java.util.concurrent.ThreadLocalRandom;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Control;
 import org.mwbench.platform.plugin.Sample;
@@ -16,8 +17,10 @@ import org.mwbench.platform.plugin.Timer;
 abstract class Node {
     /** Returned by a step that does not make the user wait. */
     static final long GO_ON = 0;
+    /** Returned by a step that started an asynchronous call: the user waits for its completion. */
+    static final long AWAIT_REPLY = -1;
 
-    /** Runs the step: a think time in ns to wait before the next one, or {@link #GO_ON}. */
+    /** Runs the step: a think time in ns to wait before the next one, {@link #GO_ON} or {@link #AWAIT_REPLY}. */
     abstract long step(VirtualUser user, Cursor cursor) throws Exception;
 
     static final class SampleNode extends Node {
@@ -33,6 +36,23 @@ abstract class Node {
         long step(VirtualUser user, Cursor cursor) {
             user.measure(sample, type);
             return GO_ON;
+        }
+    }
+
+    /** A sample whose call ends later: the user starts it, then waits for its completion holding no thread. */
+    static final class AsyncSampleNode extends Node {
+        private final AsyncSample sample;
+        private final int type;
+
+        AsyncSampleNode(AsyncSample sample, int type) {
+            this.sample = sample;
+            this.type = type;
+        }
+
+        @Override
+        long step(VirtualUser user, Cursor cursor) {
+            user.start(sample, type);
+            return AWAIT_REPLY;
         }
     }
 

@@ -8,8 +8,10 @@ import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.CompiledScenario.Use;
 import org.mwbench.injectors.scenario.CompiledScenario.WhilePlan;
 import org.mwbench.platform.blade.AlarmSeverity;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.Condition;
 import org.mwbench.platform.plugin.Parameters;
+import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SessionObject;
 import org.mwbench.platform.plugin.VariableSource;
 
@@ -47,8 +49,10 @@ final class UserSessions implements VariableSource {
             Parameters parameters = action.parameters().withVariables(this);
             switch (action.kind()) {
                 case SAMPLE:
-                    return new Node.SampleNode(session.sample(action.name(), parameters),
-                            environment.typeIds.get(action.label()));
+                    Sample sample = session.sample(action.name(), parameters);
+                    int type = environment.typeIds.get(action.label());
+                    return sample instanceof AsyncSample async ? new Node.AsyncSampleNode(async, type)
+                            : new Node.SampleNode(sample, type);
                 case TIMER:
                     return new Node.TimerNode(session.timer(action.name(), parameters));
                 case CONTROL:

@@ -9,6 +9,7 @@ import org.mwbench.injectors.scenario.CompiledScenario.Plan;
 import org.mwbench.injectors.scenario.CompiledScenario.Use;
 import org.mwbench.platform.blade.AlarmSeverity;
 import org.mwbench.platform.event.ActionRecorder;
+import org.mwbench.platform.plugin.AsyncSample;
 import org.mwbench.platform.plugin.Sample;
 import org.mwbench.platform.plugin.SampleResult;
 
@@ -26,6 +27,10 @@ import org.mwbench.platform.plugin.SampleResult;
  * given its thread back (the pool runs it again then, {@link UserPool.Task}), and the pool's
  * hand-off orders one slice's writes before the next's, so its sessions and its recorder
  * have one writer at a time.
+ *
+ * <p>An asynchronous call ({@link AsyncSample}) is a wait too: the slice starts it and ends, and
+ * the call's completion ({@link CallInFlight}) hands the user back to its pool, whose next slice
+ * records the call as a synchronous one is recorded and goes on.
  */
 final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop {
     /** Thrown to unwind a user's behavior when it must stop now; preallocated, no stack trace. */
@@ -50,6 +55,10 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
     /** Whether any use resets its session after each iteration. */
     private final boolean resetsSessions;
     private final CountDownLatch endedLatch = new CountDownLatch(1);
+    /** Its asynchronous calls, taken in turn: a call's second telling finds it recorded, not the next call. */
+    private final CallInFlight[] calls;
+    /** The index in {@link #calls} of the call begun last. */
+    private int lastCall;
     /** Its sessions, from its first slice on; null before. */
     private UserSessions sessions;
     private Node[] nodes;
@@ -94,6 +103,7 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
         this.iterations = iterations;
         this.onEnd = onEnd;
         this.goOn = () -> environment.pool.dispatch(this);
+        this.calls = new CallInFlight[] {new CallInFlight(goOn), new CallInFlight(goOn)};
         this.resetsSessions = environment.scenario.uses().stream().anyMatch(Use::resetEachIteration);
     }
 
@@ -145,6 +155,13 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
     private boolean slice() {
         if (nodes == null && (stopNow || stopAfterIteration || (nodes = openBlocking()) == null)) {
             return false;
+        }
+        CallInFlight call = calls[lastCall];
+        if (call.pending()) {
+            if (!call.ended()) {
+                return true; // not told yet: its telling hands the user back
+            }
+            recordEnded(call);
         }
         try {
             while (true) {
@@ -222,6 +239,8 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
                 return !sleepUntil(System.nanoTime() + cursor.thinkNanos(), false);
             case HOLD:
                 return !hold();
+            case REPLY:
+                return false; // the call's completion hands the user back
             default:
                 iteration++;
                 if (resetsSessions) {
@@ -278,28 +297,21 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
         return !environment.paused || !environment.clock.paused();
     }
 
-    /** {@link #open}, counted by the pool as blocking work: sessions may connect. */
+    /**
+     * Binds the behavior, opening the session objects it uses, as blocking work (sessions may
+     * connect); null when that failed (it is alarmed). A use the behavior never names is not
+     * opened: a user of one middleware in a scenario of many connects to one server, not to every one.
+     */
     private Node[] openBlocking() {
         environment.pool.enterBlocking();
         try {
-            return open();
-        } finally {
-            environment.pool.leaveBlocking();
-        }
-    }
-
-    /**
-     * Binds the behavior, opening the session objects it uses; null when that failed (it is
-     * alarmed). A use the behavior never names is not opened: a user of one middleware in a
-     * scenario of many connects to one server, not to every one.
-     */
-    private Node[] open() {
-        sessions = new UserSessions(userId, environment);
-        try {
+            sessions = new UserSessions(userId, environment);
             return sessions.bind(behavior);
         } catch (Exception e) {
             environment.alarm(AlarmSeverity.ERROR, "user " + userId + " cannot start: " + e);
             return null;
+        } finally {
+            environment.pool.leaveBlocking();
         }
     }
 
@@ -328,9 +340,9 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
     }
 
     /**
-     * Times one sample and records it; the only place a measured call happens. A failed call is
-     * recorded with its kind ({@link Sample#failureKind}); the first of each kind in the blade
-     * also raises an alarm saying why, once the call is timed.
+     * Times one sample and records it. A failed call is recorded with its kind
+     * ({@link Sample#failureKind}); the first of each kind in the blade also raises an alarm
+     * saying why, once the call is timed.
      */
     void measure(Sample sample, int type) {
         SampleResult outcome = result;
@@ -357,13 +369,63 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
         }
         long end = System.nanoTime();
         environment.pool.leaveBlocking();
-        recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, !outcome.failed(),
-                end - start, iterationDelay, warmup, outcome.result(), outcome.comment());
+        record(type, start, end, warmup, !outcome.failed(), outcome.result(), outcome.comment(), failure);
+    }
+
+    /**
+     * Starts an asynchronous call, timed from here as {@link #measure} times a call; the slice
+     * ends after it. The wait for its completion is not blocking work: the pool does not grow
+     * for it, and the user holds no worker meanwhile.
+     */
+    void start(AsyncSample sample, int type) {
+        result.clear();
+        CallInFlight call = calls[lastCall ^= 1];
+        long start = System.nanoTime();
+        boolean warmup = warmupIteration || start - environment.warmupEndNanoTime < 0;
+        result.warmup(warmup);
+        call.begin(sample, type, start, warmup);
+        try {
+            sample.start(result, call);
+        } catch (Exception e) {
+            call.fail(e); // ignored when the sample told its completion before it threw
+        }
+        if (stopNow) {
+            call.giveUpAfterGrace(environment.pool); // a stop that came as the call began found none in flight to give up
+        }
+    }
+
+    /**
+     * Records an asynchronous call that was told or given up, on the slice its telling
+     * dispatched: the same record as {@link #measure}'s. A call given up reads nothing the
+     * sample wrote, since a late telling thread may be writing it still.
+     */
+    private void recordEnded(CallInFlight call) {
+        Exception failure = call.failure();
+        boolean success = false;
+        long value = 0;
+        String comment = CallInFlight.STOPPED;
+        if (!call.givenUp()) {
+            if (failure != null) {
+                result.fail(call.sample().failureKind(failure));
+            }
+            success = !result.failed();
+            value = result.result();
+            comment = result.comment();
+        }
+        call.recorded();
+        record(call.type(), call.startNanos(), call.endNanos(), call.warmup(), success, value, comment, failure);
+    }
+
+    /** What every measured call records: its event, what the listener hears, the first failure of its kind. */
+    private void record(int type, long start, long end, boolean warmup, boolean success, long value, String comment,
+                        Exception failure) {
+        recorder.record(environment.timeBase.sinceOrigin(start), userId, type, iteration, success, end - start,
+                iterationDelay, warmup, value, comment);
         if (listener != null && !warmup) {
-            listener.called(userId, type, !outcome.failed(), end - start, outcome.comment(), end);
+            listener.called(userId, type, success, end - start, comment, end);
         }
         if (failure != null) {
-            environment.failed(userId, type, outcome.comment(), failure);
+            environment.failed(userId, type, comment, failure);
         }
     }
 
@@ -387,13 +449,19 @@ final class VirtualUser extends UserPool.Task implements LoopRunner.RunningLoop 
         wakeEarly(true);
     }
 
-    /** Ends the user at its next step; a call in progress is let finish and recorded. */
+    /**
+     * Ends the user at its next step; a call in progress is let finish and recorded, an
+     * asynchronous one within {@link CallInFlight#STOP_GRACE_NANOS}, after which it is given up.
+     */
     @Override
     public void stopNow() {
         stopNow = true;
         wakeEarly(false);
         if (environment.clock.release(goOn)) {
             goOn.run();
+        }
+        for (CallInFlight call : calls) {
+            call.giveUpAfterGrace(environment.pool);
         }
     }
 
