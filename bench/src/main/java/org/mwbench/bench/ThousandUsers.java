@@ -18,26 +18,35 @@ import org.mwbench.platform.event.ActionEventBuffer;
  * How close one agent gets, how much memory each user costs, and whether every call made is
  * stored.
  *
- * <p>With no think time every user is always in a call, and a blocking call holds its thread
- * (the runner's pool shares threads only between users that wait), so N users take N threads.
- * Platform threads serve about {@value #PLATFORM_USERS_PER_CORE} users per core here
- * (measured: 1000 users on 2 cores, 100% of the ideal throughput; 10,000, on JDK 17 with the
- * limit lifted, 13.5% and 19.8% of it, with the kernel at 70 to 84% system time waking 10,000
- * threads 20 times a second each), so a larger population on platform threads is refused at
- * once rather than left to crawl; virtual threads (JDK 21+) carry 10,000 users on 2 cores.
- * {@code threads=auto}, the default, takes virtual threads where the JDK has them.
+ * <p>The target is asynchronous by default ({@code synthetic-target mode=async}): a user waiting
+ * for its reply holds no thread, the target's timer thread completes the call, and the pool's
+ * few workers run users between calls, as an injector with an asynchronous client (Gatling's)
+ * does. That is what measures the injector itself at 10,000 users, on JDK 17 as on 25.
+ *
+ * <p>{@code blocking} is what the benchmark measured before: the target parks the caller, and a
+ * blocking call holds its thread (the runner's pool shares threads only between users that
+ * wait), so N users take N threads, as they would with a synchronous middleware client. Platform
+ * threads serve about {@value #PLATFORM_USERS_PER_CORE} users per core here (measured: 1000
+ * users on 2 cores, 100% of the ideal throughput; 10,000, on JDK 17 with the limit lifted, 13.5%
+ * and 19.8% of it, with the kernel at 70 to 84% system time waking 10,000 threads 20 times a
+ * second each), so a larger population on blocking platform threads is refused at once rather
+ * than left to crawl; virtual threads (JDK 21+) carry more. {@code threads=auto}, the default,
+ * takes virtual threads where the JDK has them.
  *
  * <p>Memory per user is the peak heap above the idle JVM's, over the users; it holds the
  * stored events' buffers, one {@link ActionEventBuffer} per thread that records, and the
  * figure beyond them takes those out (the pool's peak threads times a buffer's size).
  */
 public final class ThousandUsers {
-    /** Platform-thread users per core this benchmark accepts. */
+    /** Platform-thread users per core this benchmark accepts against a blocking target. */
     static final int PLATFORM_USERS_PER_CORE = 1000;
+    /** The target's modes, as {@code synthetic-target}'s {@code mode} names them; the first is the default. */
+    public static final List<String> TARGETS = List.of("async", "blocking");
 
     /**
      * The figures of one run.
      *
+     * @param target          how the synthetic target served calls: {@code async} or {@code blocking}
      * @param threads         the threads the users ran on: platform or virtual ({@code auto} resolved)
      * @param heapPerUser     peak heap in use above the idle JVM's, per user, stored events included
      * @param residentPerUser peak resident memory above the JVM's before the run, per user; -1 where unknown
@@ -46,7 +55,8 @@ public final class ThousandUsers {
      * @param peakThreads     the most threads the users' pool ran at once; -1 where its file was not written
      */
     public record Result(int users, double seconds, long calls, double callsPerSecond, double idealPerSecond,
-                         long peakPopulation, long storedEvents, long peakHeapBytes, String threads, long heapPerUser,
+                         long peakPopulation, long storedEvents, long peakHeapBytes, String target, String threads,
+                         long heapPerUser,
                          long residentPerUser, LiveStatisticsCost live, double runSeconds, int peakThreads) {
         /** The stored events' buffers per user at the pool's peak: one per thread; -1 where unknown. */
         public long eventBuffersPerUser() {
@@ -63,16 +73,20 @@ public final class ThousandUsers {
     }
 
     /**
+     * @param target  async or blocking: the synthetic target's {@code mode}
      * @param threads platform, virtual or auto: the runner's {@code threads=}
-     * @throws IllegalArgumentException at once, for threads this JDK lacks or a population its threads cannot serve
+     * @throws IllegalArgumentException at once, for an unknown target, threads this JDK lacks or a
+     *                                  population its threads cannot serve
      */
-    public static Result measure(int users, Duration serviceTime, Duration duration, String threads, Path workDir)
-            throws Exception {
-        String kind = resolve(threads, users, Runtime.getRuntime().availableProcessors(), virtualThreadsAvailable());
+    public static Result measure(int users, Duration serviceTime, Duration duration, String target, String threads,
+                                 Path workDir) throws Exception {
+        String mode = target(target);
+        String kind = resolve(threads, users, Runtime.getRuntime().availableProcessors(), virtualThreadsAvailable(),
+                mode.equals("blocking"));
         Duration warmup = Duration.ofSeconds(2);
         String scenario = ScenarioBench.scenario(
                 "<use id=\"t\" name=\"synthetic-target\"><params><param name=\"service_time\" value=\""
-                        + serviceTime.toNanos() + "ns\"/></params></use>",
+                        + serviceTime.toNanos() + "ns\"/><param name=\"mode\" value=\"" + mode + "\"/></params></use>",
                 "<sample use=\"t\" name=\"call\"/>",
                 ScenarioBench.closedGroup(users, (warmup.toNanos() + duration.toNanos()) / 1e9));
         Path folder = workDir.resolve("users-" + users);
@@ -89,7 +103,7 @@ public final class ThousandUsers {
         ScenarioBench.delete(folder);
         double seconds = duration.toNanos() / 1e9;
         return new Result(users, seconds, result.calls() + result.warmupCalls(), result.calls() / seconds,
-                users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), kind,
+                users / (serviceTime.toNanos() / 1e9), result.peakPopulation(), stored, result.peakHeapBytes(), mode, kind,
                 Math.max(0, result.peakHeapBytes() - idleHeap) / users,
                 residentBefore < 0 || residentPeak < 0 ? -1 : Math.max(0, residentPeak - residentBefore) / users,
                 result.live(), result.seconds(), peakThreads);
@@ -106,11 +120,21 @@ public final class ThousandUsers {
         }
     }
 
+    /** The target's mode, checked: {@code async} or {@code blocking}. */
+    static String target(String target) {
+        String mode = target.toLowerCase(Locale.ROOT);
+        if (!TARGETS.contains(mode)) {
+            throw new IllegalArgumentException("--target must be async or blocking, not '" + target + "'");
+        }
+        return mode;
+    }
+
     /**
-     * The threads the users get: {@code auto} is virtual where the JDK has them; a population beyond
-     * what platform threads serve on these cores is refused, naming the way out.
+     * The threads the users get: {@code auto} is virtual where the JDK has them. Against a blocking
+     * target, where each user in a call holds a thread, a population beyond what platform threads
+     * serve on these cores is refused, naming the ways out; an asynchronous target's users hold none.
      */
-    static String resolve(String threads, int users, int cores, boolean virtualAvailable) {
+    static String resolve(String threads, int users, int cores, boolean virtualAvailable, boolean blockingTarget) {
         String kind = threads.toLowerCase(Locale.ROOT);
         if (kind.equals("auto")) {
             kind = virtualAvailable ? "virtual" : "platform";
@@ -122,11 +146,12 @@ public final class ThousandUsers {
             throw new IllegalArgumentException("--threads must be platform, virtual or auto, not '" + threads + "'");
         }
         int limit = PLATFORM_USERS_PER_CORE * cores;
-        if (kind.equals("platform") && users > limit) {
-            throw new IllegalArgumentException(users + " users on platform threads is more than this machine's " + cores
-                    + " cores serve (at most " + limit + ", " + PLATFORM_USERS_PER_CORE + " per core: beyond, the run "
-                    + "crawls for many minutes); " + (virtualAvailable ? "use --threads virtual (or auto)"
-                    : "run it on JDK 21 or later with --threads virtual") + ", or fewer users");
+        if (blockingTarget && kind.equals("platform") && users > limit) {
+            throw new IllegalArgumentException(users + " users of a blocking target on platform threads is more than this "
+                    + "machine's " + cores + " cores serve (at most " + limit + ", " + PLATFORM_USERS_PER_CORE + " per core: "
+                    + "beyond, the run crawls for many minutes); use --target async, " + (virtualAvailable
+                    ? "--threads virtual (or auto)" : "or run it on JDK 21 or later with --threads virtual")
+                    + ", or fewer users");
         }
         return kind;
     }

@@ -116,7 +116,8 @@ public final class BenchCommand {
 
     @Command(name = "users", mixinStandardHelpOptions = true,
             description = "N users (1000) against a synthetic target taking 50 ms, no think time: achieved against "
-                    + "ideal throughput, peak heap, and events stored against calls made.")
+                    + "ideal throughput, peak heap, and events stored against calls made. The target is asynchronous by "
+                    + "default (a waiting user holds no thread); --target blocking parks a thread per call in flight.")
     static final class Users extends Benchmark {
         @Option(names = "--users", defaultValue = "1000", description = "Virtual users (default: ${DEFAULT-VALUE}).")
         int users;
@@ -131,17 +132,24 @@ public final class BenchCommand {
                 description = "platform, virtual (JDK 21+) or auto: virtual where the JDK has them (default: ${DEFAULT-VALUE}).")
         String threads;
 
+        @Option(names = "--target", defaultValue = "async",
+                description = "async: the target's timer completes each call and a waiting user holds no thread, which "
+                        + "measures the injector itself; blocking: each call parks its user's thread, as a synchronous "
+                        + "client would, and what this benchmark measured before (default: ${DEFAULT-VALUE}).")
+        String target;
+
         @Override
         int measure(PrintWriter out) throws Exception {
             ThousandUsers.Result result;
             try {
                 result = ThousandUsers.measure(users, Durations.parse(serviceTime, "ms"), Durations.parse(duration, "s"),
-                        threads, workDir());
+                        target, threads, workDir());
             } catch (IllegalArgumentException e) {
                 return badOption(e);
             }
-            out.printf("%d users (%s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
-                    result.threads(), serviceTime, result.seconds(), Runtime.version(), Runtime.getRuntime().availableProcessors());
+            out.printf("%d users (%s target, %s threads), %s service time, %.0f s measured, %s, %d cores%n", result.users(),
+                    result.target(), result.threads(), serviceTime, result.seconds(), Runtime.version(),
+                    Runtime.getRuntime().availableProcessors());
             out.printf("throughput:      %.0f calls/s of an ideal %.0f (%.1f%%)%n", result.callsPerSecond(),
                     result.idealPerSecond(), 100 * result.callsPerSecond() / result.idealPerSecond());
             out.printf("peak population: %d users%n", result.peakPopulation());
