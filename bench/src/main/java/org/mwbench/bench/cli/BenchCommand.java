@@ -13,12 +13,8 @@ import org.mwbench.bench.CoordinatedOmission;
 import org.mwbench.bench.HarnessOverhead;
 import org.mwbench.bench.HttpPeers;
 import org.mwbench.bench.ThousandUsers;
-import org.mwbench.bench.footprint.FootprintBench;
-import org.mwbench.bench.footprint.FootprintRow;
-import org.mwbench.bench.footprint.FootprintTable;
 import org.mwbench.bench.gatling.SideBySide;
 import org.mwbench.bench.gatling.SideBySideTable;
-import org.mwbench.injectors.middleware.InstalledMiddleware;
 import org.mwbench.platform.blade.Durations;
 import org.mwbench.platform.blade.LiveStatisticsCost;
 import org.mwbench.platform.event.ActionEventBuffer;
@@ -40,17 +36,17 @@ import picocli.CommandLine.Spec;
                 + "its HTTP clients against JMeter's, its injector against Gatling's; every middleware's footprint; and what a "
                 + "probe's sample costs.",
         subcommands = {BenchCommand.Overhead.class, BenchCommand.Users.class, BenchCommand.Omission.class,
-                BenchCommand.Http.class, BenchCommand.GatlingPeer.class, BenchCommand.FootprintBenchmark.class,
+                BenchCommand.Http.class, BenchCommand.GatlingPeer.class, FootprintBenchCommand.class,
                 BenchCommand.Probes.class})
 public final class BenchCommand {
 
-    private static Path workDir() throws Exception {
+    static Path workDir() throws Exception {
         warningsOnly();
         return Files.createTempDirectory("mwbench-bench");
     }
 
     /** Only warnings: slf4j-simple reads its level when the first logger is made, so before any bench class logs. */
-    private static void warningsOnly() {
+    static void warningsOnly() {
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
 
@@ -58,12 +54,12 @@ public final class BenchCommand {
      * The main class of the command line this JVM runs ({@code mwbench}'s), which starts the
      * servers the benchmarks measure, each in a JVM of its own, as {@code mwbench server} does.
      */
-    private static String launcher(CommandSpec spec) {
+    static String launcher(CommandSpec spec) {
         return spec.root().userObject().getClass().getName();
     }
 
     /** The system load average of the last minute, which every benchmark's figures are to be read against. */
-    private static double loadAverage() {
+    static double loadAverage() {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
@@ -403,107 +399,6 @@ public final class BenchCommand {
                         row.medianMicros(), row.maxMicros(), row.oneCorePercent());
             }
             return ExitCode.OK;
-        }
-    }
-
-    @Command(name = "footprint", mixinStandardHelpOptions = true,
-            description = "Every middleware's footprint, after Krishna et al. (CCMPerf): its server's RSS, heap after a full GC, "
-                    + "threads and loaded classes at idle and under load, each server in a JVM of its own (a C++ server: its "
-                    + "native process, /proc figures only); and its client's, per connection, in a client JVM of its own, "
-                    + "before and after opening N connections. Prints the tables ranked and writes them as CSV and JSON.")
-    static final class FootprintBenchmark extends Benchmark {
-        @Option(names = "--middleware", split = ",", paramLabel = "PROTOCOL",
-                description = "The middleware to measure, in any case (default: every installed server).")
-        List<String> middleware;
-
-        @Option(names = "--connections", split = ",", defaultValue = "1,50",
-                description = "Connection counts N; the client's footprint per connection is its growth over N "
-                        + "(default: ${DEFAULT-VALUE}; a large N beats the noise).")
-        List<Integer> connections;
-
-        @Option(names = "--load-threads", defaultValue = "4",
-                description = "Connections calling ping in closed loops, for the warm-up and the load (default: ${DEFAULT-VALUE}).")
-        int loadThreads;
-
-        @Option(names = "--warmup", defaultValue = "3s", description = "The warm-up load before idle is measured (default: ${DEFAULT-VALUE}).")
-        String warmup;
-
-        @Option(names = "--load-seconds", defaultValue = "6",
-                description = "The load during which the server is measured, half-way (default: ${DEFAULT-VALUE} s).")
-        String loadSeconds;
-
-        @Option(names = "--load-calls", defaultValue = "10000000",
-                description = "The most calls of the warm-up, and of the load, whatever their length: a bound; the load is "
-                        + "stopped once the server is measured (default: ${DEFAULT-VALUE}).")
-        long loadCalls;
-
-        @Option(names = "--timeout", defaultValue = "10s", description = "Every call's timeout (default: ${DEFAULT-VALUE}).")
-        String timeout;
-
-        @Option(names = "--server-jvm", defaultValue = "-Xms16m -Xmx256m",
-                description = "The server JVMs' options (default: ${DEFAULT-VALUE}: a small initial heap, so that after a full GC "
-                        + "the heap shrinks and RSS shows what the middleware keeps).")
-        String serverJvm;
-
-        @Option(names = "--client-jvm", defaultValue = "-Xms16m -Xmx256m",
-                description = "The client JVMs' options (default: ${DEFAULT-VALUE}).")
-        String clientJvm;
-
-        @Option(names = "--output", paramLabel = "DIR",
-                description = "Where footprint.csv, footprint.json, footprint.txt and the JVMs' logs go (default: a new temporary folder).")
-        Path output;
-
-        @Override
-        int measure(PrintWriter out) throws Exception {
-            FootprintBench.Settings settings;
-            List<String> protocols = new java.util.ArrayList<>();
-            try {
-                settings = new FootprintBench.Settings(connections, loadThreads, Durations.parse(warmup, "s"),
-                        Durations.parse(loadSeconds, "s"), loadCalls, Durations.parse(timeout, "s"), words(serverJvm),
-                        words(clientJvm));
-                for (String name : middleware == null ? InstalledMiddleware.protocols() : middleware) {
-                    protocols.add(InstalledMiddleware.protocolNamed(name));
-                }
-            } catch (IllegalArgumentException e) {
-                return badOption(e);
-            }
-            Path work = output == null ? workDir() : Files.createDirectories(output);
-            warningsOnly();
-            out.printf("footprint of %d middleware (after Krishna et al. (CCMPerf)), %s, %d cores; servers %s, clients %s; "
-                            + "N = %s connections; load: %d connections, %s warm-up, %s measured half-way, at most %,d calls each%n",
-                    protocols.size(), Runtime.version(), Runtime.getRuntime().availableProcessors(), serverJvm, clientJvm,
-                    settings.connections(), loadThreads, warmup, loadSeconds + " s", loadCalls);
-            out.printf("load average at the start: %.2f (other work on the machine moves RSS little, calls/s much)%n",
-                    loadAverage());
-            out.flush();
-            List<FootprintRow> rows = new java.util.ArrayList<>();
-            for (String protocol : protocols) {
-                FootprintRow row = FootprintBench.measure(protocol, settings,
-                        (name, options, log) -> BenchServer.start(launcher(spec), name, options, log, 120), work, line -> {
-                            out.println("  " + line);
-                            out.flush();
-                        });
-                out.println("  " + protocol + (row.measured() ? ": measured" : ": FAILED: " + row.error()));
-                out.flush();
-                rows.add(row);
-            }
-            java.io.StringWriter table = new java.io.StringWriter();
-            FootprintTable.print(new PrintWriter(table), rows);
-            out.print(table);
-            out.printf("load average at the end: %.2f%n",
-                    loadAverage());
-            Files.writeString(work.resolve("footprint.txt"), table.toString());
-            Files.writeString(work.resolve("footprint.csv"), FootprintTable.csv(rows));
-            Files.writeString(work.resolve("footprint.json"), FootprintTable.json(rows));
-            out.printf("csv: %s%njson: %s%ntable and the JVMs' logs: %s%n", work.resolve("footprint.csv"),
-                    work.resolve("footprint.json"), work);
-            out.flush();
-            boolean complete = rows.stream().allMatch(row -> row.measured() && row.load().errors() == 0);
-            return complete ? ExitCode.OK : ExitCode.SOFTWARE;
-        }
-
-        private static List<String> words(String options) {
-            return options.isBlank() ? List.of() : List.of(options.strip().split("\\s+"));
         }
     }
 }
