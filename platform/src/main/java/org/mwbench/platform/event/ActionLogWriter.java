@@ -64,9 +64,14 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
 
     /** @param onBackpressure run once, the first time a recording thread has to wait for the writer */
     public ActionLogWriter(Path file, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
+        this(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE), types, threadName, onBackpressure);
+    }
+
+    /** Writes to a stream it closes at {@link #close}: tests give one that holds the writer back. */
+    ActionLogWriter(OutputStream out, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
         this.onBackpressure = onBackpressure;
-        this.out = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE);
+        this.out = out;
         this.rows = new ActionRowEncoder(types, out);
         rows.appendRaw((HEADER + "\n").getBytes(StandardCharsets.US_ASCII));
         rows.flush(); // a file read while the run goes on (or after a crash) always has its header
