@@ -28,7 +28,8 @@ public class BladeAdapter implements BladeControl, BindingController {
     private static final Logger LOG = LoggerFactory.getLogger(BladeAdapter.class);
 
     /** The files the storage proxy writes itself; a blade cannot open another file by these names. */
-    private static final List<String> STANDARD_FILES = List.of(LocalStorageProxy.ACTION, LocalStorageProxy.LIFECYCLE,
+    private static final List<String> STANDARD_FILES = List.of(LocalStorageProxy.ACTION,
+            LocalStorageProxy.ACTION_SPOOL, LocalStorageProxy.ACTION_CONVERTING, LocalStorageProxy.LIFECYCLE,
             LocalStorageProxy.ALARM, LocalStorageProxy.HISTOGRAM, LocalStorageProxy.GAUGES,
             Coverage.TYPES_FILE);
 

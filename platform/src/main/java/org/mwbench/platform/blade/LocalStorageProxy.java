@@ -15,13 +15,17 @@ import org.mwbench.platform.storage.StoredFiles;
 
 /**
  * Writes a blade's event files in its folder on the agent: {@code action} (one row per
- * call, by a writer thread), {@code lifecycle}, {@code alarm}, and {@code histogram}, an
+ * call, by a writer thread, from its {@code action.spool} at close), {@code lifecycle}, {@code alarm}, and {@code histogram}, an
  * HdrHistogram interval log readable by HdrHistogram's own tools. Each line is flushed as
  * it is written for the rare event files, so that a dying agent loses as little as
  * possible.
  */
 public class LocalStorageProxy implements StorageProxy {
     public static final String ACTION = "action";
+    /** The action events, binary, while the run goes on ({@link ActionLogWriter#spoolOf}). */
+    public static final String ACTION_SPOOL = ACTION + ".spool";
+    /** The action file being written from its spool, at close ({@code ActionSpoolConverter}). */
+    public static final String ACTION_CONVERTING = ACTION + ".converting";
     public static final String LIFECYCLE = "lifecycle";
     public static final String ALARM = "alarm";
     public static final String HISTOGRAM = "histogram";

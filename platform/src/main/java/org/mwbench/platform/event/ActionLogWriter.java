@@ -1,7 +1,6 @@
 package org.mwbench.platform.event;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,9 +13,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Writes a blade's {@code action} file on a thread of its own, so that formatting and
- * disk I/O stay off the measured threads ({@link ActionRowEncoder} formats the rows). Recording threads hand over full buffers and
- * get recycled empty ones back; a buffer is only allocated when the pool runs dry.
+ * Writes a blade's {@code action} file. While the run goes on, a thread of its own keeps the
+ * events in a binary {@link ActionSpool} beside the file ({@link #spoolOf}), so that formatting
+ * and disk I/O stay off the measured threads and cost the machine little; at {@link #close} the
+ * spool becomes the file's CSV rows ({@link ActionSpoolConverter}, with {@link ActionRowEncoder}),
+ * and is deleted. Until then the file holds its header only. A spool left by an agent that was
+ * killed stays beside its file, and {@code ActionFileReader} reads it there. Recording threads
+ * hand over full buffers and get recycled empty ones back; a buffer is only allocated when the
+ * pool runs dry.
  *
  * <p>A hand-over never wakes the writer: the writer looks at its queue on a timer
  * ({@link #IDLE_PARK_NANOS}) and drains what it finds. Waking it per buffer (a blocking
@@ -37,8 +41,10 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
     public static final String HEADER =
             "#date_ns,session,type,iteration,success,duration_ns,schedule_delay_ns,warmup,result,comment";
 
-    private final OutputStream out;
-    private final ActionRowEncoder rows;
+    private final Path file;
+    private final ActionSpool spool;
+    /** Run by the writer before it stores each buffer: tests hold the writer back with it. */
+    private final Runnable beforeEachBuffer;
     /**
      * Full buffers waiting for the writer: about 14 MB. When the writer cannot keep up, a
      * recording thread waits here rather than memory growing without bound or events being
@@ -64,20 +70,25 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
 
     /** @param onBackpressure run once, the first time a recording thread has to wait for the writer */
     public ActionLogWriter(Path file, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
-        this(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE), types, threadName, onBackpressure);
+        this(file, types, threadName, onBackpressure, () -> { });
     }
 
-    /** Writes to a stream it closes at {@link #close}: tests give one that holds the writer back. */
-    ActionLogWriter(OutputStream out, ActionTypes types, String threadName, Runnable onBackpressure) throws IOException {
+    ActionLogWriter(Path file, ActionTypes types, String threadName, Runnable onBackpressure, Runnable beforeEachBuffer)
+            throws IOException {
+        this.file = file;
         this.onBackpressure = onBackpressure;
-        this.out = out;
-        this.rows = new ActionRowEncoder(types, out);
-        rows.appendRaw((HEADER + "\n").getBytes(StandardCharsets.US_ASCII));
-        rows.flush(); // a file read while the run goes on (or after a crash) always has its header
+        this.beforeEachBuffer = beforeEachBuffer;
+        // A file read while the run goes on (or after a crash) always has its header.
+        Files.write(file, (HEADER + "\n").getBytes(StandardCharsets.US_ASCII));
+        this.spool = new ActionSpool(spoolOf(file), types);
         this.thread = new Thread(this::drain, threadName);
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** Where the events of the action file {@code action} are kept until it is closed. */
+    public static Path spoolOf(Path action) {
+        return action.resolveSibling(action.getFileName() + ".spool");
     }
 
     @Override
@@ -136,7 +147,8 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                 boolean last = closing; // read before the queue: a buffer handed before close is then seen
                 ActionEventBuffer events = filled.poll();
                 if (events != null) {
-                    rows.append(events);
+                    beforeEachBuffer.run();
+                    spool.append(events);
                     written.addAndGet(events.size);
                     events.clear();
                     empty.add(events);
@@ -145,7 +157,7 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
                 }
                 if (unflushed) {
                     // Keep the file close to what was measured, so an agent that dies keeps most of it.
-                    rows.flush();
+                    spool.flush();
                     unflushed = false;
                 }
                 if (last) {
@@ -159,7 +171,10 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
         }
     }
 
-    /** Writes everything handed over so far and closes the file. */
+    /**
+     * Stores everything handed over so far, then writes the file's rows from the spool and
+     * deletes it: this takes what formatting the rows takes, once the calls are over.
+     */
     @Override
     public void close() throws IOException {
         closing = true;
@@ -172,9 +187,10 @@ public final class ActionLogWriter implements ActionSink, AutoCloseable {
         if (thread.isAlive()) {
             throw new IOException("the action writer did not finish within 60 s");
         }
-        out.close();
+        spool.close();
         if (failure != null) {
-            throw new UncheckedIOException("writing the action file failed", failure);
+            throw new UncheckedIOException("writing the action spool failed", failure);
         }
+        ActionSpoolConverter.convert(spoolOf(file), file);
     }
 }

@@ -8,12 +8,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import org.mwbench.platform.event.ActionLogWriter;
+import org.mwbench.platform.event.ActionSpoolReader;
 import org.mwbench.platform.event.CsvText;
 
 /**
  * Reads a blade's {@code action} file row by row, in file order, without holding it in
  * memory: the quick statistics and the analysis both read it through here. A malformed
- * row fails with the file and line number.
+ * row fails with the file and line number. A file of a header alone with an
+ * {@link ActionLogWriter#spoolOf spool} beside it is one whose writer never closed it (its
+ * agent was killed): its rows are read from the spool, every complete event of it.
  */
 public final class ActionFileReader {
     /** Columns of an action file: see {@link ActionLogWriter#HEADER}. */
@@ -46,6 +49,18 @@ public final class ActionFileReader {
                 }
                 consumer.accept(row);
             }
+            if (number == 1) {
+                readSpool(ActionLogWriter.spoolOf(action), consumer);
+            }
         }
+    }
+
+    private static void readSpool(Path spool, Consumer<ActionRow> consumer) throws IOException {
+        if (!Files.isRegularFile(spool)) {
+            return;
+        }
+        ActionSpoolReader.forEachRow(spool, (date, session, type, iteration, success, duration, delay, warmup, result,
+                comment) -> consumer.accept(new ActionRow(date, session, type, iteration, success, duration, delay,
+                warmup, result, comment)));
     }
 }

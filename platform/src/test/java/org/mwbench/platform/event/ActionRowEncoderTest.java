@@ -100,7 +100,7 @@ class ActionRowEncoderTest {
         assertEquals(expected, written);
     }
 
-    private static void add(ActionEventBuffer events, long date, int session, int type, int iteration, boolean success,
+    static void add(ActionEventBuffer events, long date, int session, int type, int iteration, boolean success,
                             long duration, long delay, boolean warmup, long result, String comment) {
         int i = events.size;
         events.date[i] = date;
@@ -129,7 +129,7 @@ class ActionRowEncoderTest {
     }
 
     /** The rows as ActionLogWriter wrote them before the encoder: a StringBuilder per row, then UTF-8. */
-    private static String reference(ActionTypes types, ActionEventBuffer events) {
+    static String reference(ActionTypes types, ActionEventBuffer events) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < events.size; i++) {
             out.append(events.date[i]).append(',')
