@@ -18,8 +18,10 @@ import org.mwbench.platform.plugin.SessionObject;
  * What mwbench itself costs per call: the synthetic target's no-op sample called in a bare
  * loop, then with a {@code System.nanoTime()} pair around it, then through the whole
  * scenario runner (bound behavior, timing, per-thread event buffer, HdrHistogram
- * recorders, the CSV writer thread) with every event stored and with histograms only. Same
- * JVM, same run, so the figures compare.
+ * recorders, the writer thread and its binary spool) with every event stored and with
+ * histograms only. Same JVM, same run, so the figures compare. The action file's CSV rows are
+ * written from the spool when the blade closes, after the calls: that cost is a close's, not a
+ * call's, and is in none of these figures.
  *
  * <p>Pitfalls handled as JMH handles them: every path is warmed up before it is measured,
  * results are consumed into a volatile sink so the JIT cannot drop the loop, and the clock

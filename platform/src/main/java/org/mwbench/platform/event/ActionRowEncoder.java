@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Encodes action events as the {@code action} file's CSV rows ({@link ActionLogWriter#HEADER}),
- * straight into bytes. With every event stored, the writer thread's speed bounds the calls a
- * second a thread can make (its buffers fill, then the recording thread waits), so a row must cost
- * well under the 100 ns a call is allowed. A {@code StringBuilder} row appended to a
+ * straight into bytes, from the writer's spool when the blade closes ({@link ActionSpoolConverter}).
+ * It ran on the writer thread during the run until the spool, and still bounds how long a close
+ * takes, so a row must cost little. A {@code StringBuilder} row appended to a
  * {@code BufferedWriter} cost about 150 ns: a String made per row, number to char conversion, then
  * char to UTF-8 encoding. Here numbers are written as ASCII digits two at a time, the type names
  * are encoded once per type, the booleans are constants, and rows go into one reused byte array
