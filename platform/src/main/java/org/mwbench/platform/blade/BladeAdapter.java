@@ -268,6 +268,8 @@ public class BladeAdapter implements BladeControl, BindingController {
             }
             flushStorage();
         }
+        // Outside rolling: a poll is answered while the action file's rows are written.
+        completeStorage();
         state = finalState;
     }
 
@@ -276,6 +278,14 @@ public class BladeAdapter implements BladeControl, BindingController {
             storageProxy.close();
         } catch (IOException | RuntimeException e) {
             LOG.error("blade {}: writing its event files failed", settings.bladeId(), e);
+        }
+    }
+
+    private void completeStorage() {
+        try {
+            storageProxy.completeFiles();
+        } catch (IOException | RuntimeException e) {
+            LOG.error("blade {}: writing its action file from its spool failed; the spool is kept", settings.bladeId(), e);
         }
     }
 
@@ -323,6 +333,7 @@ public class BladeAdapter implements BladeControl, BindingController {
     public void close() {
         stop();
         flushStorage();
+        completeStorage();
     }
 
     private void moveTo(BladeState next) {

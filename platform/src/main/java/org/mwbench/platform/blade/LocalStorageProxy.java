@@ -131,7 +131,7 @@ public class LocalStorageProxy implements StorageProxy {
         closed = true;
         try {
             if (actions != null) {
-                actions.close();
+                actions.stopWriting();
             }
         } finally {
             if (lifecycle != null) {
@@ -146,6 +146,21 @@ public class LocalStorageProxy implements StorageProxy {
             if (histogramStream != null) {
                 histogramStream.close();
             }
+        }
+    }
+
+    /** Not synchronized: gauges, alarms and histograms of a poll meanwhile find the proxy closed and return. */
+    @Override
+    public void completeFiles() throws IOException {
+        ActionLogWriter spooled;
+        synchronized (this) {
+            if (!closed) {
+                throw new IllegalStateException("completeFiles before close");
+            }
+            spooled = actions;
+        }
+        if (spooled != null) {
+            spooled.writeRows();
         }
     }
 }

@@ -29,6 +29,16 @@ public interface StorageProxy {
 
     long actionsWritten();
 
-    /** Writes out everything handed over so far and closes the files; idempotent. */
+    /**
+     * Writes out everything handed over so far and closes the files, but for what
+     * {@link #completeFiles} does; idempotent. Quick: the blade calls it under the lock its polls take.
+     */
     void close() throws IOException;
+
+    /**
+     * After {@link #close}, completes the files that take long to write (the action file's rows,
+     * formatted from its spool), outside the blade's locks, so that its polls are answered
+     * meanwhile; the blade publishes its final state only after it. Idempotent.
+     */
+    void completeFiles() throws IOException;
 }

@@ -67,4 +67,8 @@ final class RecordingStorage implements StorageProxy {
     public void close() {
         closed = true;
     }
+
+    @Override
+    public void completeFiles() {
+    }
 }
