@@ -59,22 +59,11 @@ class AsyncCallsTest {
                         + "<param name=\"mode\" value=\"async\"/></params></use>",
                 "<sample use=\"t\" name=\"call\"/>",
                 ScenarioFiles.closed(users, 600));
-        long live = 0;
         try (BladeHarness blade = BladeHarness.scenario(scenario, "", dir)) {
-            blade.initAndStart();
             // All start at the first tick, in the pool's line in turn, and the target tells calls in the
             // order they were due: a user's second record comes after every user's first, so five calls
             // a user on average is every user calling, whatever the machine's load.
-            while (live < 5L * users && !blade.control().state().isFinal()) {
-                Thread.sleep(100);
-                live += liveCalls(blade);
-            }
-            assertEquals(BladeState.RUNNING, blade.control().state(), "the profile outlasts the calls");
-            blade.control().stop();
-            assertTrue(blade.awaitFinal(TimeUnit.MINUTES.toMillis(1)).isFinal(), "the blade stops");
-            live += liveCalls(blade);
-            List<String> rows = blade.rows("action");
-            assertEquals(live, rows.size(), "every call the live view counted is stored, once");
+            List<String> rows = runUntilCalls(blade, 5L * users);
             assertEquals(users, rows.stream().map(row -> row.split(",")[USER]).distinct().count(), "every user called");
             assertTrue(rows.stream().allMatch(row -> row.split(",")[SUCCESS].equals("true")),
                     "no call failed, none given up at the stop: " + rows.stream().filter(row -> row.contains("false"))
