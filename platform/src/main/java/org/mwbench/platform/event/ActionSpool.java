@@ -48,6 +48,7 @@ final class ActionSpool implements AutoCloseable {
                 StandardOpenOption.WRITE);
         this.types = types;
         block.put(MAGIC);
+        writeBlock(); // at once: a blade killed before its first buffer is full leaves a spool that says what it is
     }
 
     /** Appends one record per event, writing full blocks out as it goes. */

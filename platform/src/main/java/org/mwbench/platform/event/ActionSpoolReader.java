@@ -13,7 +13,8 @@ import java.util.Arrays;
 /**
  * Reads an {@link ActionSpool} back, a buffer of events at a time, with the type names it
  * carries. A spool left by a killed agent may end in the middle of a record: that record was
- * never complete and is left out; anything else that is not a spool's record is an error.
+ * never complete and is left out, as is a spool shorter than its magic (killed as it opened);
+ * anything else that is not a spool's record is an error.
  */
 public final class ActionSpoolReader {
     /** Told each batch of events, with the types their ids are of. */
@@ -64,7 +65,7 @@ public final class ActionSpoolReader {
 
     private void read(Batches batches) throws IOException {
         if (!have(ActionSpool.MAGIC.length)) {
-            throw new IOException(file + ": not an mwbench action spool (too short)");
+            return; // its writer was killed as it opened it: no event was ever in it
         }
         byte[] magic = new byte[ActionSpool.MAGIC.length];
         in.get(magic);

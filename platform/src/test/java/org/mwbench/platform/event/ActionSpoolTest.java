@@ -115,6 +115,27 @@ class ActionSpoolTest {
     }
 
     /**
+     * A blade JVM killed before its first buffer was full (a slow blade) leaves the header and a
+     * spool of no event: the file reads as no row, and collect's quick statistics do not fail.
+     */
+    @Test
+    void aSpoolOfNoEventReadsAsNoRowWhetherItGotItsMagicOrNot() throws Exception {
+        Path file = dir.resolve("action");
+        Files.writeString(file, ActionLogWriter.HEADER + "\n", StandardCharsets.US_ASCII);
+        Path spool = ActionLogWriter.spoolOf(file);
+        ActionTypes types = new ActionTypes();
+        ActionSpool opened = new ActionSpool(spool, types); // never closed: killed
+        assertEquals(ActionSpool.MAGIC.length, Files.size(spool), "the magic is written as the spool opens");
+        List<ActionRow> read = new ArrayList<>();
+        ActionFileReader.forEach(file, read::add);
+        assertEquals(List.of(), read);
+        opened.close();
+        Files.write(spool, new byte[0]);
+        ActionFileReader.forEach(file, read::add);
+        assertEquals(List.of(), read);
+    }
+
+    /**
      * Every number's edges, warm-up rows, comments that must be quoted, non-ASCII text, a comment
      * longer than a spool block, type ids first met out of order, and a type used only from batch 3.
      */
