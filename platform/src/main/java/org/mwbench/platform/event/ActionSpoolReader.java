@@ -81,6 +81,11 @@ public final class ActionSpoolReader {
                     readType(types);
                 } else if (tag == ActionSpool.ROW) {
                     readRow(events);
+                    int type = events.type[events.size - 1];
+                    if (type < 0 || type >= types.count()) {
+                        // a row names only types recorded before it: anything else is not mwbench's spool
+                        throw new IOException(file + ": a row of type " + type + ", which no record before it names");
+                    }
                     if (events.isFull()) {
                         batches.accept(events, types);
                         events.clear();
@@ -156,6 +161,13 @@ public final class ActionSpoolReader {
     private boolean have(int length) throws IOException {
         if (in.remaining() >= length) {
             return true;
+        }
+        if (length - in.remaining() > channel.size() - channel.position()) {
+            // A record longer than what is left of the file: a truncated one, or lengths no writer
+            // wrote. Refused before the buffer grows to it, so a file cannot make the reader
+            // allocate more than its own size.
+            ended = true;
+            return false;
         }
         if (length > in.capacity()) {
             ByteBuffer grown = ByteBuffer.allocate(length).order(ByteOrder.LITTLE_ENDIAN);

@@ -136,6 +136,50 @@ class ActionSpoolTest {
     }
 
     /**
+     * A spool is read from a folder an agent sent: one written by no mwbench (a compromised agent,
+     * a damaged disk) must be refused or read as truncated, never make the reader allocate what its
+     * lengths claim. A row of a type no record named is refused; a comment claiming 2 GiB in a file
+     * of a few bytes is a truncated last record, read after the complete rows before it.
+     */
+    @Test
+    void aSpoolNoWriterWroteIsRefusedOrReadAsTruncatedWithoutAllocatingItsLengths() throws Exception {
+        Path file = dir.resolve("action");
+        Files.writeString(file, ActionLogWriter.HEADER + "\n", StandardCharsets.US_ASCII);
+        Path spool = ActionLogWriter.spoolOf(file);
+
+        java.nio.ByteBuffer undeclared = spoolBytes(64);
+        undeclared.put(ActionSpool.ROW).putLong(1).putInt(1).putInt(7).putInt(0).put(ActionSpool.SUCCESS)
+                .putLong(10).putLong(-1).putLong(0);
+        Files.write(spool, bytesOf(undeclared));
+        java.io.IOException refused = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> ActionFileReader.forEach(file, row -> { }));
+        org.junit.jupiter.api.Assertions.assertTrue(refused.getMessage().contains("type 7"), refused.getMessage());
+
+        java.nio.ByteBuffer huge = spoolBytes(128);
+        byte[] name = "t".getBytes(StandardCharsets.UTF_8);
+        huge.put(ActionSpool.TYPE).putInt(0).putInt(name.length).put(name);
+        huge.put(ActionSpool.ROW).putLong(1).putInt(1).putInt(0).putInt(0).put(ActionSpool.SUCCESS)
+                .putLong(10).putLong(-1).putLong(0);
+        huge.put(ActionSpool.ROW).putLong(2).putInt(1).putInt(0).putInt(0).put((byte) (ActionSpool.SUCCESS | ActionSpool.COMMENT))
+                .putLong(10).putLong(-1).putLong(0).putInt(Integer.MAX_VALUE - 64);
+        Files.write(spool, bytesOf(huge));
+        List<ActionRow> read = new ArrayList<>();
+        org.mwbench.contract.fuzz.AllocationBudget.check("a spool claiming a 2 GiB comment", () -> {
+            read.clear();
+            ActionFileReader.forEach(file, read::add);
+        });
+        assertEquals(1, read.size(), "the complete row before the bogus one: " + read);
+    }
+
+    private static java.nio.ByteBuffer spoolBytes(int capacity) {
+        return java.nio.ByteBuffer.allocate(capacity).order(java.nio.ByteOrder.LITTLE_ENDIAN).put(ActionSpool.MAGIC);
+    }
+
+    private static byte[] bytesOf(java.nio.ByteBuffer buffer) {
+        return java.util.Arrays.copyOf(buffer.array(), buffer.position());
+    }
+
+    /**
      * Every number's edges, warm-up rows, comments that must be quoted, non-ASCII text, a comment
      * longer than a spool block, type ids first met out of order, and a type used only from batch 3.
      */
